@@ -1,0 +1,128 @@
+// npm run bench: builds, starts the built app and a bare node:http baseline that replays the
+// app's exact answers, loads each in turn with autocannon, and reports app/baseline ratios
+// and the bundle size. See bench/README.md. Exit 0 even on FAIL (a report); 1 if anything broke.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertAlive, cpuSnapshot, installCleanup, startApp, startBaseline } from '../bench/processes.mjs';
+import { diff, record, recordRoute, routeKey } from '../bench/record.mjs';
+import { runCase } from '../bench/run-case.mjs';
+import { printBundle, printTable } from '../bench/report.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TARGET_RATIO = 0.75;
+const BUNDLE_TARGET_KB = 170;
+// Above this share of a core used by other processes during a run, the req/s figures are suspect.
+const BUSY_PERCENT = 25;
+const settings = {
+  connections: intEnv('BENCH_CONNECTIONS', 50),
+  duration: intEnv('BENCH_DURATION', 10),
+  warmup: intEnv('BENCH_WARMUP', 2),
+};
+// A signed-in browser sends its session cookie with every poll. The bench's token is well formed
+// but unknown: the server does the same session look-up as for a real one (bench/README.md).
+const SESSION_COOKIE = `sid=${'A'.repeat(22)}`;
+const CASES = [
+  { name: 'GET /api/services', path: '/api/services', conditional: false, expectStatus: 200 },
+  { name: 'GET /api/services If-None-Match', path: '/api/services', conditional: true, expectStatus: 304 },
+  { name: 'GET /api/clinic/access-status', path: '/api/clinic/access-status', conditional: false, expectStatus: 200 },
+  { name: 'GET /api/services INM + sid cookie', path: '/api/services', conditional: true, cookie: SESSION_COOKIE, expectStatus: 304 },
+];
+
+installCleanup();
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`\nbench broke: ${error.stack ?? error}`);
+  process.exit(1);
+}
+
+async function main() {
+  // Always build: dist/ is shared with other tasks and may come from another state of src/.
+  // Importing build.mjs runs the build (it has no import guard) and gives us initialDownload.
+  console.log('Building (node scripts/build.mjs)...');
+  const { initialDownload } = await import('./build.mjs');
+  const { initialAssets, gzipBytes } = initialDownload(path.join(root, 'dist/client'));
+  const bundle = { gzipBytes, kb: gzipBytes / 1024, files: initialAssets.length, targetKb: BUNDLE_TARGET_KB, pass: gzipBytes / 1024 <= BUNDLE_TARGET_KB, assets: initialAssets };
+
+  console.log('\nStarting the built app and the baseline...');
+  const app = await startApp(root);
+  const routes = {};
+  for (const c of CASES) routes[routeKey(c.path, c.cookie)] ??= await recordRoute(app.url, c.path, c.cookie ? { cookie: c.cookie } : {});
+  const baseline = await startBaseline(routes);
+
+  // Fairness check: both servers must put the same bytes on the wire for every case.
+  for (const c of CASES) {
+    const headers = requestHeaders(c, routes);
+    const problems = diff(await record(app.url + c.path, headers), await record(baseline.url + c.path, headers));
+    if (problems.length > 0) throw new Error(`baseline does not replay the app for ${c.name}: ${problems.join('; ')}`);
+  }
+
+  const { connections, duration, warmup } = settings;
+  console.log(`Load: ${connections} connections, ${warmup} s warm-up (discarded) + ${duration} s measured, app then baseline, one at a time.\n`);
+  const results = [];
+  for (const c of CASES) {
+    const measured = {};
+    // Strictly one after the other: with 2 cores, autocannon and one server already fill the machine.
+    for (const [label, server] of [['app', app], ['baseline', baseline]]) {
+      assertAlive(app, baseline);
+      process.stdout.write(`  ${c.name} -> ${label}... `);
+      measured[label] = await runCase({ url: server.url + c.path, headers: requestHeaders(c, routes), expectStatus: c.expectStatus, connections, duration, warmup, cpu: () => cpuSnapshot(server.child) });
+      const m = measured[label];
+      console.log(`${Math.round(m.requestsPerSec)} req/s${m.otherCpuPercent === null ? '' : ` (other work on the machine: ${Math.round(m.otherCpuPercent)}% of a core)`}`);
+    }
+    const ratio = measured.app.requestsPerSec / measured.baseline.requestsPerSec;
+    const broken = [measured.app, measured.baseline].some((m) => m.unexpectedStatus > 0 || m.errors > 0 || m.timeouts > 0 || m.totalRequests === 0);
+    const noisy = [measured.app, measured.baseline].some((m) => (m.otherCpuPercent ?? 0) > BUSY_PERCENT);
+    results.push({ name: c.name, path: c.path, requestHeaders: requestHeaders(c, routes), expectStatus: c.expectStatus, ...measured, ratio, target: TARGET_RATIO, pass: ratio >= TARGET_RATIO, noisy, broken });
+  }
+  assertAlive(app, baseline);
+  await Promise.all([app.stop(), baseline.stop()]);
+
+  console.log('');
+  printTable(results, TARGET_RATIO);
+  console.log('');
+  printBundle(bundle);
+  const busiest = Math.max(...results.flatMap((r) => [r.app.otherCpuPercent ?? 0, r.baseline.otherCpuPercent ?? 0]));
+  if (busiest > BUSY_PERCENT) {
+    console.log(`\nCAUTION: "?" marks cases where other work used over ${BUSY_PERCENT}% of a core (up to ${Math.round(busiest)}%): their req/s, ratio and verdict are unreliable, CPU us/req less so. Rerun on a quiet machine.`);
+  }
+
+  const out = path.join(root, 'bench/results/latest.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), commit: gitCommit(), machine: machine(), settings, cases: results, bundle }, null, 2)}\n`);
+  console.log(`\nwrote ${path.relative(root, out)}`);
+
+  const broken = results.filter((r) => r.broken);
+  for (const r of broken) console.error(`BROKEN: ${r.name}: unexpected statuses, errors or timeouts (see ${path.relative(root, out)})`);
+  return broken.length > 0 ? 1 : 0;
+}
+
+function requestHeaders(c, routes) {
+  return {
+    ...(c.conditional ? { 'if-none-match': routes[routeKey(c.path, c.cookie)].etag } : {}),
+    ...(c.cookie ? { cookie: c.cookie } : {}),
+  };
+}
+
+function intEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function machine() {
+  return { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null };
+}

@@ -1,0 +1,50 @@
+// Builds the client (Vite) and the server (tsc), copies the SQL migrations beside the
+// compiled server, pre-compresses the client's assets and reports what `/` downloads.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+
+fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+run(bin('vite'), ['build', '--logLevel', 'warn']);
+run(bin('tsc'), ['-p', 'tsconfig.server.json']);
+fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/db/migrations'), { recursive: true });
+
+const clientDir = path.join(root, 'dist/client');
+for (const file of walk(clientDir)) {
+  if (!/\.(js|css|html|svg|json|map)$/.test(file) || file.endsWith('index.html')) continue;
+  const data = fs.readFileSync(file);
+  if (data.length < 1024) continue;
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+const { initialAssets, gzipBytes } = initialDownload(clientDir);
+console.log(`\nInitial download of / (gzipped): ${(gzipBytes / 1024).toFixed(1)} KB in ${initialAssets.length} files`);
+for (const a of initialAssets) console.log(`  ${a.file.padEnd(48)} ${(a.gzip / 1024).toFixed(1).padStart(7)} KB`);
+const BUDGET_KB = 170;
+if (gzipBytes / 1024 > BUDGET_KB) console.warn(`WARNING: over the ${BUDGET_KB} KB budget for /`);
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** The JS and CSS that index.html loads up front: its entry, module preloads and styles. */
+export function initialDownload(dir) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const initialAssets = [...new Set(refs)].map((ref) => {
+    const data = fs.readFileSync(path.join(dir, ref));
+    return { file: ref, gzip: zlib.gzipSync(data, { level: 9 }).length };
+  });
+  return { initialAssets, gzipBytes: initialAssets.reduce((sum, a) => sum + a.gzip, 0) };
+}

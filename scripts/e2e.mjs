@@ -1,0 +1,129 @@
+// End-to-end tests: `npm run test:e2e [-- vitest args]`.
+//   1. makes sure Debian's Chromium is installed (installs it when running as root),
+//   2. builds the app (always, so the specs exercise the current code),
+//   3. runs the e2e specs with Vitest against that build and answers Vitest's exit code.
+// Plain Node ESM on purpose: it runs before anything is compiled.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const vitestArgs = process.argv.slice(2);
+const started = Date.now();
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const step = (message) => console.log(`\n[e2e] ${message}`);
+const fail = (message, code = 1) => {
+  console.error(`\n[e2e] ${message}`);
+  process.exit(code);
+};
+
+// 1. Chromium -------------------------------------------------------------------------------
+if (fs.existsSync(chromiumPath)) {
+  step(`Chromium: ${chromiumPath}`);
+} else {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    fail(
+      `Chromium is not installed at ${chromiumPath}. The end-to-end tests drive Debian's Chromium; install it with:\n\n` +
+        '    sudo apt-get install -y chromium\n\n' +
+        'then run `npm run test:e2e` again (or set CHROMIUM_PATH to an existing Chromium binary).',
+    );
+  }
+  step(`Chromium is missing at ${chromiumPath}; installing Debian's package (apt-get update && apt-get install -y chromium)`);
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: aptEnv });
+    if (result.error) fail(`Could not run apt-get: ${result.error.message}. Install Chromium yourself: apt-get install -y chromium`);
+    if (result.status !== 0) fail(`\`apt-get ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`, result.status || 1);
+  }
+  if (!fs.existsSync(chromiumPath)) {
+    fail(`Installed Debian's chromium, but there is still nothing at ${chromiumPath}. Is CHROMIUM_PATH right?`);
+  }
+}
+
+// 2. Build -----------------------------------------------------------------------------------
+// The specs run against a private copy of the build, so that anything else writing dist/
+// while they run (`npm run build`, `npm start`, the watcher of `npm run dev`, a benchmark)
+// cannot pull files from under them. The copy keeps dist/'s layout, sits beside a
+// package.json that makes its .js files ES modules and a link to node_modules.
+const dist = path.join(root, 'dist');
+const snapshotRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-e2e-build-'));
+const snapshotDist = path.join(snapshotRoot, 'dist');
+const removeSnapshot = () => {
+  if (!process.env.E2E_KEEP_BUILD) fs.rmSync(snapshotRoot, { recursive: true, force: true });
+};
+process.on('exit', removeSnapshot);
+
+for (let attempt = 1; ; attempt++) {
+  step('Building the app (node scripts/build.mjs)');
+  const buildStarted = Date.now();
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.error) fail(`Could not run the build: ${build.error.message}`);
+  if (build.status !== 0) fail(`The build failed (exit ${build.status ?? build.signal}); no end-to-end tests were run.`, build.status || 1);
+  step(`Built in ${seconds(buildStarted)}`);
+  const problem = copyBuild();
+  if (!problem) break;
+  if (attempt >= 3) fail(`The build is incomplete: ${problem}.`);
+  step(`${problem}; did something else rebuild dist/ at the same time? Building again.`);
+}
+
+/** Copies dist/ into the snapshot and answers what is missing from the copy, if anything. */
+function copyBuild() {
+  try {
+    fs.rmSync(snapshotDist, { recursive: true, force: true });
+    fs.cpSync(dist, snapshotDist, { recursive: true });
+    fs.writeFileSync(path.join(snapshotRoot, 'package.json'), '{ "private": true, "type": "module" }\n');
+    if (!fs.existsSync(path.join(snapshotRoot, 'node_modules'))) {
+      fs.symlinkSync(path.join(root, 'node_modules'), path.join(snapshotRoot, 'node_modules'), 'dir');
+    }
+  } catch (error) {
+    return `copying dist/ failed (${error.message})`;
+  }
+  const index = path.join(snapshotDist, 'client/index.html');
+  if (!fs.existsSync(index)) return 'dist/client/index.html is missing';
+  const required = [
+    'server/main.js',
+    'server/db/migrations/meta/_journal.json',
+    ...[...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => `client/${m[1]}`),
+  ];
+  const missing = required.find((file) => !fs.existsSync(path.join(snapshotDist, file)));
+  return missing ? `dist/${missing} is missing` : null;
+}
+
+// 3. Vitest ----------------------------------------------------------------------------------
+step('Running the end-to-end specs (vitest run --config vitest.e2e.config.ts)');
+const vitestStarted = Date.now();
+const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+const child = spawn(process.execPath, [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', ...vitestArgs], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    E2E_DIST_DIR: snapshotDist,
+    // Absolute: specs hand it to @fastify/static, which refuses a relative root.
+    E2E_CLIENT_DIR: process.env.E2E_CLIENT_DIR ? path.resolve(process.env.E2E_CLIENT_DIR) : path.join(snapshotDist, 'client'),
+    CHROMIUM_PATH: chromiumPath,
+  },
+});
+
+// Pass a stop request on, so Vitest can close its browsers and servers, instead of orphaning them.
+const forward = (signal) => () => {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+};
+process.on('SIGINT', forward('SIGINT'));
+process.on('SIGTERM', forward('SIGTERM'));
+
+child.on('error', (error) => fail(`Could not start Vitest: ${error.message}`));
+child.on('exit', (code, signal) => {
+  const exitCode = code ?? (signal ? 128 + (signalNumber(signal) ?? 1) : 1);
+  step(`End-to-end specs ${exitCode === 0 ? 'passed' : `failed (exit ${exitCode})`} in ${seconds(vitestStarted)}; total ${seconds(started)}`);
+  process.exit(exitCode);
+});
+
+function signalNumber(signal) {
+  return { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal];
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Route, Switch } from 'wouter';
+import { Tooltip } from 'radix-ui';
+import { createQueryClient } from './lib/query-client.ts';
+import { Toaster } from './components/ui/toaster.tsx';
+import { PageLoading } from './components/ui/page-loading.tsx';
+import { TOOLTIP } from '../shared/constants.ts';
+import DashboardPage from './pages/dashboard-page.tsx';
+import NotFoundPage from './pages/not-found-page.tsx';
+import { adminEntryPath } from './features/admin-auth/admin-entry-path.ts';
+
+const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page.tsx'));
+const CookiesPolicyPage = lazy(() => import('./pages/cookies-policy-page.tsx'));
+const ContactPage = lazy(() => import('./pages/contact-page.tsx'));
+const RegisterPage = lazy(() => import('./pages/register-page.tsx'));
+const VerifyEmailPage = lazy(() => import('./pages/verify-email-page.tsx'));
+const AdminLoginPage = lazy(() => import('./pages/admin-login-page.tsx'));
+const AdminPage = lazy(() => import('./pages/admin-page.tsx'));
+const AdminEntryPage = lazy(() => import('./pages/admin-entry-page.tsx'));
+const SignInPage = lazy(() => import('./pages/sign-in-page.tsx'));
+
+const queryClient = createQueryClient();
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+            <Route path="/cookies-policy" component={CookiesPolicyPage} />
+            <Route path="/contact" component={ContactPage} />
+            <Route path="/register" component={RegisterPage} />
+            <Route path="/verify-email" component={VerifyEmailPage} />
+            <Route path="/admin-login" component={AdminLoginPage} />
+            <Route path="/admin" component={AdminPage} />
+            {adminEntryPath && <Route path={adminEntryPath} component={AdminEntryPage} />}
+            <Route path="/sign-in" component={SignInPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+        <Toaster />
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+type LabelProps = ComponentProps<'label'> & {
+  /** Marks the field as optional in words, so required stays the unmarked default. */
+  optional?: boolean;
+};
+
+export function Label({ className, optional = false, children, ...props }: LabelProps) {
+  return (
+    <label className={cn('block text-sm font-medium text-slate-800', className)} {...props}>
+      {children}
+      {optional && <span className="ml-1.5 font-normal text-slate-500">(optional)</span>}
+    </label>
+  );
+}

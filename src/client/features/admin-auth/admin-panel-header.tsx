@@ -1,0 +1,49 @@
+import { ArrowLeft, Loader2, LogOut, ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { BrandMark } from '../../components/layout/brand-mark.tsx';
+
+interface AdminPanelHeaderProps {
+  expiresAt: string | undefined;
+  loggingOut: boolean;
+  onLogout: () => void;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
+
+/** The control panel's header: the title, when the admin session ends, and the ways out. */
+export function AdminPanelHeader({ expiresAt, loggingOut, onLogout }: AdminPanelHeaderProps) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+        <BrandMark />
+        <nav aria-label="Admin" className="flex items-center gap-2">
+          <Link href="/" className={buttonClasses('outline', 'sm')}>
+            <ArrowLeft className="size-4" aria-hidden />
+            <span>
+              Back<span className="sr-only sm:not-sr-only"> to Dashboard</span>
+            </span>
+          </Link>
+          <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut}>
+            {loggingOut ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <LogOut className="size-4" aria-hidden />}
+            <span>
+              Log out<span className="sr-only sm:not-sr-only"> of admin</span>
+            </span>
+          </Button>
+        </nav>
+      </div>
+      <div className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-x-6 gap-y-2 px-4 py-7 sm:px-6 lg:px-8">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.14em] text-accent-300 uppercase">Administration</p>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Admin Control Panel</h1>
+          </div>
+          <p className="flex items-center gap-2 text-sm text-brand-100">
+            <ShieldCheck className="size-4 text-accent-300" aria-hidden />
+            {expiresAt ? `Admin session active until ${timeFormat.format(new Date(expiresAt))}` : 'Admin session active'}
+          </p>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState, type ComponentProps } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { Input } from '../../components/ui/input.tsx';
+
+type SecretInputProps = Omit<ComponentProps<typeof Input>, 'type'> & {
+  /** What is hidden, for the toggle's label ("Show access code"). */
+  secretName: string;
+};
+
+/** A password field with a labelled show/hide toggle; clicking it leaves the focus in the field. */
+export function SecretInput({ secretName, className, ...props }: SecretInputProps) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <div className="relative">
+      <Input {...props} type={visible ? 'text' : 'password'} className={`pr-12 ${className ?? ''}`} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        onMouseDown={(event) => event.preventDefault()}
+        // One fixed name and a pressed state: screen readers hear "Show access code, toggle button, pressed".
+        aria-label={`Show ${secretName}`}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <Icon className="size-5" aria-hidden />
+      </button>
+    </div>
+  );
+}

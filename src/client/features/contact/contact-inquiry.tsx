@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { ContactForm } from './contact-form.tsx';
+import { ContactSuccess } from './contact-success.tsx';
+
+/** The form card: the form until the server accepts the inquiry, then the thank-you panel. */
+export function ContactInquiry() {
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      {sentMessage === null ? (
+        <>
+          <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-600">All fields are required unless marked optional.</p>
+          <ContactForm onSent={setSentMessage} />
+        </>
+      ) : (
+        <ContactSuccess message={sentMessage} onReset={() => setSentMessage(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowRight, Network } from 'lucide-react';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { deriveClaimsNetwork, isClaimsNetwork, type Service } from '../../../shared/services.ts';
+import { TILE_TONE, ICON_TONE } from './status-tone.ts';
+
+interface ClaimsNetworkCardProps {
+  services: Service[] | undefined;
+  onSelect: () => void;
+}
+
+/** The claims network at a glance, derived from the insurance providers (SPEC.md section 4). */
+export function ClaimsNetworkCard({ services, onSelect }: ClaimsNetworkCardProps) {
+  if (!services) return <ClaimsNetworkSkeleton />;
+  const summary = deriveClaimsNetwork(services);
+  const aggregate = services.find(isClaimsNetwork);
+  const note =
+    summary.note ?? (summary.total > 0 ? `All ${summary.total} insurance providers are online` : 'No insurance providers listed yet');
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      className={cn(
+        'group flex flex-col rounded-2xl border p-5 text-left shadow-sm transition-colors sm:p-6',
+        TILE_TONE[summary.status],
+      )}
+    >
+      <span className="flex w-full items-start gap-4">
+        <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', ICON_TONE[summary.status])}>
+          <Network className="size-6" aria-hidden />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <span className="text-base font-semibold text-slate-900">Claims Network</span>
+            <StatusBadge status={summary.status} label={summary.label ?? undefined} />
+          </span>
+          <span className="block text-sm text-slate-600">
+            {aggregate ? [aggregate.name, aggregate.location].filter(Boolean).join(' · ') : 'Electronic dental claims'}
+          </span>
+        </span>
+      </span>
+      <span className="mt-5 block text-sm font-medium text-slate-800">{note}</span>
+      <span className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
+        View insurance providers
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+      </span>
+    </button>
+  );
+}
+
+function ClaimsNetworkSkeleton() {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex items-start gap-4">
+        <Skeleton className="size-11 rounded-xl" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-3 w-56" />
+        </div>
+      </div>
+      <Skeleton className="mt-6 h-4 w-3/4" />
+      <Skeleton className="mt-5 h-4 w-44" />
+      <span className="sr-only">Loading claims network status…</span>
+    </div>
+  );
+}

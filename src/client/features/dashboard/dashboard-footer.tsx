@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import { publicConfig } from '../../lib/public-config.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
+
+const LINK = 'rounded text-accent-300 underline-offset-2 hover:text-white hover:underline';
+
+export function DashboardFooter() {
+  const { provider } = publicConfig();
+  return (
+    <footer className="mt-16 bg-brand-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-12 lg:gap-8 xl:px-8">
+        <div className="lg:col-span-4">
+          <div className="flex items-center gap-3">
+            <BrandMark />
+            <span className="text-base font-semibold text-white">{provider.name}</span>
+          </div>
+          <h2 className="sr-only">About</h2>
+          <p className="mt-4 text-sm leading-relaxed">
+            {provider.name} looks after the technology of dental clinics across Canada. This board shows, at a glance, whether
+            insurance claims, internet and phone services are working, so your front desk knows what to expect before a patient
+            reaches the counter.
+          </p>
+        </div>
+        <div className="lg:col-span-3">
+          <FooterHeading>Contact</FooterHeading>
+          <ul className="mt-4 space-y-3 text-sm">
+            <ContactLine icon={<Mail className="size-4" aria-hidden />}>
+              <a href={`mailto:${provider.infoEmail}`} className={`${LINK} break-all`}>
+                {provider.infoEmail}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Mail className="size-4" aria-hidden />}>
+              <a href={`mailto:${provider.salesEmail}`} className={`${LINK} break-all`}>
+                {provider.salesEmail}
+              </a>
+            </ContactLine>
+            {provider.phone && (
+              <ContactLine icon={<Phone className="size-4" aria-hidden />}>
+                <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className={LINK}>
+                  {provider.phone}
+                </a>
+              </ContactLine>
+            )}
+            {provider.address && <ContactLine icon={<MapPin className="size-4" aria-hidden />}>{provider.address}</ContactLine>}
+          </ul>
+          <Link
+            href="/contact"
+            className="mt-5 inline-flex h-10 items-center rounded-lg bg-white/10 px-4 text-sm font-medium text-white ring-1 ring-white/20 ring-inset hover:bg-white/20"
+          >
+            Contact Us
+          </Link>
+        </div>
+        <div className="lg:col-span-5">
+          <FooterHeading>Newsletter</FooterHeading>
+          <p className="mt-4 mb-4 text-sm">Service notices and practical IT tips for dental offices, a few times a year.</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 xl:px-8">
+          <p>
+            © {new Date().getFullYear()} {provider.name}
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <li>
+                <Link href="/contact" className={LINK}>Contact Us</Link>
+              </li>
+              <li>
+                <Link href="/privacy-policy" className={LINK}>Privacy Policy</Link>
+              </li>
+              <li>
+                <Link href="/cookies-policy" className={LINK}>Cookies Usage Policy</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{children}</h2>;
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2.5">
+      <span className="mt-0.5 shrink-0 text-slate-400">{icon}</span>
+      <span className="min-w-0">{children}</span>
+    </li>
+  );
+}

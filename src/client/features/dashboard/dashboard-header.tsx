@@ -1,0 +1,55 @@
+import { LogIn } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { publicConfig } from '../../lib/public-config.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { ResourcesMenu } from './resources-menu.tsx';
+import { MarketplaceLink } from './marketplace-link.tsx';
+import { NotificationsBell } from './notifications-bell.tsx';
+import type { NotificationsPanelState } from './use-notifications-panel.ts';
+
+interface DashboardHeaderProps {
+  /** undefined while we do not yet know, so neither the bell nor Log In flashes. */
+  signedIn: boolean | undefined;
+  notifications: NotificationsPanelState;
+  notificationCount: number;
+}
+
+/**
+ * One row on wide screens (brand, search, links, account); on phones the brand and account
+ * share the top row, the search takes the second and the links the third.
+ */
+export function DashboardHeader({ signedIn, notifications, notificationCount }: DashboardHeaderProps) {
+  const config = publicConfig();
+  return (
+    <header className="bg-brand-900 text-white shadow-[inset_0_-1px_0_rgb(255_255_255/0.08)]">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-4 py-3 [grid-template-areas:'brand_account'_'search_search'_'links_links'] sm:px-6 lg:grid-cols-[auto_minmax(0,1fr)_auto_auto] lg:py-4 lg:[grid-template-areas:'brand_search_links_account'] xl:px-8">
+        <a href="/" className="flex min-w-0 items-center gap-3 rounded-lg [grid-area:brand]">
+          <BrandMark />
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate text-base font-semibold">{config.provider.name}</span>
+            <span className="block truncate text-xs text-brand-200">Clinic Status Board</span>
+          </span>
+        </a>
+        <HeaderSearch className="w-full [grid-area:search] lg:mx-auto lg:max-w-md" />
+        <nav aria-label="Resources" className="grid grid-cols-2 gap-2 [grid-area:links] lg:flex">
+          <ResourcesMenu links={config.resourceLinks} />
+          <MarketplaceLink url={config.marketplaceUrl} />
+        </nav>
+        <div className="flex justify-end [grid-area:account]">
+          {signedIn === true && (
+            <NotificationsBell count={notificationCount} open={notifications.open} onToggle={notifications.toggle} />
+          )}
+          {signedIn === false && (
+            <Button asChild variant="accent">
+              <a href="/api/login">
+                <LogIn className="size-4" aria-hidden />
+                Log In
+              </a>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+import type { LucideIcon } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { Service } from '../../../shared/services.ts';
+import { DOT_TONE } from './status-tone.ts';
+import { ServiceCard } from './service-card.tsx';
+
+interface ServiceSectionProps {
+  id: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  services: Service[] | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (service: Service) => void;
+}
+
+const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** A collapsible group of service cards; its header sums up the group while it is closed. */
+export function ServiceSection({ id, title, description, icon: Icon, services, open, onOpenChange, onSelect }: ServiceSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-4">
+      <Collapsible.Root open={open} onOpenChange={onOpenChange} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <h2 id={headingId}>
+          <Collapsible.Trigger className="group flex w-full items-center gap-3 rounded-2xl p-4 text-left transition-colors hover:bg-slate-50 sm:gap-4 sm:p-5">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11">
+              <Icon className="size-5 sm:size-6" aria-hidden />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="text-base font-semibold text-slate-900 sm:text-lg">{title}</span>
+                {services && (
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+                    {services.length}
+                    <span className="sr-only"> services</span>
+                  </span>
+                )}
+              </span>
+              <span className="mt-0.5 hidden text-sm font-normal text-slate-600 sm:block">{description}</span>
+              {services && <GroupSummary services={services} className="mt-1 sm:hidden" />}
+            </span>
+            {services ? <GroupSummary services={services} className="hidden sm:flex" /> : <Skeleton className="h-4 w-20" />}
+            <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+          </Collapsible.Trigger>
+        </h2>
+        <Collapsible.Content className="border-t border-slate-200 p-3 sm:p-5">
+          {services ? (
+            services.length > 0 ? (
+              <ul className={GRID}>
+                {services.map((service) => (
+                  <ServiceCard key={service.id} service={service} onSelect={onSelect} />
+                ))}
+              </ul>
+            ) : (
+              <p className="p-2 text-sm text-slate-600">No services in this group yet.</p>
+            )
+          ) : (
+            <div className={GRID}>
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-20 rounded-xl" />
+              ))}
+            </div>
+          )}
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </section>
+  );
+}
+
+function GroupSummary({ services, className }: { services: Service[]; className?: string }) {
+  const warning = services.filter((s) => s.status === 'warning').length;
+  const offline = services.filter((s) => s.status === 'offline').length;
+  const status = offline > 0 ? 'offline' : warning > 0 ? 'warning' : 'online';
+  const parts = [offline > 0 && `${offline} offline`, warning > 0 && `${warning} with issues`].filter(Boolean);
+  const text = services.length === 0 ? 'Nothing listed' : parts.length > 0 ? parts.join(', ') : 'All online';
+  return (
+    <span
+      className={cn(
+        'flex shrink-0 items-center gap-2 text-sm font-medium',
+        status === 'online' ? 'text-slate-700' : 'text-slate-900',
+        className,
+      )}
+    >
+      <span className={cn('size-2.5 rounded-full', DOT_TONE[status])} aria-hidden />
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { StaticPageLayout } from '../../components/layout/static-page-layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
+import { TableOfContents } from './table-of-contents.tsx';
+import { useActiveSection } from './use-active-section.ts';
+import type { TocEntry } from './legal-types.ts';
+
+interface LegalPageProps {
+  title: string;
+  /** ISO date and its words, e.g. 2025-09-06 and "September 6, 2025". */
+  updated: { iso: string; label: string };
+  intro: ReactNode;
+  toc: readonly TocEntry[];
+  children: ReactNode;
+}
+
+/** A policy page: title band with its date, table of contents, and the numbered sections. */
+export function LegalPage({ title, updated, intro, toc, children }: LegalPageProps) {
+  const activeId = useActiveSection(toc);
+  return (
+    <StaticPageLayout title={title}>
+      <PageHero
+        eyebrow="Legal"
+        title={title}
+        meta={
+          <p>
+            Last updated <time dateTime={updated.iso}>{updated.label}</time>
+          </p>
+        }
+      >
+        {intro}
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14 lg:px-8 lg:py-14">
+        <aside className="mb-10 lg:sticky lg:top-8 lg:mb-0 lg:max-h-[calc(100vh-4rem)] lg:self-start lg:overflow-y-auto">
+          <TableOfContents entries={toc} activeId={activeId} />
+        </aside>
+        <article className="max-w-3xl text-base leading-7 text-slate-700">{children}</article>
+      </div>
+    </StaticPageLayout>
+  );
+}

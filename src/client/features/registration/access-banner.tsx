@@ -1,0 +1,101 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, ClipboardCheck, Gift, KeyRound } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { accessStatusQuery, useAccessStatus } from '../services/access-status-api.ts';
+
+// Lazy: the forms bring zod and react-hook-form, which the dashboard's first download must not carry.
+const ClinicRegistrationDialog = lazy(() => import('./clinic-registration-dialog.tsx'));
+const ActivateNetworkDialog = lazy(() => import('./activate-network-dialog.tsx'));
+
+// Copies of CLINIC_ACCESS_MESSAGES: importing any value from clinic-access.ts pulls zod into this bundle.
+const COMPLETE_REGISTRATION = "Complete your clinic's registration";
+const ACTIVATE_NETWORK = 'Activate this network';
+
+/**
+ * The dashboard's way into registration, by this network's access status: an invitation (and
+ * activation by access code) without access, the registration dialog with access but no
+ * registered clinic, and nothing once the clinic is registered.
+ */
+export function AccessBanner() {
+  const { data } = useAccessStatus();
+  if (!data || (data.hasAccess && data.clinicRegistered)) return null;
+  return data.hasAccess ? <CompleteRegistration /> : <RegisterInvitation />;
+}
+
+function CompleteRegistration() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="complete-registration-title" className="flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <div className="flex gap-4">
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-amber-700 shadow-xs">
+          <ClipboardCheck className="size-6" aria-hidden />
+        </span>
+        <div>
+          <h2 id="complete-registration-title" className="font-semibold text-slate-900">
+            This network has access, but no clinic is registered for it yet
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-700">
+            Register your clinic’s details so our team knows who you are and can reach you about outages.
+          </p>
+        </div>
+      </div>
+      <Button size="lg" className="sm:shrink-0" onClick={() => setOpen(true)}>
+        {COMPLETE_REGISTRATION}
+        <ArrowRight className="size-5" aria-hidden />
+      </Button>
+      <Suspense fallback={null}>
+        <ClinicRegistrationDialog
+          open={open}
+          onOpenChange={setOpen}
+          onSuccess={() => {
+            setOpen(false);
+            void queryClient.invalidateQueries({ queryKey: accessStatusQuery.queryKey });
+          }}
+        />
+      </Suspense>
+    </section>
+  );
+}
+
+function RegisterInvitation() {
+  // The activation dialog is only fetched once someone asks for it.
+  const [activation, setActivation] = useState<'never' | 'open' | 'closed'>('never');
+  return (
+    <section aria-labelledby="register-invitation-title" className="relative overflow-hidden rounded-2xl border border-brand-200 bg-linear-to-r from-brand-50 via-white to-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex gap-4">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-700 text-white shadow-sm">
+            <Gift className="size-6" aria-hidden />
+          </span>
+          <div>
+            <h2 id="register-invitation-title" className="font-semibold text-slate-900 sm:text-lg">
+              Register your clinic: one year free with a coupon
+            </h2>
+            <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-700">
+              Registered clinics get the board on every computer in the office. Submit a short form, confirm your e-mail,
+              and our team sends your access code once your registration is approved.
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
+          <Link href="/register" className={buttonClasses('primary', 'lg')}>
+            Register your clinic
+            <ArrowRight className="size-5" aria-hidden />
+          </Link>
+          <Button variant="outline" size="lg" onClick={() => setActivation('open')}>
+            <KeyRound className="size-5" aria-hidden />
+            {ACTIVATE_NETWORK}
+          </Button>
+        </div>
+      </div>
+      {activation !== 'never' && (
+        <Suspense fallback={null}>
+          <ActivateNetworkDialog open={activation === 'open'} onOpenChange={(open) => setActivation(open ? 'open' : 'closed')} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import type { ClinicRegisterInput } from '../../../shared/clinic-access.ts';
+
+/** What the dialog's first step collects; the code is added at the second. */
+export type ClinicDetails = Omit<ClinicRegisterInput, 'verificationCode'>;

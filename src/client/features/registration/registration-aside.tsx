@@ -1,0 +1,46 @@
+import { Gift, Network } from 'lucide-react';
+import { RegistrationSteps } from './registration-steps.tsx';
+
+/** Beside the form: how registration goes, and what the clinic gets. */
+export function RegistrationAside({ showSteps }: { showSteps: boolean }) {
+  return (
+    <div className="grid gap-6">
+      {showSteps && (
+        <section aria-labelledby="how-it-works-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="how-it-works-title" className="mb-5 text-lg font-semibold text-slate-900">
+            How registration works
+          </h2>
+          <RegistrationSteps />
+        </section>
+      )}
+      <section aria-labelledby="trial-title" className="rounded-2xl border border-emerald-200 bg-emerald-50/70 p-6">
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white text-emerald-700 shadow-xs">
+            <Gift className="size-5" aria-hidden />
+          </span>
+          <h2 id="trial-title" className="text-lg font-semibold text-emerald-950">
+            One-year free trial
+          </h2>
+        </div>
+        <p className="mt-3 text-sm leading-6 text-emerald-950">
+          Registration comes with a one-year free trial when you use a coupon. Enter your coupon code in the form; the trial
+          starts the day we approve your registration.
+        </p>
+      </section>
+      <section aria-labelledby="network-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+            <Network className="size-5" aria-hidden />
+          </span>
+          <h2 id="network-title" className="text-lg font-semibold text-slate-900">
+            Whole-office access
+          </h2>
+        </div>
+        <p className="mt-3 text-sm leading-6 text-slate-600">
+          Access follows your clinic’s internet connection. Once approved, every computer on your clinic’s network sees
+          the full board, with no passwords to share.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { REGISTRATION_SUCCESS_DELAY_MS } from '../../../shared/constants.ts';
+import { Button } from '../../components/ui/button.tsx';
+
+/** Step 3: the clinic is registered; `onDone` fires after the delay or on the button, whichever is first. */
+export function SuccessStep({ clinicName, onDone }: { clinicName: string; onDone: () => void }) {
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  }, [onDone]);
+  useEffect(() => {
+    const timer = setTimeout(() => done.current(), REGISTRATION_SUCCESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="flex flex-col items-center py-2 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
+        <CircleCheck className="size-8 text-emerald-600" aria-hidden />
+      </span>
+      <p className="mt-5 max-w-sm text-slate-700">
+        <strong className="font-semibold text-slate-900">{clinicName}</strong> is registered. Every computer on this network
+        keeps its access to the status board.
+      </p>
+      <Button autoFocus size="lg" className="mt-7 w-full sm:w-auto" onClick={onDone}>
+        Continue to Dashboard
+        <ArrowRight className="size-5" aria-hidden />
+      </Button>
+    </div>
+  );
+}

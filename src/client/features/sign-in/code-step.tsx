@@ -1,0 +1,59 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Loader2, LogIn } from 'lucide-react';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { OneTimeCodeInput } from '../../components/ui/one-time-code-input.tsx';
+import { CodeStepActions } from '../../components/ui/code-step-actions.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { verificationCodeSchema, firstIssueMessage } from '../../../shared/validation.ts';
+import { SIGN_IN_CODE_VALID_MINUTES } from '../../../shared/sign-in.ts';
+import { useCountdown } from '../../lib/use-countdown.ts';
+
+interface CodeStepProps {
+  email: string;
+  verifying: boolean;
+  resending: boolean;
+  /** When the page may offer another code (ms since the epoch). */
+  resendAt: number;
+  /** Resolves to an error message to show (the field is then cleared), or null on success. */
+  onSubmit: (code: string) => Promise<string | null>;
+  onResend: () => void;
+  onChangeEmail: () => void;
+}
+
+/** Step 2: the 6-digit code from the e-mail, with resend after a short wait. */
+export function CodeStep({ email, verifying, resending, resendAt, onSubmit, onResend, onChangeEmail }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const wait = useCountdown(resendAt);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = verificationCodeSchema.safeParse(code.trim());
+    const problem = parsed.success ? await onSubmit(parsed.data) : firstIssueMessage(parsed.error);
+    setError(problem ?? undefined);
+    if (problem) {
+      if (parsed.success) setCode('');
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <p className="text-center text-sm leading-6 text-slate-600">
+        We sent a code to <strong className="font-semibold break-all text-slate-900">{email}</strong>. It works once and expires in{' '}
+        {SIGN_IN_CODE_VALID_MINUTES} minutes.
+      </p>
+      <FormField label="6-digit code" error={error} required>
+        {(field) => (
+          <OneTimeCodeInput {...field} ref={input} value={code} onValueChange={setCode} autoFocus />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={verifying}>
+        {verifying ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <LogIn className="size-5" aria-hidden />}
+        {verifying ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <CodeStepActions backLabel="Use a different e-mail" onBack={onChangeEmail} onResend={onResend} wait={wait} resending={resending} />
+    </form>
+  );
+}

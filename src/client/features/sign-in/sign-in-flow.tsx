@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { AlertTriangle, KeyRound, Mail } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { Card } from '../../components/ui/card.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { serverMessage } from '../../lib/api.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { SIGN_IN_ERRORS, SIGN_IN_RESEND_SECONDS, type SignInErrorCode } from '../../../shared/sign-in.ts';
+import { useStartSignIn, useVerifySignIn } from './sign-in-api.ts';
+import { EmailStep } from './email-step.tsx';
+import { CodeStep } from './code-step.tsx';
+
+type Step = { name: 'email' } | { name: 'code'; email: string; resendAt: number };
+
+const SEND_FAILED = 'Failed to send verification code. Please try again.';
+
+/**
+ * The built-in sign-in: an e-mail address, then the 6-digit code mailed to it. When an
+ * organisation sign-in (OpenID Connect) sent the browser back here with ?error=…, that is
+ * said first, with a way to try again.
+ */
+export function SignInFlow() {
+  const [step, setStep] = useState<Step>({ name: 'email' });
+  const [lastEmail, setLastEmail] = useState('');
+  const [, navigate] = useLocation();
+  const start = useStartSignIn();
+  const verify = useVerifySignIn();
+  const providerError = new URLSearchParams(useSearch()).get('error');
+
+  const send = async (email: string): Promise<string | null> => {
+    try {
+      await start.mutateAsync(email);
+    } catch (error) {
+      return serverMessage(error, SEND_FAILED);
+    }
+    setLastEmail(email);
+    setStep({ name: 'code', email, resendAt: Date.now() + SIGN_IN_RESEND_SECONDS * 1000 });
+    toast({ title: 'Verification Code Sent', description: 'Check your e-mail for a 6-digit code', variant: 'success' });
+    return null;
+  };
+
+  const resend = async (email: string) => {
+    const problem = await send(email);
+    if (problem) toast({ title: 'Failed to Send Code', description: problem, variant: 'destructive' });
+  };
+
+  const signIn = async (email: string, code: string): Promise<string | null> => {
+    try {
+      await verify.mutateAsync({ email, code });
+    } catch (error) {
+      return serverMessage(error, 'That code did not work. Please try again.');
+    }
+    navigate('/');
+    return null;
+  };
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <div className="mb-6 grid justify-items-center gap-4 text-center">
+        <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-100">
+          {step.name === 'email' ? <Mail className="size-6" aria-hidden /> : <KeyRound className="size-6" aria-hidden />}
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Sign in</h1>
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+            {step.name === 'email' ? 'Step 1 of 2: your e-mail address' : 'Step 2 of 2: the code from your e-mail'}
+          </p>
+        </div>
+      </div>
+
+      {providerError && providerError in SIGN_IN_ERRORS && step.name === 'email' && (
+        <div role="alert" className="mb-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
+          <div className="grid gap-3">
+            <p>{SIGN_IN_ERRORS[providerError as SignInErrorCode]}</p>
+            <a href="/api/login" className={buttonClasses('outline', 'sm', 'justify-self-start')}>
+              Try again
+            </a>
+          </div>
+        </div>
+      )}
+
+      {step.name === 'email' ? (
+        <EmailStep initialEmail={lastEmail} sending={start.isPending} onSubmit={send} />
+      ) : (
+        <CodeStep
+          key={step.resendAt}
+          email={step.email}
+          verifying={verify.isPending}
+          resending={start.isPending}
+          resendAt={step.resendAt}
+          onSubmit={(code) => signIn(step.email, code)}
+          onResend={() => void resend(step.email)}
+          onChangeEmail={() => setStep({ name: 'email' })}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config.ts';
+
+const FALLBACK: PublicConfig = {
+  provider: {
+    name: 'Dental IT Support',
+    infoEmail: 'info@example.ca',
+    salesEmail: 'sales@example.ca',
+    phone: '',
+    website: 'https://example.ca',
+    address: '',
+  },
+  resourceLinks: [],
+  marketplaceUrl: null,
+};
+
+let cached: PublicConfig | undefined;
+
+/** Branding and links, embedded in index.html by the server. */
+export function publicConfig(): PublicConfig {
+  if (cached) return cached;
+  const element = typeof document === 'undefined' ? null : document.getElementById(PUBLIC_CONFIG_ELEMENT_ID);
+  try {
+    cached = element?.textContent ? (JSON.parse(element.textContent) as PublicConfig) : FALLBACK;
+  } catch {
+    cached = FALLBACK;
+  }
+  return cached;
+}

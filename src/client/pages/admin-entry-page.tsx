@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Card } from '../components/ui/card.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { serverMessage } from '../lib/api.ts';
+import { toast } from '../lib/toast-store.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../shared/admin-auth.ts';
+import { useCurrentUser } from '../features/auth/auth-api.ts';
+import { AdminAuthShell, AdminCardIcon } from '../features/admin-auth/admin-auth-shell.tsx';
+import { AccessDenied } from '../features/admin-auth/access-denied.tsx';
+import { AccessCodeDialog } from '../features/admin-auth/access-code-dialog.tsx';
+import { useAdminCheck, useAdminLogin } from '../features/admin-auth/admin-auth-api.ts';
+
+/** The second admin entry (/secure-admin-<suffix>): a signed-in admin types the admin access code. */
+export default function AdminEntryPage() {
+  useDocumentTitle('Secure Admin Entry');
+  const [, navigate] = useLocation();
+  const { user, isPending: userPending } = useCurrentUser();
+  const check = useAdminCheck();
+  const login = useAdminLogin();
+  const isAdmin = user?.isAdmin === true;
+
+  useEffect(() => {
+    if (isAdmin && check.hasAdminAccess) navigate('/admin', { replace: true });
+  }, [isAdmin, check.hasAdminAccess, navigate]);
+
+  const submitCode = async (accessCode: string): Promise<string | null> => {
+    try {
+      await login.mutateAsync(accessCode);
+    } catch (error) {
+      const message = serverMessage(error, ADMIN_AUTH_MESSAGES.invalidCode);
+      toast({ title: 'Access Denied', description: message, variant: 'destructive' });
+      return message;
+    }
+    toast({ title: 'Admin Access Granted', description: 'Welcome to the admin panel', variant: 'success' });
+    navigate('/admin', { replace: true });
+    return null;
+  };
+
+  if (userPending || check.isPending || (isAdmin && check.hasAdminAccess)) return <PageLoading />;
+
+  return (
+    <AdminAuthShell>
+      {isAdmin ? (
+        <>
+          <Card className="p-6 text-center sm:p-8">
+            <AdminCardIcon>
+              <ShieldCheck className="size-6" aria-hidden />
+            </AdminCardIcon>
+            <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Secure Admin Entry</h1>
+            <p className="mt-2 text-sm text-slate-600">The admin control panel opens once the access code is confirmed.</p>
+          </Card>
+          <AccessCodeDialog verifying={login.isPending} onSubmit={submitCode} onCancel={() => navigate('/', { replace: true })} />
+        </>
+      ) : (
+        <AccessDenied />
+      )}
+    </AdminAuthShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { serverMessage } from '../lib/api.ts';
+import { toast } from '../lib/toast-store.ts';
+import { AdminPanelHeader } from '../features/admin-auth/admin-panel-header.tsx';
+import { AdminPanelPlaceholder } from '../features/admin-auth/admin-panel-placeholder.tsx';
+import { adminCheckQuery, useAdminCheck, useAdminLogout, useAdminSession } from '../features/admin-auth/admin-auth-api.ts';
+
+/** /admin: the Admin Control Panel, only with admin access (otherwise off to /admin-login). */
+export default function AdminPage() {
+  useDocumentTitle('Admin Control Panel');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const check = useAdminCheck();
+  const session = useAdminSession();
+  const logout = useAdminLogout();
+
+  useEffect(() => {
+    if (!check.isPending && !check.hasAdminAccess) navigate('/admin-login', { replace: true });
+  }, [check.isPending, check.hasAdminAccess, navigate]);
+
+  // The check is cached; an admin session that ended meanwhile shows up here first.
+  useEffect(() => {
+    if (session.data === null) void queryClient.invalidateQueries({ queryKey: adminCheckQuery.queryKey });
+  }, [session.data, queryClient]);
+
+  const endSession = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Admin Session Ended', variant: 'success' });
+        navigate('/', { replace: true });
+      },
+      onError: (error) => toast({ title: 'Logout Error', description: serverMessage(error, 'Failed to logout'), variant: 'destructive' }),
+    });
+
+  if (check.isPending || !check.hasAdminAccess) {
+    return (
+      <div role="status" aria-live="polite" className="flex min-h-screen items-center justify-center bg-slate-50 text-slate-600">
+        <span className="mr-3 size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden />
+        Loading admin panel...
+      </div>
+    );
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <AdminPanelHeader expiresAt={session.data?.expiresAt} loggingOut={logout.isPending} onLogout={endSession} />
+      <main id="main-content" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+        <AdminPanelPlaceholder />
+      </main>
+    </div>
+  );
+}

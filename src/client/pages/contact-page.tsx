@@ -1,0 +1,23 @@
+import { StaticPageLayout } from '../components/layout/static-page-layout.tsx';
+import { PageHero } from '../components/layout/page-hero.tsx';
+import { ContactInquiry } from '../features/contact/contact-inquiry.tsx';
+import { ContactDetails } from '../features/contact/contact-details.tsx';
+
+export default function ContactPage() {
+  return (
+    <StaticPageLayout title="Contact Us">
+      <PageHero eyebrow="Support" title="Contact Us">
+        <p>
+          Questions about the status board, your clinic’s access or IT support? Send us a message and our team will
+          reply within one business day.
+        </p>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:px-8 lg:py-14">
+        <ContactInquiry />
+        <aside className="lg:sticky lg:top-8">
+          <ContactDetails />
+        </aside>
+      </div>
+    </StaticPageLayout>
+  );
+}

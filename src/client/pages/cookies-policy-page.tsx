@@ -1,0 +1,5 @@
+import { CookiesPolicy } from '../features/legal/cookies-policy.tsx';
+
+export default function CookiesPolicyPage() {
+  return <CookiesPolicy />;
+}

@@ -1,0 +1,5 @@
+import { PrivacyPolicy } from '../features/legal/privacy-policy.tsx';
+
+export default function PrivacyPolicyPage() {
+  return <PrivacyPolicy />;
+}

@@ -1,0 +1,13 @@
+import { useDocumentTitle } from '../components/layout/use-document-title.ts';
+import { SignInShell } from '../features/sign-in/sign-in-shell.tsx';
+import { SignInFlow } from '../features/sign-in/sign-in-flow.tsx';
+
+/** /sign-in: the built-in e-mail code sign-in that /api/login leads to without an OpenID provider. */
+export default function SignInPage() {
+  useDocumentTitle('Sign in');
+  return (
+    <SignInShell>
+      <SignInFlow />
+    </SignInShell>
+  );
+}

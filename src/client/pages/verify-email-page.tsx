@@ -1,0 +1,19 @@
+import { useSearch } from 'wouter';
+import { StaticPageLayout } from '../components/layout/static-page-layout.tsx';
+import { PageHero } from '../components/layout/page-hero.tsx';
+import { VerifyEmailResult } from '../features/registration/verify-email-result.tsx';
+
+/** /verify-email?token=...: the link from the registration e-mail. */
+export default function VerifyEmailPage() {
+  const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
+  return (
+    <StaticPageLayout title="Verify Your E-mail">
+      <PageHero eyebrow="Clinic registration" title="Verify Your E-mail" />
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 lg:py-14">
+        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          <VerifyEmailResult token={token} />
+        </section>
+      </div>
+    </StaticPageLayout>
+  );
+}

@@ -1,0 +1,7 @@
+import type { CliCommand } from '../command.ts';
+import { grantCommand, revokeCommand } from './admin-role.ts';
+import { hashCodeCommand } from './hash-code.ts';
+import { generateKeysCommand, rotateKeysCommand } from './keys.ts';
+
+/** Every `npm run admin -- <command>`. A new command is a file in this folder plus one entry here. */
+export const COMMANDS: CliCommand[] = [grantCommand, revokeCommand, hashCodeCommand, generateKeysCommand, rotateKeysCommand];

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.trustProxy).toBe(false);
+    expect(config.timezone).toBe('America/Edmonton');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicConfig.resourceLinks.map((l) => l.label)).toEqual(
+      expect.arrayContaining(['Canadian Dental Care Plan', 'Canadian Dental Association', 'College of Dental Surgeons of Alberta', 'Alberta Blue Cross']),
+    );
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://status.example.ca/' }).publicUrl).toBe('https://status.example.ca');
+  });
+
+  it('parses TRUST_PROXY as false, a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+  });
+
+  it('names every bad variable at once', () => {
+    const found = problems({
+      PORT: 'abc',
+      TIMEZONE: 'Mars/Base',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'not a url',
+      RESOURCE_LINKS: '[{"label":"x"}]',
+      PROVIDER_EMAIL: 'nope',
+    });
+    for (const name of ['PORT', 'TIMEZONE', 'TRUST_PROXY', 'DATABASE_URL', 'PUBLIC_URL', 'RESOURCE_LINKS', 'PROVIDER_EMAIL']) {
+      expect(found.some((p) => p.startsWith(`${name}:`)), `${name} in ${found.join('; ')}`).toBe(true);
+    }
+  });
+
+  it('refuses a TRUST_PROXY list with a bad entry', () => {
+    expect(problems({ TRUST_PROXY: '10.0.0.1,nope' })[0]).toMatch(/TRUST_PROXY: not an address or CIDR range: nope/);
+  });
+
+  it('accepts custom resource links', () => {
+    const config = loadConfig({ RESOURCE_LINKS: '[{"label":"Our site","url":"https://it.example.ca","group":"provider"}]' });
+    expect(config.publicConfig.resourceLinks).toEqual([{ label: 'Our site', url: 'https://it.example.ca', group: 'provider' }]);
+  });
+});

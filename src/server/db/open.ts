@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { createLocalChangeBus, createPostgresChangeBus, type ChangeBus } from './change-bus.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  bus: ChangeBus;
+  /**
+   * Runs `task` only if no other instance holds the named lock right now (PostgreSQL
+   * advisory lock); answers false when another instance has it. Embedded: always runs.
+   */
+  withExclusiveLock<T>(name: string, task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+interface Logger {
+  warn(obj: unknown, msg?: string): void;
+}
+
+export type OpenOptions =
+  | { engine: 'pglite'; dataDir: string | null; pglite?: PGlite; lock?: boolean }
+  | { engine: 'postgres'; url: string; poolSize?: number; log: Logger };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.engine === 'pglite' ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: Extract<OpenOptions, { engine: 'pglite' }>): Promise<Database> {
+  const release = options.dataDir && options.lock !== false ? acquireDataDirLock(options.dataDir) : () => undefined;
+  try {
+    const client = options.pglite ?? new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const bus = createLocalChangeBus();
+    return {
+      db: db as unknown as Db,
+      engine: 'pglite',
+      bus,
+      async withExclusiveLock(_name, task) {
+        return { ran: true, value: await task() };
+      },
+      async close() {
+        await bus.close();
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(options: Extract<OpenOptions, { engine: 'postgres' }>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  pool.on('error', (error) => options.log.warn({ err: error }, 'idle PostgreSQL client error'));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  // Several instances may start at once: one migrates, the others wait for it.
+  const migrationClient = await pool.connect();
+  try {
+    await migrationClient.query('select pg_advisory_lock(hashtext($1))', ['migrations']);
+    // Migrate on the connection that holds the lock: a pool of one would otherwise wait on itself.
+    await migratePg(drizzlePg({ client: migrationClient, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await migrationClient.query('select pg_advisory_unlock(hashtext($1))', ['migrations']).catch(() => undefined);
+    migrationClient.release();
+  }
+  const bus = createPostgresChangeBus(pool, options.url, options.log);
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    bus,
+    async withExclusiveLock(name, task) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [name]);
+        if (!rows[0]?.locked) return { ran: false };
+        try {
+          return { ran: true, value: await task() };
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await bus.close();
+      await pool.end();
+    },
+  };
+}

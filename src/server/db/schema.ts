@@ -1,0 +1,325 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Every entity of SPEC.md section 3. Personal data (clinic names, people's names, e-mails,
+ * phones) is stored only encrypted (`*Encrypted`, see lib/crypto.ts) with an HMAC blind
+ * index (`emailHash`) for look-ups; one-time secrets are stored only as keyed hashes.
+ * Column names are snake_case in the database (drizzle `casing`).
+ */
+
+const id = () => uuid().primaryKey().defaultRandom();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text().unique(),
+  firstName: text(),
+  lastName: text(),
+  profileImageUrl: text(),
+  isAdmin: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar({ length: 128 }).primaryKey(),
+    sess: jsonb().notNull(),
+    expire: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    name: text().notNull(),
+    type: text({ enum: ['insurance', 'internet', 'voip'] }).notNull(),
+    status: text({ enum: ['online', 'warning', 'offline'] }).notNull().default('online'),
+    location: text(),
+    sortOrder: integer().notNull().default(0),
+    lastChecked: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('services_name_uq').on(t.name),
+    check('services_type_ck', sql`${t.type} in ('insurance', 'internet', 'voip')`),
+    check('services_status_ck', sql`${t.status} in ('online', 'warning', 'offline')`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    title: text().notNull(),
+    message: text().notNull(),
+    targetIp: text(),
+    priority: text({ enum: ['low', 'normal', 'high'] }).notNull().default('normal'),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_created_idx').on(t.createdAt),
+    check('notifications_priority_ck', sql`${t.priority} in ('low', 'normal', 'high')`),
+  ],
+);
+
+export const ipWhitelist = pgTable('ip_whitelist', {
+  id: id(),
+  /** A single address or a CIDR range, IPv4 or IPv6, stored normalised. */
+  ipAddress: text().notNull().unique(),
+  description: text(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  /** The registered clinic this entry gives access to; deleting the clinic removes its entries. */
+  clinicAccessId: uuid().references((): AnyPgColumn => clinicAccess.id, { onDelete: 'cascade' }),
+});
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** Keyed hash of the cookie's token. */
+    sessionToken: text().notNull().unique(),
+    ipAddress: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const adminAuthPhrases = pgTable(
+  'admin_auth_phrases',
+  {
+    id: id(),
+    email: text().notNull(),
+    /** Keyed hash of the phrase. */
+    phrase: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    used: boolean().notNull().default(false),
+    attempts: integer().notNull().default(0),
+    /** Keyed hash of a nonce held in the requesting browser's cookie: the phrase works only there. */
+    browserBinding: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_auth_phrases_expires_idx').on(t.expiresAt)],
+);
+
+export const marketplaceClicks = pgTable(
+  'marketplace_clicks',
+  {
+    id: id(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userAgent: text(),
+    referrer: text(),
+    clientIp: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('marketplace_clicks_timestamp_idx').on(t.timestamp)],
+);
+
+export const dashboardClicks = pgTable(
+  'dashboard_clicks',
+  {
+    id: id(),
+    cardType: text({ enum: ['header', 'service', 'summary'] }).notNull(),
+    cardId: text().notNull(),
+    cardName: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    ipAddress: text(),
+    userAgent: text(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('dashboard_clicks_timestamp_idx').on(t.timestamp),
+    index('dashboard_clicks_card_idx').on(t.cardType, t.cardId),
+  ],
+);
+
+export const emailVerificationCodes = pgTable(
+  'email_verification_codes',
+  {
+    id: id(),
+    /** Blind index of the address the code was sent to. */
+    email: text().notNull(),
+    /** Keyed hash of the 6-digit code. */
+    code: text().notNull(),
+    purpose: text().notNull().default('clinic-registration'),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_codes_lookup_idx').on(t.email, t.purpose), index('email_verification_codes_expires_idx').on(t.expiresAt)],
+);
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: id(),
+  emailEncrypted: text().notNull(),
+  emailHash: text().notNull().unique(),
+  ipAddress: text(),
+  isActive: boolean().notNull().default(true),
+  /** Proof of express consent (CASL): the words agreed to, when, and from where (ipAddress). */
+  consentText: text().notNull(),
+  consentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const clinicAccess = pgTable('clinic_access', {
+  id: id(),
+  /** The reviewed registration this access came from; null when registered from the dashboard dialog. */
+  clinicRegistrationId: uuid().references((): AnyPgColumn => clinicRegistrations.id, { onDelete: 'set null' }),
+  clinicNameEncrypted: text().notNull(),
+  emailEncrypted: text().notNull(),
+  emailHash: text().notNull(),
+  phoneEncrypted: text(),
+  ipAddress: text().notNull(),
+  agreesToCommunications: boolean().notNull().default(false),
+  hasItCompany: boolean(),
+  lastIpCheck: timestamp({ withTimezone: true }),
+  ipChangeDetected: boolean().notNull().default(false),
+  lastAccess: timestamp({ withTimezone: true }),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const clinicRegistrations = pgTable(
+  'clinic_registrations',
+  {
+    id: id(),
+    clinicNameEncrypted: text().notNull(),
+    contactPersonNameEncrypted: text().notNull(),
+    emailEncrypted: text().notNull(),
+    emailHash: text().notNull(),
+    phoneEncrypted: text().notNull(),
+    couponCode: text(),
+    ipAddress: text().notNull(),
+    marketingOptIn: boolean().notNull().default(true),
+    emailVerified: boolean().notNull().default(false),
+    /** Keyed hash of the e-mailed verification token. */
+    emailVerificationToken: text(),
+    emailVerificationExpires: timestamp({ withTimezone: true }),
+    /** Keyed hash of the access code issued on approval. */
+    accessCode: text().unique(),
+    accessCodeGenerated: boolean().notNull().default(false),
+    status: text().notNull().default('pending'),
+    /** Why the provider rejected it (mailed to the clinic). */
+    rejectionReason: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('clinic_registrations_status_idx').on(t.status), index('clinic_registrations_email_idx').on(t.emailHash)],
+);
+
+export const contactInquiries = pgTable('contact_inquiries', {
+  id: id(),
+  companyName: text().notNull(),
+  contactNameEncrypted: text().notNull(),
+  emailEncrypted: text().notNull(),
+  phoneEncrypted: text(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  ipAddress: text(),
+  status: text().notNull().default('new'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text().notNull().unique(),
+    description: text(),
+    trialDurationMonths: integer().notNull().default(12),
+    usageLimit: integer(),
+    usedCount: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('coupons_duration_ck', sql`${t.trialDurationMonths} >= 1`),
+    check('coupons_usage_ck', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+  ],
+);
+
+export const trialSubscriptions = pgTable('trial_subscriptions', {
+  id: id(),
+  clinicRegistrationId: uuid()
+    .notNull()
+    .references(() => clinicRegistrations.id, { onDelete: 'cascade' }),
+  couponId: uuid().references(() => coupons.id, { onDelete: 'set null' }),
+  startDate: timestamp({ withTimezone: true }).notNull(),
+  endDate: timestamp({ withTimezone: true }).notNull(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Who did what, when, from where (DESIGN.md, Security model). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actor: text().notNull(),
+    action: text().notNull(),
+    target: text(),
+    ipAddress: text(),
+    details: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action)],
+);
+
+/**
+ * Fixed-window counters for attempt limits (codes sent per e-mail and per IP, admin logins).
+ * They live in the database so every instance behind a load balancer shares them.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
+);
+
+/** Small key/value facts about the installation itself (for example which seeds have run). */
+export const appMeta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type ServiceRow = typeof services.$inferSelect;
+export type WhitelistRow = typeof ipWhitelist.$inferSelect;

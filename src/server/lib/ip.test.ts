@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { IpMatcher, normaliseIp, parseWhitelistEntry } from './ip.ts';
+
+describe('normaliseIp', () => {
+  it('turns IPv4-mapped IPv6 into IPv4 and canonicalises IPv6', () => {
+    expect(normaliseIp('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(normaliseIp('2001:DB8:0:0:0:0:0:1')).toBe('2001:db8::1');
+    expect(normaliseIp('[2001:db8::1]')).toBe('2001:db8::1');
+  });
+  it('answers null for anything that is not an address', () => {
+    expect(normaliseIp('')).toBeNull();
+    expect(normaliseIp('example.com')).toBeNull();
+    expect(normaliseIp('300.1.1.1')).toBeNull();
+    expect(normaliseIp(undefined)).toBeNull();
+  });
+});
+
+describe('parseWhitelistEntry', () => {
+  it('stores ranges by their network address', () => {
+    expect(parseWhitelistEntry('203.0.113.77/24')).toMatchObject({ kind: 'range', text: '203.0.113.0/24' });
+    expect(parseWhitelistEntry('2001:db8:abcd::1/48')).toMatchObject({ kind: 'range', text: '2001:db8:abcd::/48' });
+  });
+  it('treats /32 and /128 as single addresses and maps IPv4-mapped ranges to IPv4', () => {
+    expect(parseWhitelistEntry('198.51.100.4/32')).toEqual({ kind: 'address', text: '198.51.100.4' });
+    expect(parseWhitelistEntry('2001:db8::5/128')).toEqual({ kind: 'address', text: '2001:db8::5' });
+    expect(parseWhitelistEntry('::ffff:10.0.0.0/104')).toMatchObject({ kind: 'range', text: '10.0.0.0/8' });
+  });
+  it('refuses garbage', () => {
+    for (const bad of ['', 'abc', '10.0.0.0/33', '10.0.0/8', '2001:db8::/129', '1.2.3.4/']) {
+      expect(parseWhitelistEntry(bad)).toBeNull();
+    }
+  });
+});
+
+describe('IpMatcher', () => {
+  const matcher = new IpMatcher(['198.51.100.4', '203.0.113.0/24', '2001:db8:abcd::/48', 'garbage']);
+  it('matches single addresses, IPv4 and IPv6 ranges, and mapped addresses', () => {
+    expect(matcher.matches('198.51.100.4')).toBe(true);
+    expect(matcher.matches('::ffff:198.51.100.4')).toBe(true);
+    expect(matcher.matches('203.0.113.250')).toBe(true);
+    expect(matcher.matches('2001:db8:abcd:12::9')).toBe(true);
+  });
+  it('does not match neighbours, other families or nonsense', () => {
+    expect(matcher.matches('198.51.100.5')).toBe(false);
+    expect(matcher.matches('203.0.114.1')).toBe(false);
+    expect(matcher.matches('2001:db8:abce::1')).toBe(false);
+    expect(matcher.matches('not-an-ip')).toBe(false);
+    expect(matcher.matches(null)).toBe(false);
+  });
+  it('skips invalid stored entries', () => {
+    expect(matcher.size).toBe(3);
+  });
+});
+
+describe('IpMatcher.match', () => {
+  const matcher = new IpMatcher<string>([
+    { ipAddress: '203.0.113.0/24', payload: 'wide' },
+    { ipAddress: '203.0.113.128/25', payload: 'narrow' },
+    { ipAddress: '203.0.113.200', payload: 'single' },
+    { ipAddress: '2001:db8::/32', payload: 'v6' },
+  ]);
+  it('answers the most specific entry and its payload', () => {
+    expect(matcher.match('203.0.113.200')).toEqual({ entry: '203.0.113.200', payload: 'single' });
+    expect(matcher.match('::ffff:203.0.113.201')).toEqual({ entry: '203.0.113.128/25', payload: 'narrow' });
+    expect(matcher.match('203.0.113.5')).toEqual({ entry: '203.0.113.0/24', payload: 'wide' });
+    expect(matcher.match('2001:db8:1::1')).toEqual({ entry: '2001:db8::/32', payload: 'v6' });
+  });
+  it('answers null when nothing matches', () => {
+    expect(matcher.match('198.51.100.1')).toBeNull();
+    expect(matcher.match(undefined)).toBeNull();
+  });
+});

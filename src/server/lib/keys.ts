@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import {
+  createKeyRing,
+  generateKeyMaterialSpec,
+  parseBlindIndexKey,
+  parseDataKeys,
+  type KeyRing,
+} from './crypto.ts';
+
+interface Logger {
+  warn(message: string): void;
+}
+
+/**
+ * Keys come from the environment. The embedded (PGlite) default may generate them once into
+ * the data directory so a first start just works; PostgreSQL deployments share one database
+ * between instances, so there the keys must be configured and are never invented.
+ */
+export function loadKeyRing(config: Config, log: Logger): KeyRing {
+  const { dataKeys, blindIndexKey } = config.encryption;
+  if (dataKeys && blindIndexKey) {
+    return createKeyRing({ dataKeys: parseDataKeys(dataKeys), blindIndexKey: parseBlindIndexKey(blindIndexKey) });
+  }
+  if (dataKeys || blindIndexKey) {
+    throw new Error('Set both DATA_ENCRYPTION_KEYS and BLIND_INDEX_KEY, or neither (embedded database only).');
+  }
+  if (config.databaseUrl) {
+    throw new Error(
+      'DATA_ENCRYPTION_KEYS and BLIND_INDEX_KEY are required with DATABASE_URL (every instance must share them). Generate a pair with: npm run keys -- generate',
+    );
+  }
+  const file = path.join(config.dataDir, 'keys.json');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(generateKeyMaterialSpec(), null, 2), { mode: 0o600, flag: 'wx' });
+    log.warn(`Generated encryption keys into ${file}. Back this file up: without it the stored personal data cannot be read.`);
+  }
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { dataKeys: string; blindIndexKey: string };
+  return createKeyRing({ dataKeys: parseDataKeys(stored.dataKeys), blindIndexKey: parseBlindIndexKey(stored.blindIndexKey) });
+}

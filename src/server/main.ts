@@ -1,0 +1,85 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/open.ts';
+import { seedDefaultServices } from './db/seed.ts';
+import { buildApp } from './app.ts';
+import { systemClock } from './lib/clock.ts';
+import { loadKeyRing } from './lib/keys.ts';
+import { createMailer } from './lib/mailer.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function createLogger(config: Config) {
+  return pino({
+    level: config.logLevel,
+    ...(config.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+
+  let database: Database;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, log })
+      : await openDatabase({ engine: 'pglite', dataDir: config.dataDir });
+  } catch (error) {
+    log.fatal({ err: error }, (error as Error).message);
+    process.exit(1);
+  }
+  log.info({ engine: database.engine }, 'database ready and migrated');
+  if (database.engine === 'pglite') {
+    log.warn('Using the embedded PGlite database. Fine for trying the product; set DATABASE_URL to PostgreSQL for anything that matters.');
+  }
+
+  const keys = loadKeyRing(config, log);
+  if (config.seedSampleServices && (await seedDefaultServices(database.db))) {
+    log.info('seeded the default services');
+  }
+
+  const mailer = createMailer({ ...config.mail, log });
+  if (!config.mail.smtpUrl) log.warn(`No SMTP_URL set: e-mails are written as .eml files to ${config.mail.outboxDir}`);
+  const app = await buildApp({ config, database, keys, clock: systemClock, logger: log, mailer });
+  await app.start();
+  await app.server.listen({ host: config.host, port: config.port });
+  log.info(`Clinic status board ready at ${config.publicUrl}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.stop();
+      await database.close();
+      log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

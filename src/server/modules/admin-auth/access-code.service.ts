@@ -1,0 +1,68 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open.ts';
+import type { LimitRule } from '../../lib/attempt-limiter.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
+import { parseAccessCodeHash, verifyAccessCode } from './access-code-hash.ts';
+import { createLockout } from './lockout.ts';
+
+export interface AccessCodeDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'adminAccess'>;
+}
+
+const HOUR_MS = 3_600_000;
+export const ACCESS_CODE_LIMITS = { failuresPerIpPerHour: 5, failuresPerUserPerHour: 10 } as const;
+
+export const ACCESS_CODE_NOT_CONFIGURED =
+  'Admin access codes are not set up on this server. The operator creates one with "npm run admin -- hash-code", sets ADMIN_ACCESS_CODE_HASH to the printed line and restarts the server.';
+
+const lockoutMessage = 'Too many wrong access codes. Admin access is locked for now.';
+
+function rules(user: { id: string }, ip: string | null): LimitRule[] {
+  return [
+    { key: `admin-code-fail:ip:${ip ?? 'unknown'}`, limit: ACCESS_CODE_LIMITS.failuresPerIpPerHour, windowMs: HOUR_MS, message: lockoutMessage },
+    // A stolen sign-in used from many networks still gets only a few guesses.
+    { key: `admin-code-fail:user:${user.id}`, limit: ACCESS_CODE_LIMITS.failuresPerUserPerHour, windowMs: HOUR_MS, message: lockoutMessage },
+  ];
+}
+
+/**
+ * The second way into the panel: a signed-in admin types the access code. Cheap refusals come
+ * first (not configured, not an admin, locked out) so the deliberately slow scrypt check only
+ * runs for an admin who may still try.
+ */
+export async function checkAccessCode(
+  deps: AccessCodeDeps,
+  input: { accessCode: string; user: { id: string; email: string | null; isAdmin: boolean } | null; ip: string | null },
+): Promise<{ id: string; email: string | null }> {
+  const configured = deps.config.adminAccess.accessCodeHash;
+  const stored = configured ? parseAccessCodeHash(configured) : null;
+  if (!stored) throw new AppError('unavailable', ACCESS_CODE_NOT_CONFIGURED);
+  const { user } = input;
+  if (!user?.isAdmin) {
+    await recordAudit(deps.db, {
+      actorUserId: user?.id ?? null,
+      actor: user?.email ?? 'anonymous',
+      action: 'admin.sign-in.failure',
+      ipAddress: input.ip,
+      details: { method: 'access-code', reason: user ? 'not-admin' : 'not-signed-in' },
+      at: deps.clock.now(),
+    });
+    throw new AppError('forbidden', user ? 'Your account does not have admin rights.' : 'Sign in with an administrator account first.');
+  }
+  const lockout = createLockout(deps);
+  await lockout.assertOpen(...rules(user, input.ip));
+
+  const audit = { actorUserId: user.id, actor: user.email ?? `user:${user.id}`, target: `user:${user.id}`, ipAddress: input.ip, at: deps.clock.now() };
+  if (!(await verifyAccessCode(input.accessCode, stored))) {
+    await lockout.recordFailure(...rules(user, input.ip));
+    await recordAudit(deps.db, { ...audit, action: 'admin.sign-in.failure', details: { method: 'access-code', reason: 'wrong-code' } });
+    throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.invalidCode);
+  }
+  await recordAudit(deps.db, { ...audit, action: 'admin.sign-in.success', details: { method: 'access-code' } });
+  return { id: user.id, email: user.email };
+}

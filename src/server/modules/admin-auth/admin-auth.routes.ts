@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import {
+  adminLoginSchema,
+  validatePhraseSchema,
+  type AdminCheckResponse,
+  ADMIN_AUTH_MESSAGES,
+  type AdminSessionInfo,
+  type PhraseRequestedResponse,
+} from '../../../shared/admin-auth.ts';
+import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
+import { checkAccessCode } from './access-code.service.ts';
+import { requestAdminPhrase, validateAdminPhrase } from './admin-phrase.service.ts';
+import { adminCookieOptions, endAdminSession, startAdminSession } from './admin-session.service.ts';
+
+export interface AdminAuthDeps {
+  db: Db;
+  keys: KeyRing;
+  clock: Clock;
+  mailer: Mailer;
+  config: Config;
+}
+
+/** Holds the nonce that binds a mailed phrase to the browser that asked for it. */
+export const PHRASE_NONCE_COOKIE = 'admin_phrase_nonce';
+
+/** The admin guard already refused requests without a session; this keeps the handlers honest. */
+function sessionOf(request: FastifyRequest) {
+  if (!request.adminSession) throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.adminRequired);
+  return request.adminSession;
+}
+
+// Coarse per-IP caps in front of the database-backed limits, against floods.
+const burst = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** Admin access: the e-mailed phrase, the access code, the check, the session and logout. */
+export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  api.get('/api/admin/check', async (request, reply): Promise<AdminCheckResponse> => {
+    noStore(reply);
+    return { hasAdminAccess: request.adminSession !== null };
+  });
+
+  api.post('/api/admin/request-phrase', { config: burst }, async (request, reply): Promise<PhraseRequestedResponse> => {
+    const { nonce, expiresAt } = await requestAdminPhrase(deps, {
+      ip: requestContext(request).ip,
+      previousNonce: request.cookies[PHRASE_NONCE_COOKIE],
+      signedIn: request.user,
+    });
+    reply.setCookie(PHRASE_NONCE_COOKIE, nonce, adminCookieOptions(deps.config, ADMIN_PHRASE_VALIDITY_MINUTES * 60));
+    return { message: `We sent an access phrase to the admin address. It is valid for ${ADMIN_PHRASE_VALIDITY_MINUTES} minutes.`, expiresAt: expiresAt.toISOString() };
+  });
+
+  api.post('/api/admin/validate-phrase', { schema: { body: validatePhraseSchema }, config: burst }, async (request, reply) => {
+    const ip = requestContext(request).ip;
+    const admin = await validateAdminPhrase(deps, { phrase: request.body.phrase, nonce: request.cookies[PHRASE_NONCE_COOKIE], ip, signedIn: request.user });
+    const session = await startAdminSession(deps, request, reply, { userId: admin.id, email: admin.email, ip });
+    reply.clearCookie(PHRASE_NONCE_COOKIE, { ...adminCookieOptions(deps.config, 0), maxAge: undefined });
+    return { hasAdminAccess: true, expiresAt: session.expiresAt.toISOString() };
+  });
+
+  api.post('/api/admin/login', { schema: { body: adminLoginSchema }, config: burst }, async (request, reply) => {
+    const ip = requestContext(request).ip;
+    const admin = await checkAccessCode(deps, { accessCode: request.body.accessCode, user: request.user, ip });
+    const session = await startAdminSession(deps, request, reply, { userId: admin.id, email: admin.email, ip });
+    return { hasAdminAccess: true, expiresAt: session.expiresAt.toISOString() };
+  });
+
+  api.get('/api/admin/session', async (request, reply): Promise<AdminSessionInfo> => {
+    noStore(reply);
+    return { expiresAt: sessionOf(request).expiresAt.toISOString() };
+  });
+
+  api.post('/api/admin/logout', async (request, reply) => {
+    const session = sessionOf(request);
+    await endAdminSession(deps, request, reply);
+    await recordAudit(deps.db, {
+      actorUserId: session.userId,
+      actor: session.email ?? `user:${session.userId}`,
+      action: 'admin.sign-out',
+      target: `admin-session:${session.id}`,
+      ipAddress: requestContext(request).ip,
+      at: deps.clock.now(),
+    });
+    return { message: 'Admin session ended.' };
+  });
+};

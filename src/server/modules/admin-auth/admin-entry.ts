@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { ADMIN_ENTRY_PATH_PREFIX } from '../../../shared/admin-auth.ts';
+
+const SUFFIX_FILE = 'admin-entry-suffix';
+const SUFFIX_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * The secret part of the second admin entry path (/secure-admin-<suffix>). Like the keys,
+ * the embedded default invents one into the data directory on first start; PostgreSQL
+ * deployments run several instances, which must agree, so there it must be configured.
+ */
+export function resolveAdminEntrySuffix(
+  config: Pick<Config, 'adminAccess' | 'databaseUrl' | 'dataDir' | 'publicUrl'>,
+  log: { warn(message: string): void },
+): string {
+  if (config.adminAccess.entrySuffix) return config.adminAccess.entrySuffix;
+  if (config.databaseUrl) {
+    throw new Error('ADMIN_ENTRY_SUFFIX is required with DATABASE_URL (every instance must serve the same admin entry path). Generate one with: openssl rand -hex 12');
+  }
+  const file = path.join(config.dataDir, SUFFIX_FILE);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, `${randomBytes(12).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another start won the race; its suffix stands.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const suffix = fs.readFileSync(file, 'utf8').trim();
+  if (!SUFFIX_PATTERN.test(suffix)) throw new Error(`${file} does not hold a valid admin entry suffix; delete it to get a new one.`);
+  log.warn(`Admin entry page: ${adminEntryUrl(config.publicUrl, suffix)} (generated into ${file}; set ADMIN_ENTRY_SUFFIX to choose it). Keep this address private.`);
+  return suffix;
+}
+
+export function adminEntryPath(suffix: string): string {
+  return `${ADMIN_ENTRY_PATH_PREFIX}${suffix}`;
+}
+
+export function adminEntryUrl(publicUrl: string, suffix: string): string {
+  return `${publicUrl}${adminEntryPath(suffix)}`;
+}

@@ -1,0 +1,35 @@
+import type { PublicConfig } from '../../../shared/public-config.ts';
+import { composeMail } from '../../lib/mail-templates.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+
+/** The mail carrying an admin phrase; its text part has the phrase alone on one line. */
+export function adminPhraseMail(
+  provider: PublicConfig['provider'],
+  input: { to: string; phrase: string; validMinutes: number; ip: string | null; requestedAt: Date; timezone: string },
+): MailMessage {
+  const when = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: input.timezone,
+    timeZoneName: 'short',
+  }).format(input.requestedAt);
+  return composeMail(provider, {
+    to: input.to,
+    subject: `Your ${provider.name} admin access phrase`,
+    heading: 'Your admin access phrase',
+    blocks: [
+      { kind: 'paragraph', text: 'Enter this phrase on the admin sign-in page, in the same browser that asked for it:' },
+      { kind: 'secret', value: input.phrase },
+      {
+        kind: 'paragraph',
+        text: `The phrase is valid for ${input.validMinutes} minutes and works once. Do not forward it or share it with anyone.`,
+      },
+      { kind: 'paragraph', text: `Requested on ${when}${input.ip ? ` from IP address ${input.ip}` : ''}.` },
+    ],
+    reason:
+      'You received this e-mail because this address is the admin address of the clinic status board. If you did not ask for a phrase, ignore this e-mail: the phrase works only in the browser that asked for it.',
+  });
+}

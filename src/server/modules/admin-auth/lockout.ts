@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { rateLimitHits } from '../../db/schema.ts';
+import { createAttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * Failure lockouts on top of the shared attempt counters: only failures are counted, and once
+ * a window holds `limit` of them every further attempt is refused before the secret is even
+ * checked, so the right code is no help until the window ends.
+ */
+export function createLockout(deps: { db: Db; clock: Clock }) {
+  const limiter = createAttemptLimiter(deps);
+  const windowStartOf = (rule: LimitRule) => new Date(Math.floor(deps.clock.now().getTime() / rule.windowMs) * rule.windowMs);
+
+  return {
+    async assertOpen(...rules: LimitRule[]): Promise<void> {
+      for (const rule of rules) {
+        const windowStart = windowStartOf(rule);
+        const [row] = await deps.db
+          .select({ count: rateLimitHits.count })
+          .from(rateLimitHits)
+          .where(and(eq(rateLimitHits.key, rule.key), eq(rateLimitHits.windowStart, windowStart)));
+        if ((row?.count ?? 0) >= rule.limit) {
+          const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - deps.clock.now().getTime()) / 1000));
+          const minutes = Math.ceil(retryAfterSeconds / 60);
+          throw new AppError('rate_limited', `${rule.message} Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, {
+            retryAfterSeconds,
+          });
+        }
+      }
+    },
+    /** Counts one failure against every rule (the attempt that reaches the limit still answers normally). */
+    async recordFailure(...rules: LimitRule[]): Promise<void> {
+      // Each rule on its own: the limiter stops at the first rule over its limit.
+      for (const rule of rules) await limiter.consume({ ...rule, limit: Number.MAX_SAFE_INTEGER });
+    },
+  };
+}

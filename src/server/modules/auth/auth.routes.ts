@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { isSameOrigin } from '../../plugins/security.ts';
+import { endSession } from '../../plugins/session.ts';
+import type { AuthUser } from '../../../shared/sign-in.ts';
+import { emailSignInRoutes } from './email-sign-in.routes.ts';
+import { oidcRoutes } from './oidc.routes.ts';
+import { endAdminSessionsOf } from './users.service.ts';
+
+export interface AuthDeps {
+  db: Db;
+  keys: KeyRing;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+}
+
+/**
+ * Who is signed in, signing out, and GET /api/login: OpenID Connect when OIDC_* is set,
+ * otherwise the built-in e-mail code page.
+ */
+export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
+  const publicOrigin = new URL(deps.config.publicUrl).origin;
+
+  app.get('/api/auth/user', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!request.user) return reply.code(401).send({ message: 'You are not signed in.' });
+    const { id, email, firstName, lastName, profileImageUrl, isAdmin } = request.user;
+    const user: AuthUser = { id, email, firstName, lastName, profileImageUrl, isAdmin };
+    return user;
+  });
+
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = request.user;
+    await endSession(deps, request, reply);
+    if (user) {
+      await endAdminSessionsOf(deps.db, user.id);
+      await recordAudit(deps.db, {
+        actorUserId: user.id,
+        actor: user.email ?? user.id,
+        action: 'sign-out',
+        target: `user:${user.id}`,
+        ipAddress: requestContext(request).ip,
+        at: deps.clock.now(),
+      });
+    }
+  };
+
+  app.post('/api/logout', async (request, reply) => {
+    await signOut(request, reply);
+    return reply.code(200).send({ message: 'You are signed out.' });
+  });
+
+  // A link's convenience. Another site may link here too, so only our own pages sign out.
+  app.get('/api/logout', async (request, reply) => {
+    if (isSameOrigin(request, publicOrigin)) await signOut(request, reply);
+    return reply.header('cache-control', 'no-store').redirect('/');
+  });
+
+  if (deps.config.oidc) {
+    await app.register(oidcRoutes, { ...deps, config: { ...deps.config, oidc: deps.config.oidc } });
+  } else {
+    app.get('/api/login', (_request, reply) => reply.header('cache-control', 'no-store').redirect('/sign-in'));
+  }
+  await app.register(emailSignInRoutes, deps);
+};

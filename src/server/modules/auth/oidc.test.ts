@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp, TEST_ORIGIN, unique, type TestApp } from '../../../../tests/support/test-app.ts';
+import { startOidcTestProvider, type OidcTestProvider, type TestAccount } from '../../../../tests/support/oidc-test-provider.ts';
+import { auditLog, users } from '../../db/schema.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { OIDC_FLOW_COOKIE } from './oidc.service.ts';
+
+const ADMIN = 'it-lead@clinic-admin.example.ca';
+let idp: OidcTestProvider;
+let t: TestApp;
+
+beforeAll(async () => {
+  idp = await startOidcTestProvider({ redirectUri: `${TEST_ORIGIN}/api/callback` });
+  t = await buildTestApp({
+    env: { OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, ADMIN_EMAILS: ADMIN },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await idp?.close();
+});
+
+const cookieOf = (response: LightMyRequestResponse, name: string) => response.cookies.find((c) => c.name === name);
+
+function account(overrides: Partial<TestAccount> = {}): TestAccount {
+  const sub = unique('sub');
+  return { sub, email: `${sub}@clinic.example.ca`.toLowerCase(), email_verified: true, given_name: 'Dana', family_name: 'Lee', picture: 'https://idp.example.ca/dana.png', ...overrides };
+}
+
+/** Browser: GET /api/login, through the provider, back to GET /api/callback (sending `cookie` there). */
+async function signInThroughProvider(who: TestAccount, cookie?: string) {
+  const login = await t.request({ method: 'GET', url: '/api/login' });
+  expect(login.statusCode, login.body).toBe(302);
+  const flow = cookieOf(login, OIDC_FLOW_COOKIE);
+  idp.signInAs(who);
+  const back = await idp.authorize(login.headers.location as string);
+  const callback = await t.request({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: [flow ? `${OIDC_FLOW_COOKIE}=${flow.value}` : '', cookie ?? ''].filter(Boolean).join('; ') },
+  });
+  return { login, flow, back, callback };
+}
+
+describe('OpenID Connect sign-in against a real provider', () => {
+  it('sends /api/login to the provider with PKCE (S256) and state, then signs in at the callback', async () => {
+    const who = account();
+    const { login, flow, back, callback } = await signInThroughProvider(who);
+
+    const authorize = new URL(login.headers.location as string);
+    expect(authorize.origin).toBe(idp.issuer);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
+    expect(authorize.searchParams.get('state')).toBeTruthy();
+    expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:5000/api/callback');
+    expect(flow).toMatchObject({ httpOnly: true, path: '/api/callback', sameSite: 'Lax' });
+    expect(back.searchParams.get('code')).toBeTruthy();
+
+    expect(callback.statusCode, callback.body).toBe(302);
+    expect(callback.headers.location).toBe('/');
+    const session = cookieOf(callback, SESSION_COOKIE);
+    expect(session?.value).toBeTruthy();
+    const me = await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${session!.value}` } });
+    expect(me.json()).toMatchObject({ email: who.email, firstName: 'Dana', lastName: 'Lee', profileImageUrl: 'https://idp.example.ca/dana.png', isAdmin: false });
+
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.actor, who.email!), eq(auditLog.action, 'sign-in.success')));
+    expect(audit?.details).toMatchObject({ method: 'oidc' });
+  });
+
+  it('updates the same user on a later sign-in and rotates the session', async () => {
+    const who = account();
+    const first = await signInThroughProvider(who);
+    const firstCookie = `${SESSION_COOKIE}=${cookieOf(first.callback, SESSION_COOKIE)!.value}`;
+    const second = await signInThroughProvider({ ...who, given_name: 'Danielle' }, firstCookie);
+    const secondCookie = `${SESSION_COOKIE}=${cookieOf(second.callback, SESSION_COOKIE)!.value}`;
+    expect(secondCookie).not.toBe(firstCookie);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: firstCookie } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: secondCookie } })).statusCode).toBe(200);
+
+    const rows = await t.db.select().from(users).where(eq(users.email, who.email!));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.firstName).toBe('Danielle');
+  });
+
+  it('sends someone already signed in straight home from /api/login', async () => {
+    const { callback } = await signInThroughProvider(account());
+    const cookie = `${SESSION_COOKIE}=${cookieOf(callback, SESSION_COOKIE)!.value}`;
+    const login = await t.request({ method: 'GET', url: '/api/login', headers: { cookie } });
+    expect(login.headers.location).toBe('/');
+  });
+
+  it('makes ADMIN_EMAILS administrators', async () => {
+    const { callback } = await signInThroughProvider(account({ email: ADMIN.toUpperCase() }));
+    const me = await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${cookieOf(callback, SESSION_COOKIE)!.value}` } });
+    expect(me.json()).toMatchObject({ email: ADMIN, isAdmin: true });
+  });
+
+  it('refuses an address the provider has not verified', async () => {
+    const who = account({ email_verified: false });
+    const { callback } = await signInThroughProvider(who);
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/sign-in?error=oidc');
+    expect(cookieOf(callback, SESSION_COOKIE)).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, who.email!))).toHaveLength(0);
+  });
+
+  it('refuses a callback without the browser that started it (no flow cookie), or a replayed one', async () => {
+    const login = await t.request({ method: 'GET', url: '/api/login' });
+    const flow = cookieOf(login, OIDC_FLOW_COOKIE)!;
+    idp.signInAs(account());
+    const back = await idp.authorize(login.headers.location as string);
+    const url = `${back.pathname}${back.search}`;
+
+    const stranger = await t.request({ method: 'GET', url });
+    expect(stranger.headers.location).toBe('/sign-in?error=oidc');
+
+    const owner = await t.request({ method: 'GET', url, headers: { cookie: `${OIDC_FLOW_COOKIE}=${flow.value}` } });
+    expect(owner.headers.location).toBe('/');
+    const replay = await t.request({ method: 'GET', url, headers: { cookie: `${OIDC_FLOW_COOKIE}=${flow.value}` } });
+    expect(replay.headers.location).toBe('/sign-in?error=oidc');
+    expect(cookieOf(replay, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses a tampered state', async () => {
+    const login = await t.request({ method: 'GET', url: '/api/login' });
+    const flow = cookieOf(login, OIDC_FLOW_COOKIE)!;
+    idp.signInAs(account());
+    const back = await idp.authorize(login.headers.location as string);
+    back.searchParams.set('state', 'forged');
+    const response = await t.request({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: `${OIDC_FLOW_COOKIE}=${flow.value}` } });
+    expect(response.headers.location).toBe('/sign-in?error=oidc');
+    const failures = await t.db.select().from(auditLog).where(eq(auditLog.action, 'sign-in.failure'));
+    expect(failures.length).toBeGreaterThan(0);
+  });
+
+  it('sends the browser to /sign-in?error=unavailable when the provider cannot be reached', async () => {
+    const offline = await buildTestApp({
+      env: { OIDC_ISSUER_URL: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' },
+    });
+    try {
+      const login = await offline.request({ method: 'GET', url: '/api/login' });
+      expect(login.statusCode).toBe(302);
+      expect(login.headers.location).toBe('/sign-in?error=unavailable');
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('turns the built-in e-mail code sign-in off', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/auth/email/start', body: { email: 'x@clinic.example.ca' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/turned off/);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/open.ts';
+import { contactInquiries } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
+import type { ContactInquiryInput } from '../../../shared/validation.ts';
+
+/** Stores an inquiry from the contact page; the person's name, e-mail and phone are encrypted. */
+export async function createInquiry(
+  deps: { db: Db; keys: KeyRing; clock: Clock },
+  input: ContactInquiryInput,
+  ip: string | null,
+): Promise<{ id: string }> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(contactInquiries)
+    .values({
+      companyName: input.companyName,
+      contactNameEncrypted: deps.keys.encrypt(input.contactName),
+      emailEncrypted: deps.keys.encrypt(input.email),
+      phoneEncrypted: input.phone ? deps.keys.encrypt(input.phone) : null,
+      subject: input.subject,
+      message: input.message,
+      ipAddress: ip,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: contactInquiries.id });
+  return { id: row!.id };
+}

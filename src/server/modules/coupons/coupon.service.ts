@@ -1,0 +1,136 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { coupons } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { COUPON_MESSAGES, REGISTRATION_MESSAGES, type AdminCoupon, type CouponProblem } from '../../../shared/registration.ts';
+import type { CouponCreateInput } from '../../../shared/validation.ts';
+
+type CouponRow = typeof coupons.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AdminActor {
+  userId: string;
+  email: string | null;
+  ip: string | null;
+}
+
+/** Codes are kept upper case; what a person types is matched the same way. */
+export function normaliseCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function toAdminCoupon(row: CouponRow): AdminCoupon {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    trialDurationMonths: row.trialDurationMonths,
+    usageLimit: row.usageLimit,
+    usedCount: row.usedCount,
+    isActive: row.isActive,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function couponProblem(row: CouponRow | undefined, now: Date): CouponProblem | null {
+  if (!row) return 'unknown';
+  if (!row.isActive) return 'inactive';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return 'usedUp';
+  return null;
+}
+
+/** The 400/409 a coupon problem becomes, with the field named so a form can show it there. */
+export function couponError(code: 'validation' | 'conflict', problem: CouponProblem): AppError {
+  const message = COUPON_MESSAGES[problem];
+  return new AppError(code, message, { issues: [{ path: 'couponCode', message }] });
+}
+
+/** Checks that a coupon could be used right now, without using it. */
+export async function checkCoupon(db: Db, code: string, now: Date): Promise<CouponRow> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, normaliseCouponCode(code))).limit(1);
+  const problem = couponProblem(row, now);
+  if (problem) throw couponError('validation', problem);
+  return row!;
+}
+
+/**
+ * Uses one redemption of a coupon. The check and the increment are one conditional UPDATE, so
+ * parallel redemptions queue on the row and can never pass the usage limit. Run it inside the
+ * caller's transaction: if the caller fails later, the redemption is undone with it.
+ */
+export async function redeemCoupon(tx: Db, code: string, now: Date): Promise<CouponRow> {
+  const normalised = normaliseCouponCode(code);
+  const [row] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.code, normalised),
+        eq(coupons.isActive, true),
+        gt(coupons.expiresAt, now),
+        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const [current] = await tx.select().from(coupons).where(eq(coupons.code, normalised)).limit(1);
+  throw couponError('conflict', couponProblem(current, now) ?? 'usedUp');
+}
+
+export async function listCoupons(db: Db): Promise<AdminCoupon[]> {
+  const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
+  return rows.map(toAdminCoupon);
+}
+
+export async function createCoupon(deps: { db: Db; clock: Clock }, input: CouponCreateInput, actor: AdminActor): Promise<AdminCoupon> {
+  const now = deps.clock.now();
+  if (input.expiresAt.getTime() <= now.getTime()) {
+    const message = 'The expiration date must be in the future.';
+    throw new AppError('validation', message, { issues: [{ path: 'expiresAt', message }] });
+  }
+  const [row] = await deps.db
+    .insert(coupons)
+    .values({
+      code: normaliseCouponCode(input.code),
+      description: input.description?.trim() || null,
+      trialDurationMonths: input.trialDurationMonths,
+      usageLimit: input.usageLimit ?? null,
+      expiresAt: input.expiresAt,
+      createdAt: now,
+      createdBy: actor.userId,
+    })
+    .onConflictDoNothing({ target: coupons.code })
+    .returning();
+  if (!row) throw new AppError('conflict', REGISTRATION_MESSAGES.couponExists, { issues: [{ path: 'code', message: REGISTRATION_MESSAGES.couponExists }] });
+  await audit(deps, actor, 'coupon.create', row, {
+    code: row.code,
+    trialDurationMonths: row.trialDurationMonths,
+    usageLimit: row.usageLimit,
+    expiresAt: row.expiresAt.toISOString(),
+  });
+  return toAdminCoupon(row);
+}
+
+export async function deactivateCoupon(deps: { db: Db; clock: Clock }, id: string, actor: AdminActor): Promise<AdminCoupon> {
+  const [row] = UUID.test(id) ? await deps.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, id)).returning() : [];
+  if (!row) throw new AppError('not_found', REGISTRATION_MESSAGES.couponNotFound);
+  await audit(deps, actor, 'coupon.deactivate', row, { code: row.code });
+  return toAdminCoupon(row);
+}
+
+function audit(deps: { db: Db; clock: Clock }, actor: AdminActor, action: string, row: CouponRow, details: Record<string, unknown>) {
+  return recordAudit(deps.db, {
+    actorUserId: actor.userId,
+    actor: actor.email ?? `user:${actor.userId}`,
+    action,
+    target: `coupon:${row.id}`,
+    ipAddress: actor.ip,
+    details,
+    at: deps.clock.now(),
+  });
+}

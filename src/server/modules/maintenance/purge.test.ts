@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
+import { adminAuthPhrases, dashboardClicks, emailVerificationCodes, rateLimitHits, sessions } from '../../db/schema.ts';
+import { purgeExpired } from './purge.service.ts';
+
+const testApp = useTestApp();
+const DAY = 24 * 3600_000;
+
+describe('purgeExpired', () => {
+  it('deletes expired sessions, codes and phrases, old rate-limit windows and analytics over two years, and keeps the rest', async () => {
+    const t = testApp();
+    const now = t.clock.now();
+    const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+    const [expiredSid, liveSid] = [unique('sid'), unique('sid')];
+    await t.db.insert(sessions).values([
+      { sid: expiredSid, sess: {}, expire: at(-1000) },
+      { sid: liveSid, sess: {}, expire: at(DAY) },
+    ]);
+    const codes = await t.db
+      .insert(emailVerificationCodes)
+      .values([
+        { email: unique('e'), code: 'x', expiresAt: at(-1000) },
+        { email: unique('e'), code: 'y', expiresAt: at(600_000) },
+      ])
+      .returning({ id: emailVerificationCodes.id });
+    const phrases = await t.db
+      .insert(adminAuthPhrases)
+      .values([
+        { email: 'a@x.ca', phrase: unique('p'), expiresAt: at(-1000) },
+        { email: 'a@x.ca', phrase: unique('p'), expiresAt: at(600_000), used: true },
+        { email: 'a@x.ca', phrase: unique('p'), expiresAt: at(600_000) },
+      ])
+      .returning({ id: adminAuthPhrases.id });
+    const [oldKey, newKey] = [unique('rl'), unique('rl')];
+    await t.db.insert(rateLimitHits).values([
+      { key: oldKey, windowStart: at(-2 * DAY), count: 3 },
+      { key: newKey, windowStart: at(-3600_000), count: 3 },
+    ]);
+    const [oldCard, recentCard] = [unique('card'), unique('card')];
+    await t.db.insert(dashboardClicks).values([
+      { cardType: 'service', cardId: oldCard, cardName: 'Old', timestamp: at(-731 * DAY) },
+      { cardType: 'service', cardId: recentCard, cardName: 'Recent', timestamp: at(-700 * DAY) },
+    ]);
+
+    const counts = await purgeExpired(t.db, now);
+    expect(counts.sessions).toBeGreaterThanOrEqual(1);
+
+    const left = async <T>(rows: Promise<T[]>) => (await rows).length;
+    expect(await left(t.db.select().from(sessions).where(eq(sessions.sid, expiredSid)))).toBe(0);
+    expect(await left(t.db.select().from(sessions).where(eq(sessions.sid, liveSid)))).toBe(1);
+    const codesLeft = await t.db.select().from(emailVerificationCodes).where(inArray(emailVerificationCodes.id, codes.map((c) => c.id)));
+    expect(codesLeft.map((c) => c.id)).toEqual([codes[1]!.id]);
+    const phrasesLeft = await t.db.select().from(adminAuthPhrases).where(inArray(adminAuthPhrases.id, phrases.map((p) => p.id)));
+    expect(phrasesLeft.map((p) => p.id)).toEqual([phrases[2]!.id]);
+    expect(await left(t.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, oldKey)))).toBe(0);
+    expect(await left(t.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, newKey)))).toBe(1);
+    expect(await left(t.db.select().from(dashboardClicks).where(eq(dashboardClicks.cardId, oldCard)))).toBe(0);
+    expect(await left(t.db.select().from(dashboardClicks).where(eq(dashboardClicks.cardId, recentCard)))).toBe(1);
+  });
+});

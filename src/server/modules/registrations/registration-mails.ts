@@ -1,0 +1,68 @@
+import type { PublicConfig } from '../../../shared/public-config.ts';
+import { composeMail } from '../../lib/mail-templates.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+
+type Provider = PublicConfig['provider'];
+
+const REASON = (provider: Provider) =>
+  `You received this e-mail because your clinic was registered for the ${provider.name} status board with this address. If that was not you, ignore this e-mail or tell us at ${provider.infoEmail}.`;
+
+export function verificationMail(
+  provider: Provider,
+  input: { to: string; clinicName: string; link: string; validHours: number },
+): MailMessage {
+  return composeMail(provider, {
+    to: input.to,
+    subject: `Confirm your e-mail address for ${provider.name}`,
+    heading: 'Confirm your e-mail address',
+    blocks: [
+      { kind: 'paragraph', text: `Thank you for registering ${input.clinicName}. Please confirm this e-mail address by opening the link below.` },
+      { kind: 'link', label: 'Confirm my e-mail address', url: input.link },
+      {
+        kind: 'paragraph',
+        text: `The link works once and expires in ${input.validHours} hours. After that our team reviews your registration and e-mails you an access code once it is approved.`,
+      },
+    ],
+    reason: REASON(provider),
+  });
+}
+
+export function approvalMail(
+  provider: Provider,
+  input: { to: string; clinicName: string; accessCode: string; trialEndsAt: Date | null; timezone: string },
+): MailMessage {
+  const format = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: input.timezone });
+  const trial = input.trialEndsAt ? ` Your free trial runs until ${format.format(input.trialEndsAt)}.` : '';
+  return composeMail(provider, {
+    to: input.to,
+    subject: `${input.clinicName} is approved: your access code`,
+    heading: 'Your registration is approved',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Good news: ${input.clinicName} now has access to the status board from the network it registered from.${trial}`,
+      },
+      { kind: 'paragraph', text: 'Keep this access code in a safe place. If your clinic\'s internet address changes, enter it on the dashboard to activate the new network:' },
+      { kind: 'secret', value: input.accessCode },
+      { kind: 'paragraph', text: 'Our team will never ask you for this code. Share it only with staff of your clinic.' },
+    ],
+    reason: REASON(provider),
+  });
+}
+
+export function rejectionMail(provider: Provider, input: { to: string; clinicName: string; reason: string | null }): MailMessage {
+  return composeMail(provider, {
+    to: input.to,
+    subject: `Your ${provider.name} registration`,
+    heading: 'We could not approve your registration',
+    blocks: [
+      { kind: 'paragraph', text: `Thank you for your interest. After review, we could not approve the registration of ${input.clinicName}.` },
+      ...(input.reason ? [{ kind: 'paragraph' as const, text: `Reason: ${input.reason}` }] : []),
+      {
+        kind: 'paragraph',
+        text: `If you think this is a mistake, reply to ${provider.infoEmail} or call us at ${provider.phone}.`,
+      },
+    ],
+    reason: REASON(provider),
+  });
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { clinicRegistrations } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { REGISTRATION_MESSAGES, type AdminRegistrationRow, type RegistrationStatus } from '../../../shared/registration.ts';
+import { auditActor, UUID_PATTERN, type RegistrationDeps, type ReviewActor } from './registration-deps.ts';
+import { rejectionMail } from './registration-mails.ts';
+
+type RegistrationRow = typeof clinicRegistrations.$inferSelect;
+
+export const REVIEWABLE: readonly RegistrationStatus[] = ['pending', 'verified'];
+
+/** Every registration (or those of one status), decrypted for the admin panel, newest first. */
+export async function listRegistrations(
+  deps: Pick<RegistrationDeps, 'db' | 'keys'>,
+  status?: RegistrationStatus,
+): Promise<AdminRegistrationRow[]> {
+  const rows = await deps.db
+    .select()
+    .from(clinicRegistrations)
+    .where(status ? eq(clinicRegistrations.status, status) : undefined)
+    .orderBy(desc(clinicRegistrations.createdAt), desc(clinicRegistrations.id));
+  const { keys } = deps;
+  return rows.map((row) => ({
+    id: row.id,
+    clinicName: keys.decrypt(row.clinicNameEncrypted),
+    contactPersonName: keys.decrypt(row.contactPersonNameEncrypted),
+    email: keys.decrypt(row.emailEncrypted),
+    phone: keys.decrypt(row.phoneEncrypted),
+    couponCode: row.couponCode,
+    ipAddress: row.ipAddress,
+    marketingOptIn: row.marketingOptIn,
+    emailVerified: row.emailVerified,
+    status: row.status as RegistrationStatus,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+  }));
+}
+
+/** The registration, if it may still be reviewed; otherwise the 404 or 409 that says why not. */
+export async function reviewableRegistration(deps: Pick<RegistrationDeps, 'db'>, id: string): Promise<RegistrationRow> {
+  const [row] = UUID_PATTERN.test(id) ? await deps.db.select().from(clinicRegistrations).where(eq(clinicRegistrations.id, id)).limit(1) : [];
+  if (!row) throw new AppError('not_found', REGISTRATION_MESSAGES.notFound);
+  assertReviewable(row.status);
+  return row;
+}
+
+export function assertReviewable(status: string): void {
+  if (status === 'approved') throw new AppError('conflict', REGISTRATION_MESSAGES.alreadyApproved);
+  if (status === 'rejected') throw new AppError('conflict', REGISTRATION_MESSAGES.alreadyRejected);
+}
+
+/**
+ * Rejects and tells the clinic, with the reason when one is given. If the mail cannot be sent
+ * the rejection is undone, so "the clinic was notified" is always true when we say it.
+ */
+export async function rejectRegistration(
+  deps: RegistrationDeps,
+  id: string,
+  reason: string | undefined,
+  actor: ReviewActor,
+): Promise<void> {
+  const before = await reviewableRegistration(deps, id);
+  const now = deps.clock.now();
+  const rejectionReason = reason?.trim() || null;
+  const [claimed] = await deps.db
+    .update(clinicRegistrations)
+    .set({
+      status: 'rejected',
+      rejectionReason,
+      reviewedAt: now,
+      reviewedBy: actor.userId,
+      // A verification link must not revive a rejected registration.
+      emailVerificationToken: null,
+      emailVerificationExpires: null,
+      updatedAt: now,
+    })
+    .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.status, before.status)))
+    .returning({ id: clinicRegistrations.id });
+  if (!claimed) {
+    await reviewableRegistration(deps, id);
+    throw new AppError('conflict', REGISTRATION_MESSAGES.changedMeanwhile);
+  }
+
+  const { keys } = deps;
+  try {
+    await deps.mailer.send(
+      rejectionMail(deps.config.publicConfig.provider, {
+        to: keys.decrypt(before.emailEncrypted),
+        clinicName: keys.decrypt(before.clinicNameEncrypted),
+        reason: rejectionReason,
+      }),
+    );
+  } catch (error) {
+    await deps.db
+      .update(clinicRegistrations)
+      .set({
+        status: before.status,
+        rejectionReason: before.rejectionReason,
+        reviewedAt: before.reviewedAt,
+        reviewedBy: before.reviewedBy,
+        emailVerificationToken: before.emailVerificationToken,
+        emailVerificationExpires: before.emailVerificationExpires,
+        updatedAt: before.updatedAt,
+      })
+      .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.status, 'rejected')));
+    throw error;
+  }
+  await recordAudit(deps.db, {
+    ...auditActor(actor),
+    action: 'clinic-registration.reject',
+    target: `clinic-registration:${id}`,
+    details: { previousStatus: before.status, reason: rejectionReason },
+    at: now,
+  });
+}

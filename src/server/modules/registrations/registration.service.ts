@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { clinicRegistrations } from '../../db/schema.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { normaliseEmail } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES, type RegistrationStatus } from '../../../shared/registration.ts';
+import type { ClinicRegistrationInput } from '../../../shared/validation.ts';
+import { checkCoupon, normaliseCouponCode } from '../coupons/coupon.service.ts';
+import type { RegistrationDeps } from './registration-deps.ts';
+import { verificationMail } from './registration-mails.ts';
+
+export const VERIFICATION_LINK_HOURS = 24;
+/** Registrations accepted per network (IP) an hour; a clinic registers once, so this only stops floods. */
+export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Stores a registration (personal fields only encrypted, the e-mail also as a blind index) with
+ * the caller's network address, which approval will whitelist, and mails the verification link.
+ * The row is kept only if the mail went out.
+ */
+export async function submitRegistration(
+  deps: RegistrationDeps,
+  input: ClinicRegistrationInput,
+  ip: string | null,
+): Promise<{ id: string }> {
+  if (!ip) throw new AppError('bad_request', REGISTRATION_MESSAGES.noNetworkAddress);
+  await createAttemptLimiter(deps).consume({
+    key: `clinic-registration:ip:${ip}`,
+    limit: REGISTRATIONS_PER_IP_PER_HOUR,
+    windowMs: HOUR_MS,
+    message: REGISTRATION_MESSAGES.tooMany,
+  });
+  const now = deps.clock.now();
+  const couponCode = input.couponCode ? normaliseCouponCode(input.couponCode) : null;
+  if (couponCode) await checkCoupon(deps.db, couponCode, now);
+
+  const email = normaliseEmail(input.email);
+  const token = randomBytes(32).toString('base64url');
+  const { keys } = deps;
+  const [row] = await deps.db
+    .insert(clinicRegistrations)
+    .values({
+      clinicNameEncrypted: keys.encrypt(input.clinicName),
+      contactPersonNameEncrypted: keys.encrypt(input.contactPersonName),
+      emailEncrypted: keys.encrypt(email),
+      emailHash: keys.blindIndex(email),
+      phoneEncrypted: keys.encrypt(input.phone),
+      couponCode,
+      ipAddress: ip,
+      marketingOptIn: input.marketingOptIn,
+      emailVerificationToken: keys.hashSecret(token),
+      emailVerificationExpires: new Date(now.getTime() + VERIFICATION_LINK_HOURS * HOUR_MS),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: clinicRegistrations.id });
+  const id = row!.id;
+
+  const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
+  try {
+    await deps.mailer.send(
+      verificationMail(deps.config.publicConfig.provider, { to: email, clinicName: input.clinicName, link, validHours: VERIFICATION_LINK_HOURS }),
+    );
+  } catch (error) {
+    await deps.db.delete(clinicRegistrations).where(eq(clinicRegistrations.id, id));
+    throw error;
+  }
+  // Proof of consent (CASL): the words agreed to, when, and from which network.
+  await recordAudit(deps.db, {
+    actor: 'anonymous',
+    action: 'clinic-registration.submit',
+    target: `clinic-registration:${id}`,
+    ipAddress: ip,
+    details: { marketingOptIn: input.marketingOptIn, consentText: MARKETING_CONSENT_TEXT, consentAt: now.toISOString(), couponCode },
+    at: now,
+  });
+  return { id };
+}
+
+/**
+ * Marks the e-mail verified through the mailed link; the link works once. A pending registration
+ * becomes verified; one already reviewed keeps its status.
+ */
+export async function verifyRegistrationEmail(
+  deps: Pick<RegistrationDeps, 'db' | 'keys' | 'clock'>,
+  token: string,
+  ip: string | null,
+): Promise<{ status: RegistrationStatus }> {
+  const now = deps.clock.now();
+  const hash = deps.keys.hashSecret(token);
+  const [row] = await deps.db
+    .update(clinicRegistrations)
+    .set({
+      emailVerified: true,
+      emailVerificationToken: null,
+      emailVerificationExpires: null,
+      status: sql`case when ${clinicRegistrations.status} = 'pending' then 'verified' else ${clinicRegistrations.status} end`,
+      updatedAt: now,
+    })
+    .where(and(eq(clinicRegistrations.emailVerificationToken, hash), gt(clinicRegistrations.emailVerificationExpires, now)))
+    .returning({ id: clinicRegistrations.id, status: clinicRegistrations.status });
+  if (!row) {
+    const [expired] = await deps.db
+      .select({ id: clinicRegistrations.id })
+      .from(clinicRegistrations)
+      .where(eq(clinicRegistrations.emailVerificationToken, hash))
+      .limit(1);
+    throw new AppError('bad_request', expired ? REGISTRATION_MESSAGES.verificationExpired : REGISTRATION_MESSAGES.verificationInvalid);
+  }
+  await recordAudit(deps.db, {
+    actor: 'anonymous',
+    action: 'clinic-registration.email-verified',
+    target: `clinic-registration:${row.id}`,
+    ipAddress: ip,
+    at: now,
+  });
+  return { status: row.status as RegistrationStatus };
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
+import {
+  clinicRegistrationSchema,
+  registrationListQuerySchema,
+  REGISTRATION_MESSAGES,
+  rejectRegistrationSchema,
+  verifyEmailSchema,
+  type EmailVerifiedResponse,
+  type RegistrationApprovedResponse,
+  type RegistrationSubmittedResponse,
+} from '../../../shared/registration.ts';
+import type { RegistrationDeps, ReviewActor } from './registration-deps.ts';
+import { submitRegistration, verifyRegistrationEmail } from './registration.service.ts';
+import { listRegistrations, rejectRegistration } from './registration-review.service.ts';
+import { approveRegistration, resendAccessCode } from './registration-approval.service.ts';
+
+const idParams = z.strictObject({ id: z.string().max(64) });
+
+/** The admin guard already refused requests without a session; this names who acted. */
+function actorOf(request: FastifyRequest): ReviewActor {
+  const session = request.adminSession;
+  if (!session) throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.adminRequired);
+  return { userId: session.userId, email: session.email, ip: requestContext(request).ip };
+}
+
+/** The /register page's calls, the e-mail verification link, and the provider's review. */
+export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/clinic-registrations',
+    // A coarse per-instance cap against floods; the real limit is the database-backed one.
+    { schema: { body: clinicRegistrationSchema }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    async (request, reply) => {
+      const { id } = await submitRegistration(deps, request.body, requestContext(request).ip);
+      const answer: RegistrationSubmittedResponse = { id, message: REGISTRATION_MESSAGES.submitted };
+      return reply.code(201).send(answer);
+    },
+  );
+
+  api.post(
+    '/api/clinic-registrations/verify-email',
+    { schema: { body: verifyEmailSchema }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    async (request): Promise<EmailVerifiedResponse> => {
+      const { status } = await verifyRegistrationEmail(deps, request.body.token, requestContext(request).ip);
+      return { message: REGISTRATION_MESSAGES.verified, status };
+    },
+  );
+
+  api.get('/api/admin/clinic-registrations', { schema: { querystring: registrationListQuerySchema } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listRegistrations(deps, request.query.status);
+  });
+
+  api.post(
+    '/api/admin/clinic-registrations/:id/approve',
+    { schema: { params: idParams } },
+    async (request): Promise<RegistrationApprovedResponse> => {
+      const approval = await approveRegistration(deps, request.params.id, actorOf(request));
+      return {
+        message: approval.mailSent ? REGISTRATION_MESSAGES.approved : REGISTRATION_MESSAGES.approvedMailFailed,
+        mailSent: approval.mailSent,
+        clinicAccessId: approval.clinicAccessId,
+        trialEndsAt: approval.trialEndsAt.toISOString(),
+      };
+    },
+  );
+
+  api.post(
+    '/api/admin/clinic-registrations/:id/reject',
+    { schema: { params: idParams, body: rejectRegistrationSchema.nullish() } },
+    async (request) => {
+      await rejectRegistration(deps, request.params.id, request.body?.reason, actorOf(request));
+      return { message: REGISTRATION_MESSAGES.rejected };
+    },
+  );
+
+  api.post('/api/admin/clinic-registrations/:id/resend-code', { schema: { params: idParams } }, async (request) => {
+    await resendAccessCode(deps, request.params.id, actorOf(request));
+    return { message: REGISTRATION_MESSAGES.codeResent };
+  });
+};

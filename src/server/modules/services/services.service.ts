@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { services } from '../../db/schema.ts';
+import type { ChangeBus } from '../../db/change-bus.ts';
+import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
+import { etagOf } from '../../lib/etag.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Service, ServiceStatus } from '../../../shared/services.ts';
+
+export interface ServicesSnapshot {
+  services: Service[];
+  /** The JSON answer of GET /api/services, serialised and encoded once per change. */
+  body: Buffer;
+  etag: string;
+}
+
+export const SERVICES_CHANNEL = 'services';
+
+export async function loadServicesSnapshot(db: Db): Promise<ServicesSnapshot> {
+  const rows = await db
+    .select({
+      id: services.id,
+      name: services.name,
+      type: services.type,
+      status: services.status,
+      location: services.location,
+      lastChecked: services.lastChecked,
+    })
+    .from(services)
+    .orderBy(asc(services.sortOrder), asc(services.name));
+  const list: Service[] = rows.map((r) => ({ ...r, lastChecked: r.lastChecked?.toISOString() ?? null }));
+  const json = JSON.stringify(list);
+  return { services: list, body: Buffer.from(json), etag: etagOf(json) };
+}
+
+export interface ServiceDirectory {
+  view: CachedView<ServicesSnapshot>;
+  setStatus(id: string, status: ServiceStatus): Promise<Service>;
+}
+
+export function createServiceDirectory(deps: {
+  db: Db;
+  bus: ChangeBus;
+  clock: Clock;
+  log: { warn(obj: unknown, msg?: string): void };
+  refreshMs?: number;
+}): ServiceDirectory {
+  const view = createCachedView({
+    channel: SERVICES_CHANNEL,
+    bus: deps.bus,
+    load: () => loadServicesSnapshot(deps.db),
+    refreshMs: deps.refreshMs ?? 30_000,
+    log: deps.log,
+  });
+  return {
+    view,
+    async setStatus(id, status) {
+      const now = deps.clock.now();
+      const [row] = await deps.db
+        .update(services)
+        .set({ status, updatedAt: now, lastChecked: now })
+        .where(eq(services.id, id))
+        .returning();
+      if (!row) throw notFound('Service not found');
+      await view.invalidate();
+      return { id: row.id, name: row.name, type: row.type, status: row.status, location: row.location, lastChecked: now.toISOString() };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
+import { services } from '../../db/schema.ts';
+import { DEFAULT_SERVICES, seedDefaultServices } from '../../db/seed.ts';
+import type { Service } from '../../../shared/services.ts';
+
+const testApp = useTestApp();
+
+describe('GET /api/services', () => {
+  it('lists services with an ETag and answers 304 to a matching If-None-Match', async () => {
+    const t = testApp();
+    await t.db.insert(services).values({ name: unique('Insurer'), type: 'insurance' });
+    await t.app.directory.view.invalidate();
+
+    const first = await t.request({ method: 'GET', url: '/api/services' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/application\/json/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.json<Service[]>().length).toBeGreaterThan(0);
+
+    const second = await t.request({ method: 'GET', url: '/api/services', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('answers a changed status with a new ETag once the service changes', async () => {
+    const t = testApp();
+    const [row] = await t.db.insert(services).values({ name: unique('Carrier'), type: 'insurance' }).returning();
+    await t.app.directory.view.invalidate();
+    const before = await t.request({ method: 'GET', url: '/api/services' });
+
+    await t.app.directory.setStatus(row!.id, 'warning');
+
+    const after = await t.request({ method: 'GET', url: '/api/services', headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const changed = after.json<Service[]>().find((s) => s.id === row!.id);
+    expect(changed?.status).toBe('warning');
+  });
+
+  it('serves from memory: a row written behind its back is not seen until invalidated', async () => {
+    const t = testApp();
+    const name = unique('Hidden');
+    await t.db.insert(services).values({ name, type: 'voip' });
+    const stale = await t.request({ method: 'GET', url: '/api/services' });
+    expect(stale.json<Service[]>().some((s) => s.name === name)).toBe(false);
+    await t.app.directory.view.invalidate();
+    const fresh = await t.request({ method: 'GET', url: '/api/services' });
+    expect(fresh.json<Service[]>().some((s) => s.name === name)).toBe(true);
+  });
+});
+
+describe('default services seed', () => {
+  it('seeds once and never overwrites later edits', async () => {
+    const t = testApp();
+    expect(await seedDefaultServices(t.db)).toBe(true);
+    const [abc] = await t.db.select().from(services).where(eq(services.name, 'Alberta Blue Cross'));
+    await t.db.update(services).set({ name: 'Alberta Blue Cross (renamed)', status: 'offline' }).where(eq(services.id, abc!.id));
+    await t.db.delete(services).where(eq(services.name, 'Sun Life'));
+
+    expect(await seedDefaultServices(t.db)).toBe(false);
+
+    const rows = await t.db.select().from(services);
+    expect(rows.find((r) => r.id === abc!.id)?.name).toBe('Alberta Blue Cross (renamed)');
+    expect(rows.some((r) => r.name === 'Sun Life')).toBe(false);
+    expect(rows.some((r) => r.name === 'Alberta Blue Cross')).toBe(false);
+  });
+
+  it('includes the claims aggregate, at least 12 insurers, internet and VoIP providers', () => {
+    const insurers = DEFAULT_SERVICES.filter((s) => s.type === 'insurance' && s.name !== 'iTrans Service');
+    expect(DEFAULT_SERVICES.some((s) => s.name === 'iTrans Service')).toBe(true);
+    expect(insurers.length).toBeGreaterThanOrEqual(12);
+    expect(DEFAULT_SERVICES.filter((s) => s.type === 'internet').length).toBeGreaterThanOrEqual(3);
+    expect(DEFAULT_SERVICES.filter((s) => s.type === 'voip').length).toBeGreaterThanOrEqual(3);
+  });
+});

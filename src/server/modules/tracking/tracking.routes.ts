@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardClickSchema } from '../../../shared/validation.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import type { Db } from '../../db/open.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { recordDashboardClick } from './tracking.service.ts';
+
+export const trackingRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, deps) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/track/dashboard-click',
+    {
+      schema: { body: dashboardClickSchema },
+      // Analytics are only worth something if one browser cannot flood them.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      await recordDashboardClick(deps, request.body, requestContext(request));
+      return reply.code(201).send({ recorded: true });
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/open.ts';
+import { dashboardClicks, marketplaceClicks } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import type { DashboardClickInput } from '../../../shared/validation.ts';
+
+export const MARKETPLACE_CARD_ID = 'marketplace';
+
+export function isMarketplaceClick(click: DashboardClickInput): boolean {
+  return click.cardType === 'header' && click.cardId === MARKETPLACE_CARD_ID;
+}
+
+/** Records a dashboard click; the header Marketplace link also counts as a marketplace click. */
+export async function recordDashboardClick(
+  deps: { db: Db; clock: Clock },
+  click: DashboardClickInput,
+  context: RequestContext,
+): Promise<void> {
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(dashboardClicks).values({
+      ...click,
+      userId: context.userId,
+      ipAddress: context.ip,
+      userAgent: context.userAgent,
+      timestamp: at,
+      createdAt: at,
+    });
+    if (isMarketplaceClick(click)) {
+      await tx.insert(marketplaceClicks).values({
+        timestamp: at,
+        createdAt: at,
+        userAgent: context.userAgent,
+        referrer: context.referrer,
+        clientIp: context.ip,
+      });
+    }
+  });
+}

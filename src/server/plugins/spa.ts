@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { CLIENT_ROUTES } from '../../shared/routes.ts';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config.ts';
+
+const CONFIG_PLACEHOLDER = '<!--app-config-->';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never
+ * cached and carrying the public configuration, known pages answered 200 and every other
+ * page path answered with the app's 404 page and HTTP status 404. `pages` gives single paths
+ * their own additions to the public configuration, embedded in that path's HTML only (so a
+ * secret path is never named in any other page).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { clientDir: string; publicConfig: PublicConfig; extraRoutes?: string[]; pages?: SpaPage[] },
+): Promise<void> {
+  const indexFile = path.join(options.clientDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  const template = built ? fs.readFileSync(indexFile, 'utf8') : null;
+  const render = (config: PublicConfig) =>
+    template === null
+      ? '<!doctype html><title>Not built</title><p>The client is not built. Run <code>npm run build</code>.</p>'
+      : injectConfig(template, config);
+  const html = render(options.publicConfig);
+  const pages = new Map((options.pages ?? []).map((page) => [page.path, { ...page, html: render({ ...options.publicConfig, ...page.config }) }]));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply, status: number, body = html) =>
+    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+
+  for (const route of new Set([...CLIENT_ROUTES, ...(options.extraRoutes ?? []), ...pages.keys()])) {
+    const page = pages.get(route);
+    app.get(route, (_request, reply) => sendPage(reply.headers(page?.headers ?? {}), 200, page?.html ?? html));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api/');
+    if (wantsPage) return sendPage(reply, 404);
+    return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathOnly}` });
+  });
+}
+
+export interface SpaPage {
+  path: string;
+  config: Partial<PublicConfig>;
+  headers?: Record<string, string>;
+}
+
+export function injectConfig(template: string, config: PublicConfig): string {
+  // Escape "<" so no value can close the script element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const element = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return template.includes(CONFIG_PLACEHOLDER) ? template.replace(CONFIG_PLACEHOLDER, element) : template.replace('</head>', `${element}</head>`);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CLINIC_ACCESS_MESSAGES } from './clinic-access-texts.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Clinic access by network (SPEC.md sections 2, 4, 6, 7, 8): the request schemas of the
+ * dashboard's registration dialog and of network activation, plus (re-exported) the texts,
+ * constants and answer types both sides agree on. Pages that must not download zod import
+ * clinic-access-texts.ts instead.
+ */
+export * from './clinic-access-texts.ts';
+export { clinicDetailsSchema, clinicRegisterSchema, verificationCodeSchema, type ClinicRegisterInput } from './validation.ts';
+
+/** POST /api/clinic/send-verification: the e-mail rules are the dialog's own. */
+export const sendVerificationSchema = z.strictObject({
+  email: z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)),
+});
+export type SendVerificationInput = z.infer<typeof sendVerificationSchema>;
+
+/** POST /api/clinic/activate */
+export const activateNetworkSchema = z.strictObject({
+  accessCode: z
+    .string({ error: CLINIC_ACCESS_MESSAGES.accessCodeRequired })
+    .trim()
+    .min(1, CLINIC_ACCESS_MESSAGES.accessCodeRequired)
+    .max(256, 'The access code is too long'),
+});
+export type ActivateNetworkInput = z.infer<typeof activateNetworkSchema>;

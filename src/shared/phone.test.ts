@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhoneInput, isCanadianPhone } from './phone.ts';
+
+describe('formatPhoneInput', () => {
+  it.each([
+    ['', ''],
+    ['4', '(4'],
+    ['403', '(403'],
+    ['4035', '(403) 5'],
+    ['403555', '(403) 555'],
+    ['4035550', '(403) 555-0'],
+    ['4035550123', '(403) 555-0123'],
+    ['403-555-0123 ext', '(403) 555-0123'],
+    ['40355501239999', '(403) 555-0123'],
+    ['+1 403 555 0123', '(403) 555-0123'],
+    ['(403) 555-0123', '(403) 555-0123'],
+    ['abc', ''],
+  ])('formats %j as %j', (raw, expected) => {
+    expect(formatPhoneInput(raw)).toBe(expected);
+  });
+});
+
+describe('isCanadianPhone', () => {
+  it.each(['(403) 555-0123', '+1-403-555-0123', '403-555-0123', '4035550123', '+14035550123', '1 403 555 0123'])('accepts %s', (value) => {
+    expect(isCanadianPhone(value)).toBe(true);
+  });
+  it.each(['(103) 555-0123', '(403) 155-0123', '555-0123', '+44 20 7946 0958', '403555012', ''])('refuses %s', (value) => {
+    expect(isCanadianPhone(value)).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+/** Paths the single-page app renders. The server answers any other page path with 404. */
+export const CLIENT_ROUTES = [
+  '/',
+  '/privacy-policy',
+  '/cookies-policy',
+  '/contact',
+  '/register',
+  '/verify-email',
+  '/sign-in',
+  '/admin-login',
+  '/admin',
+] as const;
+
+export function isClientRoute(path: string): boolean {
+  const clean = path.split('?')[0]?.replace(/\/+$/, '') || '/';
+  return (CLIENT_ROUTES as readonly string[]).includes(clean);
+}

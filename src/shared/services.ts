@@ -1,0 +1,93 @@
+import { CLAIMS_NETWORK_SERVICE_NAME } from './constants.ts';
+
+export const SERVICE_TYPES = ['insurance', 'internet', 'voip'] as const;
+export const SERVICE_STATUSES = ['online', 'warning', 'offline'] as const;
+
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** A service as the client reads it (SPEC.md section 3, "Shapes read by the client"). */
+export interface Service {
+  id: string;
+  name: string;
+  type: ServiceType;
+  status: ServiceStatus;
+  location?: string | null;
+  lastChecked?: string | null;
+}
+
+export function isClaimsNetwork(service: Pick<Service, 'name'>): boolean {
+  return service.name === CLAIMS_NETWORK_SERVICE_NAME;
+}
+
+/** Insurance providers shown in the grid: every insurance service except the aggregate. */
+export function insuranceProviders<T extends Pick<Service, 'name' | 'type'>>(services: readonly T[]): T[] {
+  return services.filter((s) => s.type === 'insurance' && !isClaimsNetwork(s));
+}
+
+export interface ClaimsNetworkSummary {
+  status: ServiceStatus;
+  /** Short label for the card; null when everything is online. */
+  label: string | null;
+  /** Explanatory note for the card; null when everything is online. */
+  note: string | null;
+  affected: number;
+  total: number;
+}
+
+/**
+ * The claims-network card derives its status from the insurance providers other than
+ * the aggregate itself (SPEC.md section 4): all online -> online, all offline -> outage,
+ * anything else -> degraded.
+ */
+export function deriveClaimsNetwork(services: readonly Pick<Service, 'name' | 'type' | 'status'>[]): ClaimsNetworkSummary {
+  const providers = insuranceProviders(services);
+  const total = providers.length;
+  const affected = providers.filter((s) => s.status !== 'online').length;
+  if (affected === 0) return { status: 'online', label: null, note: null, affected, total };
+  if (providers.every((s) => s.status === 'offline')) {
+    return {
+      status: 'offline',
+      label: 'Insurance Claims Outage',
+      note: 'All insurance providers are currently offline',
+      affected,
+      total,
+    };
+  }
+  return {
+    status: 'warning',
+    label: 'Degraded Service',
+    note: `${affected} insurance provider(s) experiencing issues`,
+    affected,
+    total,
+  };
+}
+
+/** The message shown when a clinic clicks an insurance card that is not online (SPEC.md section 4). */
+export function serviceIssueMessage(service: Pick<Service, 'name' | 'status'>): string | null {
+  if (service.status === 'offline') {
+    return `${service.name} is currently unavailable. Please try again later or contact support.`;
+  }
+  if (service.status === 'warning') {
+    return `${service.name} is experiencing intermittent issues. Some features may be limited.`;
+  }
+  return null;
+}
+
+export interface SystemOverview {
+  total: number;
+  online: number;
+  warning: number;
+  offline: number;
+}
+
+/** The four System Overview counters, over every service except the aggregate. */
+export function systemOverview(services: readonly Pick<Service, 'name' | 'status'>[]): SystemOverview {
+  const counted = services.filter((s) => !isClaimsNetwork(s));
+  return {
+    total: counted.length,
+    online: counted.filter((s) => s.status === 'online').length,
+    warning: counted.filter((s) => s.status === 'warning').length,
+    offline: counted.filter((s) => s.status === 'offline').length,
+  };
+}

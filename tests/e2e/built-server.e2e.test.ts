@@ -1,0 +1,190 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '../../src/shared/constants.ts';
+import type { Service } from '../../src/shared/services.ts';
+import { BUILT_DIST_DIR, makeDataDir, spawnBuiltServer, startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
+import { freePort } from './support/free-port.ts';
+
+/*
+ * The production artefact as an operator runs it: `node dist/server/main.js` in its own
+ * process, configured only through the environment, on a fresh embedded database.
+ * (Under scripts/e2e.mjs, a private copy of dist/: see support/built-server.ts.)
+ */
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body exactly as it came over the wire (not decompressed). */
+  body: Buffer;
+  text: string;
+}
+
+/** A plain HTTP GET that leaves the body as sent, so content encodings can be checked. */
+function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString('utf8') });
+      });
+      response.on('error', reject);
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.on('error', reject);
+  });
+}
+
+/** For tests that start a server: its start-up allowance plus time for the checks. */
+const WITH_STARTUP = STARTUP_TIMEOUT_MS + 30_000;
+
+const APP_CONFIG_ELEMENT = '<script id="app-config" type="application/json">';
+
+describe('the built server (node dist/server/main.js)', () => {
+  const dataDir = makeDataDir();
+  let server: BuiltServer;
+  let seededServiceNames: string[] = [];
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ dataDir });
+  }, WITH_STARTUP);
+
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('logs that it is ready and serves /healthz', async () => {
+    const health = await get(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.text)).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(server.output()).toContain('Clinic status board ready');
+  });
+
+  it('serves the page at / uncached, with the public configuration embedded', async () => {
+    const response = await get(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toContain(APP_CONFIG_ELEMENT);
+    const json = response.text.split(APP_CONFIG_ELEMENT)[1]!.split('</script>')[0]!;
+    expect(JSON.parse(json)).toHaveProperty('provider.name');
+  });
+
+  it('serves hashed assets with immutable caching, pre-compressed with brotli and gzip', async () => {
+    const index = await get(`${server.url}/`);
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(index.text)?.[1];
+    expect(asset, 'index.html references a hashed script under /assets/').toBeDefined();
+
+    const plain = await get(`${server.url}${asset}`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+    expect(plain.headers['cache-control']).toContain('immutable');
+    expect(plain.headers['cache-control']).toContain('max-age=31536000');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(fs.readFileSync(path.join(BUILT_DIST_DIR, 'client', asset!)))).toBe(true);
+
+    const brotli = await get(`${server.url}${asset}`, { 'accept-encoding': 'br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+
+    const gzip = await get(`${server.url}${asset}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
+  it('answers an unknown page with the app (its 404 page) and HTTP status 404', async () => {
+    const response = await get(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toContain(APP_CONFIG_ELEMENT);
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    const response = await get(`${server.url}/api/unknown`);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(response.text)).toEqual({ message: expect.any(String) });
+  });
+
+  it('has seeded the default services', async () => {
+    const response = await get(`${server.url}/api/services`);
+    expect(response.status).toBe(200);
+    const services = JSON.parse(response.text) as Service[];
+    const names = services.map((s) => s.name);
+    expect(names).toContain(CLAIMS_NETWORK_SERVICE_NAME);
+    expect(services.filter((s) => s.type === 'insurance' && s.name !== CLAIMS_NETWORK_SERVICE_NAME).length).toBeGreaterThanOrEqual(12);
+    expect(new Set(names).size).toBe(names.length);
+    seededServiceNames = names;
+  });
+
+  it('refuses to start a second process on the same data directory', async () => {
+    const second = spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const exit = await second.exited(60_000);
+    expect(exit.code, second.output()).not.toBe(0);
+    expect(exit.code, second.output()).not.toBeNull();
+    expect(second.output()).toContain('in use by another process');
+    // ...and the first one is unharmed.
+    expect((await get(`${server.url}/healthz`)).status).toBe(200);
+  }, 90_000);
+
+  it('stops cleanly on SIGTERM within 10 s, releasing the data directory', async () => {
+    const started = Date.now();
+    const exit = await server.stop(10_000);
+    expect(exit, server.output()).toEqual({ code: 0, signal: null });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(server.output()).toContain('stopped cleanly');
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('restarts on the same data directory with its data, without seeding twice', async () => {
+    expect(seededServiceNames.length).toBeGreaterThan(0);
+    const again = await startBuiltServer({ dataDir });
+    try {
+      const services = JSON.parse((await get(`${again.url}/api/services`)).text) as Service[];
+      expect(services.map((s) => s.name).sort()).toEqual([...seededServiceNames].sort());
+      expect(again.output()).not.toContain('seeded the default services');
+    } finally {
+      expect((await again.stop()).code).toBe(0);
+    }
+  }, WITH_STARTUP);
+
+  it('takes over a lock file left by a process that no longer runs', async () => {
+    // A pid that is certainly not running: a process that has already exited.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(gone));
+    const again = await startBuiltServer({ dataDir });
+    expect((await get(`${again.url}/healthz`)).status).toBe(200);
+    expect((await again.stop()).code).toBe(0);
+  }, WITH_STARTUP);
+});
+
+describe.concurrent('the built server with a bad environment', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['TIMEZONE', 'Mars/Base'],
+    ['PUBLIC_URL', 'status.example.ca'],
+    ['TRUST_PROXY', 'true'],
+  ])('refuses to start when %s=%s, naming the variable', async (name, value) => {
+    const dataDir = makeDataDir();
+    try {
+      const proc = spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(await freePort()), [name]: value });
+      const exit = await proc.exited(60_000);
+      expect(exit.code, proc.output()).not.toBe(0);
+      expect(exit.code, proc.output()).not.toBeNull();
+      expect(proc.output()).toContain('Invalid configuration');
+      expect(proc.output()).toContain(`${name}:`);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/open.ts';
+import { seedDefaultServices } from '../../src/server/db/seed.ts';
+import { systemClock, type Clock } from '../../src/server/lib/clock.ts';
+import { loadKeyRing } from '../../src/server/lib/keys.ts';
+import type { KeyRing } from '../../src/server/lib/crypto.ts';
+
+export interface LiveServer {
+  url: string;
+  port: number;
+  app: App;
+  database: Database;
+  config: Config;
+  keys: KeyRing;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a real port, on a fresh embedded database in a temporary directory,
+ * serving a built client. End-to-end tests and screenshot scripts drive it with Chromium and
+ * reach its database directly to arrange data.
+ */
+export async function startLiveServer(options: {
+  clientDir?: string;
+  port?: number;
+  env?: Record<string, string>;
+  seed?: boolean;
+  clock?: Clock;
+} = {}): Promise<LiveServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-live-'));
+  const port = options.port ?? 0;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(port || 5000),
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'false',
+    ...options.env,
+  });
+  const database = await openDatabase({ engine: 'pglite', dataDir });
+  if (options.seed !== false) await seedDefaultServices(database.db);
+  const keys = loadKeyRing(config, { warn: () => undefined });
+  const app = await buildApp({
+    config,
+    database,
+    keys,
+    clock: options.clock ?? systemClock,
+    clientDir: options.clientDir ?? path.resolve('dist/client'),
+    rateLimits: false,
+  });
+  await app.start();
+  await app.server.listen({ host: '127.0.0.1', port });
+  const address = app.server.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    app,
+    database,
+    config,
+    keys,
+    dataDir,
+    async close() {
+      await app.stop();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function randomSuffix(): string {
+  return randomBytes(4).toString('hex');
+}

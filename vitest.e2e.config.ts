@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end specs: a real server per file (in-process via tests/support/live-server.ts, or
+ * the built `dist/server/main.js` as a child process) and Debian's Chromium. Run them with
+ * `npm run test:e2e`, which installs Chromium if needed and builds first (scripts/e2e.mjs).
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});
