@@ -33,6 +33,13 @@ import { resolveAdminEntrySuffix } from './modules/admin-auth/admin-entry.ts';
 import { adminSpaPages } from './modules/admin-auth/admin-pages.ts';
 import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import type { ModuleDeps } from './modules/module-deps.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { adminWhitelistRoutes } from './modules/access/admin-whitelist.routes.ts';
+import { adminServicesRoutes } from './modules/services/admin-services.routes.ts';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -124,6 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(adminAuthRoutes, { db, keys, clock, config, mailer });
   await server.register(registrationRoutes, { db, keys, clock, config, mailer, whitelist });
   await server.register(couponRoutes, { db, clock });
+  const moduleDeps: ModuleDeps = { db, database, keys, clock, config, mailer, directory, whitelist, log };
+  await server.register(notificationsRoutes, moduleDeps);
+  await server.register(analyticsRoutes, moduleDeps);
+  await server.register(adminWhitelistRoutes, moduleDeps);
+  await server.register(adminServicesRoutes, moduleDeps);
+  await server.register(adminNewsletterRoutes, moduleDeps);
+  await server.register(auditRoutes, moduleDeps);
   await registerSpa(server, {
     clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR,
     publicConfig: config.publicConfig,

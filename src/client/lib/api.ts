@@ -60,3 +60,10 @@ export function serverMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** GET <url> with cookies, the answer parsed as JSON; a non-success answer throws ApiError. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { credentials: 'include', signal });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { serverMessage } from '../lib/api.ts';
 import { toast } from '../lib/toast-store.ts';
 import { AdminPanelHeader } from '../features/admin-auth/admin-panel-header.tsx';
-import { AdminPanelPlaceholder } from '../features/admin-auth/admin-panel-placeholder.tsx';
+import { AdminPanel } from '../features/admin/admin-panel.tsx';
 import { adminCheckQuery, useAdminCheck, useAdminLogout, useAdminSession } from '../features/admin-auth/admin-auth-api.ts';
 
 /** /admin: the Admin Control Panel, only with admin access (otherwise off to /admin-login). */
@@ -47,8 +47,8 @@ export default function AdminPage() {
   return (
     <div className="min-h-screen bg-slate-50">
       <AdminPanelHeader expiresAt={session.data?.expiresAt} loggingOut={logout.isPending} onLogout={endSession} />
-      <main id="main-content" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-        <AdminPanelPlaceholder />
+      <main id="main-content" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        <AdminPanel />
       </main>
     </div>
   );

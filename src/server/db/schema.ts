@@ -85,6 +85,26 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Each user's own state of a notification (issue 5): read, or cleared from their panel.
+ * Notifications are broadcast; this keeps one person's Mark read / Clear All from touching
+ * anyone else's list.
+ */
+export const notificationReceipts = pgTable(
+  'notification_receipts',
+  {
+    notificationId: uuid()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }),
+    clearedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notificationId] }), index('notification_receipts_notification_idx').on(t.notificationId)],
+);
+
 export const ipWhitelist = pgTable('ip_whitelist', {
   id: id(),
   /** A single address or a CIDR range, IPv4 or IPv6, stored normalised. */

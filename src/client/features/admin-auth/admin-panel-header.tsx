@@ -15,7 +15,7 @@ const timeFormat = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '
 export function AdminPanelHeader({ expiresAt, loggingOut, onLogout }: AdminPanelHeaderProps) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
         <BrandMark />
         <nav aria-label="Admin" className="flex items-center gap-2">
           <Link href="/" className={buttonClasses('outline', 'sm')}>
@@ -33,7 +33,7 @@ export function AdminPanelHeader({ expiresAt, loggingOut, onLogout }: AdminPanel
         </nav>
       </div>
       <div className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-x-6 gap-y-2 px-4 py-7 sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-x-6 gap-y-2 px-4 py-7 sm:px-6 lg:px-8">
           <div>
             <p className="text-xs font-semibold tracking-[0.14em] text-accent-300 uppercase">Administration</p>
             <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Admin Control Panel</h1>

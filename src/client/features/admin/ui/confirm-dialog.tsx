@@ -1,0 +1,52 @@
+import { AlertDialog } from 'radix-ui';
+import { AlertTriangle, Loader2 } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+}
+
+/** The confirm prompt before a destructive action; Cancel has the focus, Escape closes it. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending = false, onConfirm }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+          <div className="flex items-start gap-3">
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-red-50 text-red-600">
+              <AlertTriangle className="size-5" aria-hidden />
+            </span>
+            <div>
+              <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+              <AlertDialog.Description className="mt-1 text-sm leading-6 text-slate-600">{description}</AlertDialog.Description>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses('outline')} disabled={pending}>
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClasses('destructive')}
+              disabled={pending}
+              onClick={(event) => {
+                // Keep the dialog open until the request settles; the caller closes it.
+                event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {pending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

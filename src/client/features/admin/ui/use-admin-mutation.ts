@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { serverMessage } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast-store.ts';
+
+interface AdminMutationOptions<TInput, TResult> {
+  mutationFn: (input: TInput) => Promise<TResult>;
+  /** SPEC.md section 8: the success text (titled 'Success') and the failure default (titled 'Error'). */
+  texts: { success: string; failure: string };
+  /** Lists to refetch after success. */
+  invalidates?: QueryKey[];
+  onSuccess?: (result: TResult, input: TInput) => void;
+}
+
+/**
+ * An admin panel mutation with SPEC.md's toasts: 'Success' with the success text, or a
+ * destructive 'Error' with the server's message (else the default), then the lists refetch.
+ */
+export function useAdminMutation<TInput = void, TResult = unknown>({ mutationFn, texts, invalidates = [], onSuccess }: AdminMutationOptions<TInput, TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result, input) => {
+      toast({ title: 'Success', description: texts.success, variant: 'success' });
+      onSuccess?.(result, input);
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => toast({ title: 'Error', description: serverMessage(error, texts.failure), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/open.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { KeyRing } from '../lib/crypto.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import type { ServiceDirectory } from './services/services.service.ts';
+import type { Whitelist } from './access/whitelist.service.ts';
+
+/** Everything a module's routes may need; each route plugin takes the parts it uses. */
+export interface ModuleDeps {
+  db: Db;
+  database: Database;
+  keys: KeyRing;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  directory: ServiceDirectory;
+  whitelist: Whitelist;
+  log: FastifyBaseLogger;
+}
