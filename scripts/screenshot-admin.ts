@@ -1,0 +1,48 @@
+// Screenshots of the admin panel with an admin session, on a fresh embedded database with
+// sample data: npx tsx scripts/screenshot-admin.ts --client DIR [--out /tmp/admin] [--anchor clinics]
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { startLiveServer } from '../tests/support/live-server.ts';
+import { launchBrowser, VIEWPORTS } from '../tests/e2e/support/browser.ts';
+import { adminSessions, users } from '../src/server/db/schema.ts';
+import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
+import { seedSampleAdminData } from './sample-admin-data.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const out = option('out') ?? '/tmp/admin';
+const anchor = option('anchor');
+
+const server = await startLiveServer({ clientDir: path.resolve(option('client') ?? 'dist/client') });
+try {
+  const { db } = server.database;
+  const [admin] = await db.insert(users).values({ email: 'it@provider.example.ca', isAdmin: true }).returning();
+  const token = randomBytes(16).toString('base64url');
+  await db.insert(adminSessions).values({
+    userId: admin!.id,
+    sessionToken: server.keys.hashSecret(token),
+    expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3600_000),
+  });
+  await seedSampleAdminData(server);
+
+  const browser = await launchBrowser();
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([{ name: 'admin_sid', value: token, url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin${anchor ? `#${anchor}` : ''}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Admin Control Panel' }).waitFor();
+    await page.waitForTimeout(500);
+    const file = `${out}-${name}.png`;
+    if (anchor) await page.locator(`#${anchor}`).screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  await server.close();
+}
