@@ -14,6 +14,7 @@ import { API_BODY_LIMIT_BYTES } from '../shared/constants.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { createServiceDirectory, type ServiceDirectory } from './modules/services/services.service.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { createWhitelist, type Whitelist } from './modules/access/whitelist.service.ts';
@@ -73,6 +74,9 @@ export interface App {
   isShuttingDown(): boolean;
 }
 
+/** The API's version in the OpenAPI document; bump it when a route's contract changes. */
+const API_VERSION = '1.0.0';
+
 const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Plugin order: external (security, cookies, limits), app-wide (errors), then modules. */
@@ -110,6 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.rateLimits === false ? { allowList: () => true } : {}),
   });
   registerErrorHandler(server);
+  await registerOpenApi(server, {
+    title: `${config.publicConfig.provider.name} status board API`,
+    version: API_VERSION,
+    publicUrl: config.publicUrl,
+  });
   await registerSession(server, { db, keys, clock, config });
   registerAdminGuard(server, { db, keys, clock, config });
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/test-app.ts';
+import { OPEN_ADMIN_ROUTES } from './plugins/admin-guard.ts';
+
+const testApp = useTestApp();
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown; parameters?: { name: string }[] }>>;
+}
+
+const documentOf = async () => {
+  const response = await testApp().request({ method: 'GET', url: '/api/docs' });
+  expect(response.statusCode).toBe(200);
+  return response.json<OpenApiDocument>();
+};
+
+/** Fastify's ':id' becomes OpenAPI's '{id}'. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+
+describe('GET /api/docs', () => {
+  it('is an OpenAPI 3.1 document of every API route the app registered', async () => {
+    const doc = await documentOf();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toMatch(/status board API$/);
+    const apiRoutes = testApp().app.routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+    expect(apiRoutes.length).toBeGreaterThan(20);
+    for (const route of apiRoutes) {
+      expect(doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+    }
+  });
+
+  it('describes bodies and parameters from the zod schemas', async () => {
+    const doc = await documentOf();
+    expect(doc.paths['/api/newsletter/subscribe']?.post?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { properties: { email: expect.any(Object) } } } },
+    });
+    expect(doc.paths['/api/admin/registered-clinics/{id}']?.delete?.parameters?.map((p) => p.name)).toContain('id');
+  });
+
+  it('marks guarded admin routes as needing the admin session, and the ways in as open', async () => {
+    const doc = await documentOf();
+    for (const [url, operations] of Object.entries(doc.paths)) {
+      if (!url.startsWith('/api/admin/')) continue;
+      for (const operation of Object.values(operations)) {
+        const open = OPEN_ADMIN_ROUTES.has(url);
+        expect(operation.security, url).toEqual(open ? undefined : [{ adminSession: [] }]);
+      }
+    }
+  });
+
+  it('never lists the pages, so the private admin entry path stays private', async () => {
+    const doc = await documentOf();
+    expect(Object.keys(doc.paths).filter((url) => !url.startsWith('/api/') && url !== '/healthz')).toEqual([]);
+  });
+
+  it('serves a browsable UI', async () => {
+    const response = await testApp().request({ method: 'GET', url: '/api/docs/ui/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('swagger');
+  });
+});
