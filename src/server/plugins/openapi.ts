@@ -9,6 +9,25 @@ export const OPENAPI_UI_PATH = '/api/docs/ui';
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
+/** Tags by path, for routes that do not name their own: the UI groups operations by them. */
+const TAGS_BY_PREFIX: readonly [prefix: string, tag: string][] = [
+  ['/api/admin/', 'admin'],
+  ['/api/auth/', 'sign-in'],
+  ['/api/login', 'sign-in'],
+  ['/api/logout', 'sign-in'],
+  ['/api/callback', 'sign-in'],
+  ['/api/clinic', 'clinics'],
+  ['/api/notifications', 'notifications'],
+  ['/api/track/', 'analytics'],
+  ['/api/services', 'status'],
+  ['/api/status', 'status'],
+  ['/healthz', 'status'],
+];
+
+function defaultTag(url: string): string {
+  return TAGS_BY_PREFIX.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'public';
+}
+
 /** Only the API belongs in the document: never the SPA's pages (one of them is the private admin entry). */
 function isDocumented(url: string): boolean {
   return (url.startsWith('/api/') && !url.startsWith(OPENAPI_JSON_PATH)) || url === '/healthz';
@@ -40,14 +59,15 @@ export async function registerOpenApi(app: FastifyInstance, options: { title: st
     },
     transform: (input) => {
       if (!isDocumented(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
-      const result = zodTransform(input);
+      const tags = input.schema?.tags ?? [defaultTag(input.url)];
+      const result = zodTransform({ ...input, schema: { ...input.schema, tags } });
       if (isAdminApiPath(input.url) && !OPEN_ADMIN_ROUTES.has(input.url)) {
         return { ...result, schema: { ...result.schema, security: [{ adminSession: [] }] } };
       }
       return result;
     },
   });
-  await app.register(swaggerUi, { routePrefix: OPENAPI_UI_PATH, staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, { routePrefix: OPENAPI_UI_PATH, staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' } });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return app.swagger();
