@@ -33,8 +33,12 @@ export function freePort() {
   });
 }
 
-/** Starts `node dist/server/main.js` on a free port with a fresh PGlite data dir. */
-export async function startApp(appRoot) {
+/**
+ * Starts `node dist/server/main.js` on a free port with a fresh PGlite data dir. `env` adds
+ * variables on top (the analytics case points DATABASE_URL at its own PostgreSQL database);
+ * `fromSource` runs src/server/main.ts through tsx instead of the build.
+ */
+export async function startApp(appRoot, { env: extraEnv = {}, fromSource = false } = {}) {
   const root = path.resolve(appRoot);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
@@ -51,7 +55,9 @@ export async function startApp(appRoot) {
   };
   // Whatever the caller's shell has must not point the bench at a real database or proxy set-up.
   for (const key of ['DATABASE_URL', 'PUBLIC_URL', 'TRUST_PROXY']) delete env[key];
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  Object.assign(env, extraEnv);
+  const entry = fromSource ? ['--import', 'tsx', path.join(root, 'src/server/main.ts')] : [path.join(root, 'dist/server/main.js')];
+  const child = spawn(process.execPath, entry, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = track(child, 'app');
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(child, `${url}/healthz`, output);

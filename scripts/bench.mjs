@@ -1,6 +1,8 @@
 // npm run bench: builds, starts the built app and a bare node:http baseline that replays the
 // app's exact answers, loads each in turn with autocannon, and reports app/baseline ratios
-// and the bundle size. See bench/README.md. Exit 0 even on FAIL (a report); 1 if anything broke.
+// and the bundle size; then times the admin analytics on PostgreSQL with a million clicks.
+// `npm run bench -- analytics` runs only the analytics case. See bench/README.md.
+// Exit 0 even on FAIL (a report); 1 if anything broke.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +12,7 @@ import { assertAlive, cpuSnapshot, installCleanup, startApp, startBaseline } fro
 import { diff, record, recordRoute, routeKey } from '../bench/record.mjs';
 import { runCase } from '../bench/run-case.mjs';
 import { printBundle, printTable } from '../bench/report.mjs';
+import { printAnalyticsTable, runAnalyticsBench } from '../bench/analytics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_RATIO = 0.75;
@@ -21,6 +24,16 @@ const settings = {
   duration: intEnv('BENCH_DURATION', 10),
   warmup: intEnv('BENCH_WARMUP', 2),
 };
+const analyticsSettings = {
+  databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cs_bench_analytics',
+  dashboardRows: intEnv('BENCH_ANALYTICS_DASHBOARD_ROWS', 1_000_000),
+  marketplaceRows: intEnv('BENCH_ANALYTICS_MARKETPLACE_ROWS', 100_000),
+  requests: intEnv('BENCH_ANALYTICS_REQUESTS', 200),
+  warmup: intEnv('BENCH_ANALYTICS_WARMUP', 20),
+};
+const only = process.argv[2];
+// Runs the app from src/ through tsx, without building: for working on the analytics case only.
+const fromSource = process.env.BENCH_FROM_SOURCE === '1';
 // A signed-in browser sends its session cookie with every poll. The bench's token is well formed
 // but unknown: the server does the same session look-up as for a real one (bench/README.md).
 const SESSION_COOKIE = `sid=${'A'.repeat(22)}`;
@@ -40,10 +53,16 @@ try {
 }
 
 async function main() {
+  if (only !== undefined && only !== 'analytics') throw new Error(`unknown bench "${only}": use npm run bench, or npm run bench -- analytics`);
+  if (fromSource && only !== 'analytics') throw new Error('BENCH_FROM_SOURCE=1 is only for npm run bench -- analytics');
   // Always build: dist/ is shared with other tasks and may come from another state of src/.
   // Importing build.mjs runs the build (it has no import guard) and gives us initialDownload.
-  console.log('Building (node scripts/build.mjs)...');
-  const { initialDownload } = await import('./build.mjs');
+  let initialDownload = null;
+  if (!fromSource) {
+    console.log('Building (node scripts/build.mjs)...');
+    ({ initialDownload } = await import('./build.mjs'));
+  }
+  if (only === 'analytics') return analyticsOnly();
   const { initialAssets, gzipBytes } = initialDownload(path.join(root, 'dist/client'));
   const bundle = { gzipBytes, kb: gzipBytes / 1024, files: initialAssets.length, targetKb: BUNDLE_TARGET_KB, pass: gzipBytes / 1024 <= BUNDLE_TARGET_KB, assets: initialAssets };
 
@@ -90,14 +109,44 @@ async function main() {
     console.log(`\nCAUTION: "?" marks cases where other work used over ${BUSY_PERCENT}% of a core (up to ${Math.round(busiest)}%): their req/s, ratio and verdict are unreliable, CPU us/req less so. Rerun on a quiet machine.`);
   }
 
-  const out = path.join(root, 'bench/results/latest.json');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), commit: gitCommit(), machine: machine(), settings, cases: results, bundle }, null, 2)}\n`);
-  console.log(`\nwrote ${path.relative(root, out)}`);
+  // The analytics case needs PostgreSQL; without one it is reported as skipped, not broken.
+  console.log('\nAnalytics on PostgreSQL:');
+  let analytics;
+  try {
+    analytics = await runAnalyticsBench({ root, ...analyticsSettings });
+    console.log('');
+    printAnalyticsTable(analytics);
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    analytics = { skipped: `PostgreSQL not reachable at ${analyticsSettings.databaseUrl}: ${error.message}` };
+    console.log(`  SKIPPED: ${analytics.skipped} (set BENCH_DATABASE_URL)`);
+  }
 
+  const out = writeResults('latest.json', { settings, cases: results, bundle, analytics });
   const broken = results.filter((r) => r.broken);
-  for (const r of broken) console.error(`BROKEN: ${r.name}: unexpected statuses, errors or timeouts (see ${path.relative(root, out)})`);
+  for (const r of broken) console.error(`BROKEN: ${r.name}: unexpected statuses, errors or timeouts (see ${out})`);
   return broken.length > 0 ? 1 : 0;
+}
+
+async function analyticsOnly() {
+  console.log(`\nAnalytics on PostgreSQL${fromSource ? ' (app run from src/ through tsx)' : ''}:`);
+  const analytics = await runAnalyticsBench({ root, ...analyticsSettings, fromSource });
+  console.log('');
+  printAnalyticsTable(analytics);
+  writeResults('analytics-latest.json', { analytics });
+  return 0;
+}
+
+function writeResults(file, figures) {
+  const out = path.join(root, 'bench/results', file);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), commit: gitCommit(), machine: machine(), ...figures }, null, 2)}\n`);
+  console.log(`\nwrote ${path.relative(root, out)}`);
+  return path.relative(root, out);
+}
+
+function isUnreachable(error) {
+  return ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', '28P01', '28000', '3D000'].includes(error?.code);
 }
 
 function requestHeaders(c, routes) {

@@ -1,6 +1,42 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { LiveServer } from '../../tests/support/live-server.ts';
+import { clinicAccess, coupons, ipWhitelist, services } from '../../src/server/db/schema.ts';
 
-/** Sample rows for the admin panel's operations widgets (screenshots only). */
+const DAY = 86_400_000;
+
+/** Sample rows for the admin panel's operations widgets (screenshots only): whitelist, coupons, service states. */
 export async function seedOperations(server: LiveServer): Promise<void> {
-  void server;
+  const { db } = server.database;
+  const { whitelist, directory } = server.app;
+  const now = Date.now();
+
+  await whitelist.add({ ipAddress: '203.0.113.0/28', description: 'Provider office (support desk)' });
+  await whitelist.add({ ipAddress: '2001:db8:4a1::/48', description: 'Provider VPN (IPv6)' });
+  await whitelist.add({ ipAddress: '198.51.100.23', description: 'Okotoks satellite office' });
+  const [clinic] = await db
+    .insert(clinicAccess)
+    .values({
+      clinicNameEncrypted: server.keys.encrypt('Bow Valley Family Dental'),
+      emailEncrypted: server.keys.encrypt('frontdesk@bowvalleydental.example.ca'),
+      emailHash: server.keys.blindIndex('frontdesk@bowvalleydental.example.ca'),
+      ipAddress: '192.0.2.41',
+    })
+    .returning({ id: clinicAccess.id });
+  const linked = await whitelist.add({ ipAddress: '192.0.2.41', description: 'Registered from the dashboard' });
+  await db.update(ipWhitelist).set({ clinicAccessId: clinic!.id }).where(eq(ipWhitelist.id, linked.id));
+  await whitelist.view.invalidate();
+
+  await db.insert(coupons).values([
+    { code: 'ADA2026', description: 'Alberta Dental Association members', trialDurationMonths: 12, usageLimit: 50, usedCount: 12, expiresAt: new Date(now + 200 * DAY), createdAt: new Date(now - 20 * DAY) },
+    { code: 'WELCOME6', description: 'Six-month welcome offer for new clinics', trialDurationMonths: 6, usageLimit: null, usedCount: 31, expiresAt: new Date(now + 90 * DAY), createdAt: new Date(now - 10 * DAY) },
+    { code: 'FALL2025', description: 'Autumn 2025 trade show', trialDurationMonths: 12, usageLimit: 25, usedCount: 25, expiresAt: new Date(now - 30 * DAY), createdAt: new Date(now - 120 * DAY) },
+    { code: 'PILOT2025', description: null, trialDurationMonths: 3, usageLimit: 10, usedCount: 4, isActive: false, expiresAt: new Date(now + 60 * DAY), createdAt: new Date(now - 150 * DAY) },
+  ]);
+
+  await db.update(services).set({ status: 'offline', updatedAt: new Date(now - 25 * 60_000) }).where(eq(services.name, 'Manulife'));
+  await db
+    .update(services)
+    .set({ status: 'warning', updatedAt: new Date(now - 70 * 60_000) })
+    .where(inArray(services.name, ['Green Shield Canada', 'Xplore']));
+  await directory.view.invalidate();
 }

@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     version: API_VERSION,
     publicUrl: config.publicUrl,
   });
-  await registerSession(server, { db, keys, clock, config });
+  await registerSession(server, { db, keys, clock, config, bus: database.bus });
   registerAdminGuard(server, { db, keys, clock, config });
 
   const log = server.log;
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(authRoutes, { db, keys, clock, config, mailer });
   await server.register(adminAuthRoutes, { db, keys, clock, config, mailer });
   await server.register(registrationRoutes, { db, keys, clock, config, mailer, whitelist });
-  await server.register(couponRoutes, { db, clock });
+  await server.register(couponRoutes, { db, clock, config });
   const moduleDeps: ModuleDeps = { db, database, keys, clock, config, mailer, directory, whitelist, log };
   await server.register(notificationsRoutes, moduleDeps);
   await server.register(analyticsRoutes, moduleDeps);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useServices } from '../features/services/services-api.ts';
 import { useAccessStatus } from '../features/services/access-status-api.ts';
 import { useCurrentUser } from '../features/auth/auth-api.ts';
@@ -9,6 +10,8 @@ import { ItSupportSection } from '../features/dashboard/it-support-section.tsx';
 import { COUNTER_NAMES, SystemOverview, type OverviewCounter } from '../features/dashboard/system-overview.tsx';
 import { sectionElementId, servicesOfType, ServiceSections, useSectionState } from '../features/dashboard/service-sections.tsx';
 import { useNotificationsPanel } from '../features/dashboard/use-notifications-panel.ts';
+import { unreadCount, useNotifications } from '../features/notifications/notifications-api.ts';
+import { LazyNotificationsPanel, loadNotificationsPanel } from '../features/notifications/lazy-notifications-panel.tsx';
 import { scrollToElement } from '../features/dashboard/status-tone.ts';
 import { AccessBanner } from '../features/registration/access-banner.tsx';
 import { SERVICE_TYPES, type Service, type ServiceType } from '../../shared/services.ts';
@@ -18,6 +21,11 @@ export default function DashboardPage() {
   const access = useAccessStatus();
   const { isSignedIn, isPending: userPending } = useCurrentUser();
   const notifications = useNotificationsPanel();
+  const notificationList = useNotifications(isSignedIn).data;
+  useEffect(() => {
+    // Someone who can open the panel will: fetch its code now, so the first open is instant.
+    if (isSignedIn) loadNotificationsPanel().catch(() => undefined);
+  }, [isSignedIn]);
   const sections = useSectionState();
   const list = services.data;
 
@@ -54,7 +62,8 @@ export default function DashboardPage() {
       <DashboardHeader
         signedIn={userPending ? undefined : isSignedIn}
         notifications={notifications}
-        notificationCount={0}
+        notificationCount={isSignedIn ? unreadCount(notificationList) : 0}
+        notificationsPanel={<LazyNotificationsPanel />}
       />
       <main id="main" className="flex-1">
         <StatusHeading

@@ -343,3 +343,33 @@ export const appMeta = pgTable('app_meta', {
 
 export type ServiceRow = typeof services.$inferSelect;
 export type WhitelistRow = typeof ipWhitelist.$inferSelect;
+
+/*
+ * Analytics rollups (docs/decisions/0007-analytics-aggregation.md). Statement-level triggers on
+ * dashboard_clicks and marketplace_clicks (migration 0005) keep them equal to the raw rows on
+ * every insert, delete and truncate, so the admin analytics never scan millions of clicks.
+ * Buckets are 15-minute UTC intervals: every time zone's offset is a multiple of 15 minutes, so
+ * each bucket falls inside one local day of whatever TIMEZONE is configured.
+ */
+export const dashboardClickBuckets = pgTable('dashboard_click_buckets', {
+  bucketStart: timestamp({ withTimezone: true }).primaryKey(),
+  count: integer().notNull(),
+});
+
+/** Clicks per card since the retention cut-off; cardName is the name of its latest click. */
+export const dashboardClickCards = pgTable(
+  'dashboard_click_cards',
+  {
+    cardType: text().notNull(),
+    cardId: text().notNull(),
+    cardName: text().notNull(),
+    count: integer().notNull(),
+    lastClickedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardType, t.cardId] })],
+);
+
+export const marketplaceClickBuckets = pgTable('marketplace_click_buckets', {
+  bucketStart: timestamp({ withTimezone: true }).primaryKey(),
+  count: integer().notNull(),
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import type { ChangeBus } from '../db/change-bus.ts';
 import type { Db } from '../db/open.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -36,8 +37,14 @@ declare module 'fastify' {
     /**
      * false: the route never reads request.user, so no session look-up is made for it. For the
      * polled endpoints: a signed-in dashboard would otherwise cost a query per poll.
+     * 'cached': a polled route that needs the user; it is read from a short-lived memory cache
+     * (see session-cache.ts) that sign-out and rotation clear on every instance.
      */
-    session?: boolean;
+    session?: boolean | 'cached';
+  }
+  interface FastifyInstance {
+    /** The cache behind `session: 'cached'` routes; null without a change bus to keep instances in step. */
+    sessionCache: SessionCache<SessionUser> | null;
   }
 }
 
@@ -46,7 +53,13 @@ export interface SessionDeps {
   keys: KeyRing;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'sessionTtlHours'>;
+  /** Enables the cache of `session: 'cached'` routes; they query like any route without it. */
+  bus?: ChangeBus;
 }
+
+/** How long a polled route may trust a cached session without asking the database again. */
+export const SESSION_CACHE_TTL_MS = 60_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 const userColumns = {
   id: users.id,
@@ -58,16 +71,38 @@ const userColumns = {
 };
 
 export async function registerSession(app: FastifyInstance, deps: SessionDeps): Promise<void> {
+  const cache = deps.bus
+    ? createSessionCache<SessionUser>({ bus: deps.bus, ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES })
+    : null;
+  app.decorate('sessionCache', cache);
+  app.addHook('onClose', async () => cache?.close());
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || request.routeOptions.config.session === false || !request.url.startsWith('/api/')) return;
-    request.user = await loadSessionUser(deps, token, reply);
+    const mode = request.routeOptions.config.session;
+    if (!token || mode === false || !request.url.startsWith('/api/')) return;
+    const sid = deps.keys.hashSecret(token);
+    if (mode !== 'cached' || !cache) {
+      request.user = await loadSessionUser(deps, sid, reply);
+      return;
+    }
+    const nowMs = deps.clock.now().getTime();
+    const cached = cache.get(sid, nowMs);
+    if (cached) {
+      request.user = cached;
+      return;
+    }
+    const generation = cache.generation();
+    request.user = await loadSessionUser(deps, sid, reply, (user, expireMs) => cache.set(sid, { user, expireMs }, nowMs, generation));
   });
 }
 
-async function loadSessionUser(deps: SessionDeps, token: string, reply: FastifyReply): Promise<SessionUser | null> {
-  const sid = deps.keys.hashSecret(token);
+async function loadSessionUser(
+  deps: SessionDeps,
+  sid: string,
+  reply: FastifyReply,
+  remember?: (user: SessionUser, expireMs: number) => void,
+): Promise<SessionUser | null> {
   const [row] = await deps.db
     .select({ expire: sessions.expire, ...userColumns })
     .from(sessions)
@@ -75,7 +110,8 @@ async function loadSessionUser(deps: SessionDeps, token: string, reply: FastifyR
     .where(eq(sessions.sid, sid))
     .limit(1);
   if (row && row.expire.getTime() > deps.clock.now().getTime()) {
-    const { expire: _expire, ...user } = row;
+    const { expire, ...user } = row;
+    remember?.(user, expire.getTime());
     return user;
   }
   if (row) await deps.db.delete(sessions).where(eq(sessions.sid, sid));
@@ -99,7 +135,11 @@ export function sessionCookieOptions(config: Pick<Config, 'publicUrl'>, maxAgeSe
  */
 export async function startSession(deps: SessionDeps, reply: FastifyReply, userId: string): Promise<SessionUser> {
   const previous = reply.request.cookies[SESSION_COOKIE];
-  if (previous) await deps.db.delete(sessions).where(eq(sessions.sid, deps.keys.hashSecret(previous)));
+  if (previous) {
+    const previousSid = deps.keys.hashSecret(previous);
+    await deps.db.delete(sessions).where(eq(sessions.sid, previousSid));
+    await reply.request.server.sessionCache?.revoke(previousSid);
+  }
 
   const token = randomBytes(16).toString('base64url');
   const ttlSeconds = deps.config.sessionTtlHours * 3600;
@@ -116,7 +156,11 @@ export async function startSession(deps: SessionDeps, reply: FastifyReply, userI
 /** Signs out: deletes the session server-side and clears the cookie. */
 export async function endSession(deps: Pick<SessionDeps, 'db' | 'keys'>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await deps.db.delete(sessions).where(eq(sessions.sid, deps.keys.hashSecret(token)));
+  if (token) {
+    const sid = deps.keys.hashSecret(token);
+    await deps.db.delete(sessions).where(eq(sessions.sid, sid));
+    await request.server.sessionCache?.revoke(sid);
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.user = null;
 }
@@ -125,4 +169,73 @@ export async function endSession(deps: Pick<SessionDeps, 'db' | 'keys'>, request
 export async function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
   const removed = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
   return removed.length;
+}
+
+/** Any instance that ends or rotates a session announces it here; every instance forgets all it cached. */
+export const SESSIONS_CHANNEL = 'sessions';
+
+export interface CachedSessionUser<U> {
+  user: U;
+  /** When the session itself expires. */
+  expireMs: number;
+}
+
+/**
+ * Signed-in users by session id hash, for the polled routes that opt in (route config
+ * `session: 'cached'`), so a dashboard's 30 s poll does not query the sessions table each time.
+ * Entries live `ttlMs` at most (a backstop for changes nobody announced, such as a user's
+ * details); sign-out and rotation clear them everywhere at once. Bounded by `maxEntries`.
+ */
+export interface SessionCache<U> {
+  get(sid: string, nowMs: number): U | undefined;
+  /** A token from `generation()` taken before the look-up; stale when a revocation came in between. */
+  set(sid: string, value: CachedSessionUser<U>, nowMs: number, generation: number): void;
+  generation(): number;
+  /** Forgets `sid` here and tells every other instance to forget what it cached. */
+  revoke(sid: string): Promise<void>;
+  readonly size: number;
+  close(): void;
+}
+
+export function createSessionCache<U>(options: {
+  bus: ChangeBus;
+  ttlMs: number;
+  maxEntries: number;
+  log?: { warn(obj: unknown, msg?: string): void };
+}): SessionCache<U> {
+  const entries = new Map<string, CachedSessionUser<U> & { untilMs: number }>();
+  let generation = 0;
+  const forgetAll = () => {
+    generation += 1;
+    entries.clear();
+  };
+  const unsubscribe = options.bus.subscribe(SESSIONS_CHANNEL, forgetAll);
+
+  return {
+    get(sid, nowMs) {
+      const entry = entries.get(sid);
+      if (!entry) return undefined;
+      if (nowMs < entry.untilMs && nowMs < entry.expireMs) return entry.user;
+      entries.delete(sid);
+      return undefined;
+    },
+    set(sid, value, nowMs, seen) {
+      if (seen !== generation) return;
+      // A flood of distinct sessions: start over rather than grow (the next polls refill it).
+      if (entries.size >= options.maxEntries) entries.clear();
+      entries.set(sid, { ...value, untilMs: nowMs + options.ttlMs });
+    },
+    generation: () => generation,
+    async revoke(sid) {
+      generation += 1;
+      entries.delete(sid);
+      await options.bus.publish(SESSIONS_CHANNEL).catch((error: unknown) => {
+        options.log?.warn({ err: error }, 'could not announce a sign-out to other instances');
+      });
+    },
+    get size() {
+      return entries.size;
+    },
+    close: unsubscribe,
+  };
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Popover } from 'radix-ui';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { publicConfig } from '../../lib/public-config.ts';
@@ -12,14 +14,17 @@ interface DashboardHeaderProps {
   /** undefined while we do not yet know, so neither the bell nor Log In flashes. */
   signedIn: boolean | undefined;
   notifications: NotificationsPanelState;
+  /** Unread notifications, shown on the bell. */
   notificationCount: number;
+  /** The panel the bell opens (the notifications feature's popover content). */
+  notificationsPanel: ReactNode;
 }
 
 /**
  * One row on wide screens (brand, search, links, account); on phones the brand and account
  * share the top row, the search takes the second and the links the third.
  */
-export function DashboardHeader({ signedIn, notifications, notificationCount }: DashboardHeaderProps) {
+export function DashboardHeader({ signedIn, notifications, notificationCount, notificationsPanel }: DashboardHeaderProps) {
   const config = publicConfig();
   return (
     <header className="bg-brand-900 text-white shadow-[inset_0_-1px_0_rgb(255_255_255/0.08)]">
@@ -38,7 +43,10 @@ export function DashboardHeader({ signedIn, notifications, notificationCount }: 
         </nav>
         <div className="flex justify-end [grid-area:account]">
           {signedIn === true && (
-            <NotificationsBell count={notificationCount} open={notifications.open} onToggle={notifications.toggle} />
+            <Popover.Root open={notifications.open} onOpenChange={notifications.setOpen}>
+              <NotificationsBell count={notificationCount} />
+              {notifications.open && notificationsPanel}
+            </Popover.Root>
           )}
           {signedIn === false && (
             <Button asChild variant="accent">

@@ -4,7 +4,8 @@ import { useCallback, useState } from 'react';
 export function useNotificationsPanel() {
   const [open, setOpen] = useState(false);
   const toggle = useCallback(() => setOpen((value) => !value), []);
-  return { open, setOpen, toggle };
+  const close = useCallback(() => setOpen(false), []);
+  return { open, setOpen, toggle, close };
 }
 
 export type NotificationsPanelState = ReturnType<typeof useNotificationsPanel>;

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { clinicAccess, ipWhitelist } from '../../db/schema.ts';
 import type { ChangeBus } from '../../db/change-bus.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
 import { IpMatcher, parseWhitelistEntry, type IpMatch } from '../../lib/ip.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { MESSAGES } from '../../../shared/validation.ts';
+import type { AdminWhitelistEntry, WhitelistAddInput } from '../../../shared/admin-whitelist.ts';
 
 export const WHITELIST_CHANNEL = 'ip_whitelist';
 
@@ -77,4 +81,76 @@ export function createWhitelist(deps: {
       await view.invalidate();
     },
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ENTRY_GONE = 'That whitelist entry no longer exists';
+
+/** Who changed the whitelist from the admin panel, for the audit log. */
+export interface WhitelistActor {
+  userId: string;
+  email: string | null;
+  ip: string | null;
+}
+
+interface AdminWhitelistDeps {
+  db: Db;
+  keys: KeyRing;
+  clock: Clock;
+  whitelist: Whitelist;
+}
+
+/** GET /api/admin/whitelist: every entry, newest first, with the linked clinic's name decrypted. */
+export async function listWhitelistEntries(deps: Pick<AdminWhitelistDeps, 'db' | 'keys'>): Promise<AdminWhitelistEntry[]> {
+  const rows = await deps.db
+    .select({
+      id: ipWhitelist.id,
+      ipAddress: ipWhitelist.ipAddress,
+      description: ipWhitelist.description,
+      isActive: ipWhitelist.isActive,
+      createdAt: ipWhitelist.createdAt,
+      clinicNameEncrypted: clinicAccess.clinicNameEncrypted,
+    })
+    .from(ipWhitelist)
+    .leftJoin(clinicAccess, eq(clinicAccess.id, ipWhitelist.clinicAccessId))
+    .orderBy(desc(ipWhitelist.createdAt), desc(ipWhitelist.id));
+  return rows.map(({ clinicNameEncrypted, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    clinicName: clinicNameEncrypted ? deps.keys.decrypt(clinicNameEncrypted) : null,
+  }));
+}
+
+export async function addWhitelistEntry(deps: AdminWhitelistDeps, input: WhitelistAddInput, actor: WhitelistActor): Promise<AdminWhitelistEntry> {
+  const row = await deps.whitelist.add({ ipAddress: input.ipAddress, description: input.description, createdBy: actor.userId });
+  await auditWhitelist(deps, actor, 'whitelist.add', row.id, { ipAddress: row.ipAddress, description: row.description });
+  return {
+    id: row.id,
+    ipAddress: row.ipAddress,
+    description: row.description,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    clinicName: null,
+  };
+}
+
+export async function removeWhitelistEntry(deps: AdminWhitelistDeps, id: string, actor: WhitelistActor): Promise<void> {
+  const [row] = UUID.test(id)
+    ? await deps.db.select({ ipAddress: ipWhitelist.ipAddress, clinicAccessId: ipWhitelist.clinicAccessId }).from(ipWhitelist).where(eq(ipWhitelist.id, id))
+    : [];
+  if (!row) throw notFound(ENTRY_GONE);
+  await deps.whitelist.remove(id);
+  await auditWhitelist(deps, actor, 'whitelist.remove', id, { ipAddress: row.ipAddress, clinicAccessId: row.clinicAccessId });
+}
+
+function auditWhitelist(deps: Pick<AdminWhitelistDeps, 'db' | 'clock'>, actor: WhitelistActor, action: string, id: string, details: Record<string, unknown>) {
+  return recordAudit(deps.db, {
+    actorUserId: actor.userId,
+    actor: actor.email ?? `user:${actor.userId}`,
+    action,
+    target: `whitelist:${id}`,
+    ipAddress: actor.ip,
+    details,
+    at: deps.clock.now(),
+  });
 }

@@ -1,5 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Page } from '../../../shared/admin.ts';
+import { auditLogQuerySchema, type AuditLogRow } from '../../../shared/audit.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { listAuditActions, listAuditLog } from './audit.service.ts';
 
-/** STUB: replaced by the module's real routes. */
-export const auditRoutes: FastifyPluginAsync<ModuleDeps> = async () => {};
+/** The admin panel's audit log (behind the admin guard, as every /api/admin/* route). */
+export const auditRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/admin/audit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One page (5) of the audit log, newest first, searched by actor, action or target and filtered by action prefix',
+        querystring: auditLogQuerySchema,
+      },
+    },
+    async (request, reply): Promise<Page<AuditLogRow>> => {
+      reply.header('cache-control', 'no-store');
+      return listAuditLog(deps.db, request.query);
+    },
+  );
+
+  api.get(
+    '/api/admin/audit-log/actions',
+    { schema: { tags: ['admin'], summary: 'Every action name in the audit log, for the filter' } },
+    async (_request, reply): Promise<string[]> => {
+      reply.header('cache-control', 'no-store');
+      return listAuditActions(deps.db);
+    },
+  );
+};

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import cookiePlugin from '@fastify/cookie';
 import { unique, useTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { lastOutboxMailTo, readOutbox } from '../../../../tests/support/outbox.ts';
 import { codeFromText } from '../../../../tests/support/smtp-capture.ts';
 import { auditLog, dashboardClicks, sessions, users } from '../../db/schema.ts';
-import { purgeExpiredSessions, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/session.ts';
+import { createSessionCache, endSession, purgeExpiredSessions, registerSession, SESSION_CACHE_TTL_MS, SESSION_COOKIE, sessionCookieOptions, startSession } from '../../plugins/session.ts';
+import { createLocalChangeBus, type ChangeBus } from '../../db/change-bus.ts';
+import { createUser, signedInCookie } from '../../../../tests/support/admin-auth.ts';
 
 // No SMTP_URL: mail goes to .eml files in the test's DATA_DIR/outbox.
 const testApp = useTestApp();
@@ -143,5 +146,121 @@ describe('sessions', () => {
   it('marks the cookie Secure when PUBLIC_URL is https', () => {
     expect(sessionCookieOptions({ publicUrl: 'https://status.example.ca' }, 60)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'lax', path: '/' });
     expect(sessionCookieOptions({ publicUrl: 'http://localhost:5000' }, 60).secure).toBe(false);
+  });
+});
+
+describe('the session cache of polled routes (session: cached)', () => {
+  const apps: FastifyInstance[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+
+  /** One instance of the app's session handling; instances given the same bus stay in step. */
+  async function instance(t: TestApp, bus?: ChangeBus): Promise<FastifyInstance> {
+    const app = Fastify();
+    apps.push(app);
+    await app.register(cookiePlugin);
+    const deps = { db: t.db, keys: t.keys, clock: t.clock, config: t.config, ...(bus ? { bus } : {}) };
+    await registerSession(app, deps);
+    app.get('/api/polled', { config: { session: 'cached' } }, async (request) => ({ userId: request.user?.id ?? null }));
+    app.get('/api/fresh', async (request) => ({ userId: request.user?.id ?? null }));
+    app.post('/api/sign-out', async (request, reply) => {
+      await endSession(deps, request, reply);
+      return {};
+    });
+    app.post('/api/sign-in', async (request, reply) => {
+      await startSession(deps, reply, (request.body as { userId: string }).userId);
+      return {};
+    });
+    await app.ready();
+    return app;
+  }
+
+  const who = async (app: FastifyInstance, url: string, cookie: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json().userId;
+  const signedInUser = async (t: TestApp) => {
+    const user = await createUser(t, { isAdmin: false });
+    return { id: user.id, cookie: await signedInCookie(t, user.id) };
+  };
+
+  it('answers polled routes from memory for a while; other routes always ask the database', async () => {
+    const t = testApp();
+    const app = await instance(t, createLocalChangeBus());
+    const user = await signedInUser(t);
+    expect(await who(app, '/api/polled', user.cookie)).toBe(user.id);
+    // Gone from the database behind the cache's back: only the TTL notices.
+    await t.db.delete(sessions).where(eq(sessions.sid, t.keys.hashSecret(user.cookie.split('=')[1]!)));
+    expect(await who(app, '/api/polled', user.cookie)).toBe(user.id);
+    expect(await who(app, '/api/fresh', user.cookie)).toBeNull();
+    t.clock.advance(SESSION_CACHE_TTL_MS);
+    expect(await who(app, '/api/polled', user.cookie)).toBeNull();
+  });
+
+  it('forgets a session on every instance when it is signed out on one', async () => {
+    const t = testApp();
+    const bus = createLocalChangeBus();
+    const [a, b] = [await instance(t, bus), await instance(t, bus)];
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    expect(await who(b, '/api/polled', user.cookie)).toBe(user.id);
+    expect(await who(b, '/api/polled', other.cookie)).toBe(other.id);
+    expect((await a.inject({ method: 'POST', url: '/api/sign-out', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    expect(await who(b, '/api/polled', user.cookie)).toBeNull();
+    expect(await who(b, '/api/polled', other.cookie)).toBe(other.id);
+  });
+
+  it('forgets the previous session on every instance when a sign-in rotates it', async () => {
+    const t = testApp();
+    const bus = createLocalChangeBus();
+    const [a, b] = [await instance(t, bus), await instance(t, bus)];
+    const user = await signedInUser(t);
+    expect(await who(b, '/api/polled', user.cookie)).toBe(user.id);
+    const rotated = await a.inject({ method: 'POST', url: '/api/sign-in', headers: { cookie: user.cookie }, payload: { userId: user.id } });
+    expect(rotated.statusCode).toBe(200);
+    expect(await who(b, '/api/polled', user.cookie)).toBeNull();
+    expect(await who(b, '/api/polled', `${SESSION_COOKIE}=${sessionValue(rotated)}`)).toBe(user.id);
+  });
+
+  it('still ends a session at its expiry, cached or not', async () => {
+    const t = testApp();
+    const app = await instance(t, createLocalChangeBus());
+    const user = await createUser(t, { isAdmin: false });
+    const token = unique('tok');
+    await t.db.insert(sessions).values({ sid: t.keys.hashSecret(token), sess: { userId: user.id }, expire: new Date(t.clock.now().getTime() + 5000) });
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    expect(await who(app, '/api/polled', cookie)).toBe(user.id);
+    t.clock.advance(5000);
+    expect(await who(app, '/api/polled', cookie)).toBeNull();
+  });
+
+  it('is off without a change bus: polled routes ask the database like any route', async () => {
+    const t = testApp();
+    const app = await instance(t);
+    const user = await signedInUser(t);
+    expect(await who(app, '/api/polled', user.cookie)).toBe(user.id);
+    await t.db.delete(sessions).where(eq(sessions.sid, t.keys.hashSecret(user.cookie.split('=')[1]!)));
+    expect(await who(app, '/api/polled', user.cookie)).toBeNull();
+  });
+
+  it('never keeps a look-up that a sign-out overtook, and stays bounded', async () => {
+    const cache = createSessionCache<string>({ bus: createLocalChangeBus(), ttlMs: 1000, maxEntries: 2 });
+    const session = { user: 'dana', expireMs: 10_000 };
+    const before = cache.generation();
+    await cache.revoke('someone-else');
+    cache.set('sid-1', session, 0, before);
+    expect(cache.get('sid-1', 1)).toBeUndefined();
+    cache.set('sid-1', session, 0, cache.generation());
+    expect(cache.get('sid-1', 999)).toBe('dana');
+    expect(cache.get('sid-1', 1000)).toBeUndefined();
+    for (const sid of ['a', 'b', 'c']) cache.set(sid, session, 0, cache.generation());
+    expect(cache.size).toBeLessThanOrEqual(2);
+    cache.close();
+  });
+
+  it('signing out ends access to the polled notifications at once', async () => {
+    const t = testApp();
+    const cookie = await signIn(t, newEmail());
+    expect((await t.request({ method: 'GET', url: '/api/notifications', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/logout', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/notifications', headers: { cookie } })).statusCode).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { COUPON_MESSAGES, REGISTRATION_MESSAGES, type AdminCoupon, type CouponProblem } from '../../../shared/registration.ts';
 import type { CouponCreateInput } from '../../../shared/validation.ts';
+import { resolveCouponExpiry } from './coupon-expiry.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -87,9 +88,17 @@ export async function listCoupons(db: Db): Promise<AdminCoupon[]> {
   return rows.map(toAdminCoupon);
 }
 
-export async function createCoupon(deps: { db: Db; clock: Clock }, input: CouponCreateInput, actor: AdminActor): Promise<AdminCoupon> {
+/** A coupon to create; a date-only expiresAt ('2026-12-31') means the end of that day in `timeZone`. */
+export type CouponCreateRequest = Omit<CouponCreateInput, 'expiresAt'> & { expiresAt: Date | string };
+
+export async function createCoupon(
+  deps: { db: Db; clock: Clock; timeZone: string },
+  input: CouponCreateRequest,
+  actor: AdminActor,
+): Promise<AdminCoupon> {
   const now = deps.clock.now();
-  if (input.expiresAt.getTime() <= now.getTime()) {
+  const expiresAt = resolveCouponExpiry(input.expiresAt, deps.timeZone);
+  if (expiresAt.getTime() <= now.getTime()) {
     const message = 'The expiration date must be in the future.';
     throw new AppError('validation', message, { issues: [{ path: 'expiresAt', message }] });
   }
@@ -100,7 +109,7 @@ export async function createCoupon(deps: { db: Db; clock: Clock }, input: Coupon
       description: input.description?.trim() || null,
       trialDurationMonths: input.trialDurationMonths,
       usageLimit: input.usageLimit ?? null,
-      expiresAt: input.expiresAt,
+      expiresAt,
       createdAt: now,
       createdBy: actor.userId,
     })

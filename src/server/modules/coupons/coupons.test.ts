@@ -71,6 +71,36 @@ describe('POST /api/admin/coupons', () => {
     expect(await testApp().db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()))).toHaveLength(0);
   });
 
+  it('takes a date-only expiry as the end of that day in the provider time zone (America/Edmonton)', async () => {
+    // A winter day (MST, UTC-7) and a summer day (MDT, UTC-6).
+    const winter = await create({ code: newCode(), expiresAt: '2026-12-31' });
+    expect(winter.statusCode, winter.body).toBe(201);
+    expect(winter.json<AdminCoupon>().expiresAt).toBe('2027-01-01T06:59:59.999Z');
+    const summer = await create({ code: newCode(), expiresAt: '2026-07-01' });
+    expect(summer.json<AdminCoupon>().expiresAt).toBe('2026-07-02T05:59:59.999Z');
+  });
+
+  it('lets a coupon expiring today work until the end of today, local time', async () => {
+    const t = testApp();
+    const saved = t.clock.now();
+    try {
+      // 10 p.m. in Edmonton on June 20 is already June 21 in UTC.
+      t.clock.set('2026-06-21T04:00:00Z');
+      const session = cookieHeader(await adminSessionCookie(t, adminId));
+      const response = await t.request({ method: 'POST', url: '/api/admin/coupons', body: { code: newCode(), expiresAt: '2026-06-20' }, headers: session });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<AdminCoupon>().expiresAt).toBe('2026-06-21T05:59:59.999Z');
+    } finally {
+      t.clock.set(saved);
+    }
+  });
+
+  it.each(['2026-02-30', '2026-13-01'])('refuses the impossible date %s with 400', async (expiresAt) => {
+    const response = await create({ code: newCode(), expiresAt });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Enter a real calendar date for the expiration date.', issues: [{ path: 'expiresAt' }] });
+  });
+
   it('is behind the admin guard', async () => {
     const t = testApp();
     expect((await t.request({ method: 'POST', url: '/api/admin/coupons', body: { code: newCode(), expiresAt: inDays(5) } })).statusCode).toBe(401);

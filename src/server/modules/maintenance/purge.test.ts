@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
-import { adminAuthPhrases, dashboardClicks, emailVerificationCodes, rateLimitHits, sessions } from '../../db/schema.ts';
+import {
+  adminAuthPhrases,
+  dashboardClickBuckets,
+  dashboardClickCards,
+  dashboardClicks,
+  emailVerificationCodes,
+  marketplaceClicks,
+  rateLimitHits,
+  sessions,
+} from '../../db/schema.ts';
+import { rollupDrift } from '../analytics/rollup-drift.ts';
 import { purgeExpired } from './purge.service.ts';
 
 const testApp = useTestApp();
@@ -57,5 +67,37 @@ describe('purgeExpired', () => {
     expect(await left(t.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, newKey)))).toBe(1);
     expect(await left(t.db.select().from(dashboardClicks).where(eq(dashboardClicks.cardId, oldCard)))).toBe(0);
     expect(await left(t.db.select().from(dashboardClicks).where(eq(dashboardClicks.cardId, recentCard)))).toBe(1);
+  });
+
+  it('takes purged clicks off the analytics rollups, so they still match the clicks kept', async () => {
+    const t = testApp();
+    const now = t.clock.now();
+    const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+    const card = unique('card');
+    const ip = unique('ip');
+    await t.db.insert(dashboardClicks).values([
+      { cardType: 'summary', cardId: card, cardName: 'Offline', timestamp: at(-800 * DAY) },
+      { cardType: 'summary', cardId: card, cardName: 'Offline', timestamp: at(-731 * DAY) },
+      { cardType: 'summary', cardId: card, cardName: 'Offline', timestamp: at(-3 * DAY) },
+    ]);
+    await t.db.insert(marketplaceClicks).values([
+      { clientIp: ip, timestamp: at(-740 * DAY) },
+      { clientIp: ip, timestamp: at(-1 * DAY) },
+    ]);
+    const cardCount = async () => (await t.db.select().from(dashboardClickCards).where(eq(dashboardClickCards.cardId, card)))[0]?.count;
+    expect(await cardCount()).toBe(3);
+
+    const counts = await purgeExpired(t.db, now);
+    expect(counts.dashboardClicks).toBeGreaterThanOrEqual(2);
+    expect(counts.marketplaceClicks).toBeGreaterThanOrEqual(1);
+    expect(await cardCount()).toBe(1);
+    const oldBucket = await t.db.select().from(dashboardClickBuckets).where(lt(dashboardClickBuckets.bucketStart, at(-730 * DAY)));
+    expect(oldBucket).toEqual([]);
+    expect(await rollupDrift(t.db)).toEqual([]);
+
+    // A card whose every click is purged leaves the rollups.
+    await purgeExpired(t.db, at(800 * DAY));
+    expect(await cardCount()).toBeUndefined();
+    expect(await rollupDrift(t.db)).toEqual([]);
   });
 });

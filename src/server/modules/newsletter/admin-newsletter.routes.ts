@@ -1,5 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminListQuerySchema, type Page } from '../../../shared/admin.ts';
+import type { AdminSubscriptionRow } from '../../../shared/newsletter-admin.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { listSubscriptions } from './admin-newsletter.service.ts';
 
-/** STUB: replaced by the module's real routes. */
-export const adminNewsletterRoutes: FastifyPluginAsync<ModuleDeps> = async () => {};
+/** The admin panel's Newsletter Subscriptions widget (behind the admin guard). */
+export const adminNewsletterRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/newsletter-subscriptions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One page (5) of newsletter subscriptions, newest first, searched by e-mail or IP',
+        querystring: adminListQuerySchema,
+      },
+    },
+    async (request, reply): Promise<Page<AdminSubscriptionRow>> => {
+      reply.header('cache-control', 'no-store');
+      return listSubscriptions(deps, request.query);
+    },
+  );
+};

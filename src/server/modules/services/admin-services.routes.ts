@@ -1,5 +1,63 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
+import { serviceCreateSchema, serviceStatusSchema, serviceUpdateSchema } from '../../../shared/service-admin.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import {
+  createService,
+  deleteService,
+  listAdminServices,
+  overrideServiceStatus,
+  updateService,
+  type ServiceActor,
+} from './service-admin.service.ts';
 
-/** STUB: replaced by the module's real routes. */
-export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async () => {};
+const idParams = z.strictObject({ id: z.string().max(64) });
+
+/** The admin guard already refused requests without a session; this names who acted. */
+function actorOf(request: FastifyRequest): ServiceActor {
+  const session = request.adminSession;
+  if (!session) throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.adminRequired);
+  return { userId: session.userId, email: session.email, ip: requestContext(request).ip };
+}
+
+/** Manual Status Override and the provider's list of services. Every change reaches /api/services at once. */
+export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.get('/api/admin/services', { schema: { tags, summary: 'Every service, in dashboard order' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listAdminServices(deps.db);
+  });
+
+  api.put(
+    '/api/admin/services/:id/status',
+    { schema: { tags, summary: 'Set a service online, warning or offline by hand', params: idParams, body: serviceStatusSchema } },
+    async (request) => overrideServiceStatus(deps, request.params.id, request.body.status, actorOf(request)),
+  );
+
+  api.post(
+    '/api/admin/services',
+    { schema: { tags, summary: 'Add a service to the dashboard', body: serviceCreateSchema } },
+    async (request, reply) => reply.code(201).send(await createService(deps, request.body, actorOf(request))),
+  );
+
+  api.patch(
+    '/api/admin/services/:id',
+    { schema: { tags, summary: 'Rename a service or change its type or location', params: idParams, body: serviceUpdateSchema } },
+    async (request) => updateService(deps, request.params.id, request.body, actorOf(request)),
+  );
+
+  api.delete(
+    '/api/admin/services/:id',
+    { schema: { tags, summary: 'Remove a service from the dashboard', params: idParams } },
+    async (request, reply) => {
+      await deleteService(deps, request.params.id, actorOf(request));
+      return reply.code(204).send();
+    },
+  );
+};

@@ -7,6 +7,7 @@ import { etagOf } from '../../lib/etag.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Service, ServiceStatus } from '../../../shared/services.ts';
+import { SERVICE_MESSAGES } from '../../../shared/service-admin.ts';
 
 export interface ServicesSnapshot {
   services: Service[];
@@ -56,15 +57,37 @@ export function createServiceDirectory(deps: {
   return {
     view,
     async setStatus(id, status) {
-      const now = deps.clock.now();
-      const [row] = await deps.db
-        .update(services)
-        .set({ status, updatedAt: now, lastChecked: now })
-        .where(eq(services.id, id))
-        .returning();
-      if (!row) throw notFound('Service not found');
+      const { row } = await applyServiceStatus(deps, id, status);
       await view.invalidate();
-      return { id: row.id, name: row.name, type: row.type, status: row.status, location: row.location, lastChecked: now.toISOString() };
+      return toService(row);
     },
   };
+}
+
+type ServiceRow = typeof services.$inferSelect;
+
+export function toService(row: ServiceRow): Service {
+  return { id: row.id, name: row.name, type: row.type, status: row.status, location: row.location, lastChecked: row.lastChecked?.toISOString() ?? null };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Sets a service's status by hand and answers the row with the status it had before. The
+ * row is locked for the read-and-write, so two admins' overrides cannot both see the same
+ * "before". lastChecked stays for automatic checks: a manual override is not a check.
+ * The caller invalidates the directory.
+ */
+export async function applyServiceStatus(
+  deps: { db: Db; clock: Clock },
+  id: string,
+  status: ServiceStatus,
+): Promise<{ row: ServiceRow; previous: ServiceStatus }> {
+  if (!UUID.test(id)) throw notFound(SERVICE_MESSAGES.notFound);
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: services.status }).from(services).where(eq(services.id, id)).for('update');
+    if (!current) throw notFound(SERVICE_MESSAGES.notFound);
+    const [row] = await tx.update(services).set({ status, updatedAt: deps.clock.now() }).where(eq(services.id, id)).returning();
+    return { row: row!, previous: current.status };
+  });
 }

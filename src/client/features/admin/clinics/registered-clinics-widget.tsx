@@ -1,11 +1,73 @@
-import { Building2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Building2, SearchX } from 'lucide-react';
+import { apiRequest } from '../../../lib/api.ts';
+import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
+import type { RegisteredClinicRow } from '../../../../shared/clinic-access.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
+import { adminPageQuery } from '../ui/admin-query.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
+import { Pager } from '../ui/pager.tsx';
+import { useSearchedPage } from '../ui/people-list-paging.ts';
+import { SearchField } from '../ui/search-field.tsx';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { ClinicRow } from './clinic-row.tsx';
 
-/** STUB: replaced by the widget's real implementation. */
+const CLINICS_PATH = '/api/admin/registered-clinics';
+const AUDIT_PATH = '/api/admin/audit-log';
+
+/** Registered Clinics (SPEC.md section 2): searched and paged on the server, 5 at a time. */
 export function RegisteredClinicsWidget() {
+  const { search, setSearch, term, page, setPage } = useSearchedPage();
+  const clinics = useQuery(adminPageQuery<RegisteredClinicRow>(CLINICS_PATH, term, page));
+  const [toDelete, setToDelete] = useState<RegisteredClinicRow | null>(null);
+  const remove = useAdminMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `${CLINICS_PATH}/${encodeURIComponent(id)}`),
+    texts: ADMIN_TOASTS.deleteClinic,
+    invalidates: [[CLINICS_PATH], [AUDIT_PATH]],
+  });
+
+  const data = clinics.data;
+  let body: ReactNode;
+  if (clinics.isPending) body = <ListSkeleton rows={3} label="Loading clinics" />;
+  else if (!data) body = <ListError error={clinics.error} fallback="Failed to load clinics" onRetry={() => void clinics.refetch()} />;
+  else if (data.total === 0)
+    body = term ? <EmptyState icon={SearchX}>No clinics found matching your search</EmptyState> : <EmptyState icon={Building2}>No clinics registered yet</EmptyState>;
+  else
+    body = (
+      <>
+        <ul
+          aria-label="Registered clinics"
+          aria-busy={clinics.isPlaceholderData || undefined}
+          className={`divide-y divide-slate-100 rounded-xl border border-slate-200 transition-opacity ${clinics.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {data.items.map((clinic) => (
+            <ClinicRow key={clinic.id} clinic={clinic} onDelete={setToDelete} now={clinics.dataUpdatedAt} />
+          ))}
+        </ul>
+        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} itemsLabel="clinics" disabled={clinics.isPlaceholderData} />
+      </>
+    );
+
   return (
-    <AdminWidget title="Registered Clinics" icon={Building2} anchor="clinics">
-      <p className="text-sm text-slate-600">Not built yet.</p>
+    <AdminWidget
+      title="Registered Clinics"
+      icon={Building2}
+      anchor="clinics"
+      description="Clinics with network access"
+      actions={<SearchField label="Search clinics" placeholder="Name, e-mail or IP" value={search} onChange={setSearch} className="w-64" />}
+    >
+      {body}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={toDelete ? `Delete ${toDelete.clinicName}?` : 'Delete clinic?'}
+        description={ADMIN_TOASTS.deleteClinic.confirm}
+        confirmLabel="Delete clinic"
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
+      />
     </AdminWidget>
   );
 }

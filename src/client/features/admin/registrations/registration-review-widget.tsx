@@ -1,11 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { REGISTRATION_MESSAGES, type AdminRegistrationRow } from '../../../../shared/registration.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
+import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { RecentlyApproved } from './recently-approved.tsx';
+import { RegistrationCard } from './registration-card.tsx';
+import { RejectRegistrationDialog } from './reject-registration-dialog.tsx';
+import {
+  AFTER_REVIEW,
+  approveRegistration,
+  awaitingReviewQuery,
+  recentlyApprovedQuery,
+  rejectRegistration,
+  resendAccessCode,
+} from './registration-queries.ts';
 
-/** STUB: replaced by the widget's real implementation. */
+/** The provider's review of /register submissions (DESIGN.md, Registration review). */
 export function RegistrationReviewWidget() {
+  const awaiting = useQuery(awaitingReviewQuery);
+  const recent = useQuery(recentlyApprovedQuery);
+  const [toReject, setToReject] = useState<AdminRegistrationRow | null>(null);
+
+  const approve = useAdminMutation({
+    mutationFn: approveRegistration,
+    texts: { success: REGISTRATION_MESSAGES.approved, failure: 'Failed to approve registration' },
+    invalidates: AFTER_REVIEW,
+    onSuccess: (result) => {
+      // The approval stands even when its e-mail failed; say so instead of the plain success.
+      if (!result.mailSent) toast({ title: 'Approved, e-mail not sent', description: result.message });
+    },
+  });
+  const reject = useAdminMutation({
+    mutationFn: rejectRegistration,
+    texts: { success: REGISTRATION_MESSAGES.rejected, failure: 'Failed to reject registration' },
+    invalidates: AFTER_REVIEW,
+  });
+  const resend = useAdminMutation({
+    mutationFn: resendAccessCode,
+    texts: { success: REGISTRATION_MESSAGES.codeResent, failure: 'Failed to resend the access code' },
+    invalidates: [['/api/admin/audit-log']],
+  });
+  const reviewing = approve.isPending || reject.isPending;
+
+  const rows = awaiting.data;
+  let body: ReactNode;
+  if (awaiting.isPending) body = <ListSkeleton rows={2} label="Loading registrations" />;
+  else if (!rows) body = <ListError error={awaiting.error} fallback="Failed to load registrations" onRetry={() => void awaiting.refetch()} />;
+  else if (rows.length === 0) body = <EmptyState icon={ClipboardCheck}>No registrations waiting for review</EmptyState>;
+  else
+    body = (
+      <ul aria-label="Registrations waiting for review" className="max-h-[60rem] divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
+        {rows.map((registration) => (
+          <RegistrationCard
+            key={registration.id}
+            registration={registration}
+            now={awaiting.dataUpdatedAt}
+            busy={
+              approve.isPending && approve.variables === registration.id
+                ? 'approve'
+                : reject.isPending && reject.variables?.id === registration.id
+                  ? 'reject'
+                  : null
+            }
+            locked={reviewing}
+            onApprove={() => approve.mutate(registration.id)}
+            onReject={() => setToReject(registration)}
+          />
+        ))}
+      </ul>
+    );
+
   return (
-    <AdminWidget title="Registration Review" icon={ClipboardCheck} anchor="registrations">
-      <p className="text-sm text-slate-600">Not built yet.</p>
+    <AdminWidget
+      title="Registration Review"
+      icon={ClipboardCheck}
+      anchor="registrations"
+      description="New clinics awaiting a decision"
+      actions={rows && rows.length > 0 ? <Badge tone="brand">{rows.length} waiting</Badge> : undefined}
+    >
+      {body}
+      <RecentlyApproved
+        registrations={recent.data ?? []}
+        resendingId={resend.isPending ? (resend.variables ?? null) : null}
+        onResend={(registration) => resend.mutate(registration.id)}
+      />
+      <RejectRegistrationDialog
+        key={toReject?.id ?? 'closed'}
+        clinicName={toReject?.clinicName ?? null}
+        pending={reject.isPending}
+        onCancel={() => setToReject(null)}
+        onReject={(reason) => toReject && reject.mutate({ id: toReject.id, reason }, { onSettled: () => setToReject(null) })}
+      />
     </AdminWidget>
   );
 }

@@ -1,11 +1,96 @@
-import { Mail } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Lock, Mail, SearchX } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { NEWSLETTER_ADMIN_TEXTS, type AdminSubscriptionRow } from '../../../../shared/newsletter-admin.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
+import { adminPageQuery } from '../ui/admin-query.ts';
+import { formatDate } from '../ui/format.ts';
+import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
+import { Pager } from '../ui/pager.tsx';
+import { useSearchedPage } from '../ui/people-list-paging.ts';
+import { SearchField } from '../ui/search-field.tsx';
 
-/** STUB: replaced by the widget's real implementation. */
+const SUBSCRIPTIONS_PATH = '/api/admin/newsletter-subscriptions';
+
+/** Newsletter Subscriptions (SPEC.md section 2): searched by e-mail or IP, 5 per page. */
 export function NewsletterSubscriptionsWidget() {
+  const noteId = useId();
+  const { search, setSearch, term, page, setPage } = useSearchedPage();
+  const subscriptions = useQuery(adminPageQuery<AdminSubscriptionRow>(SUBSCRIPTIONS_PATH, term, page));
+
+  const data = subscriptions.data;
+  let body: ReactNode;
+  if (subscriptions.isPending) body = <ListSkeleton rows={5} label="Loading subscriptions" />;
+  else if (!data)
+    body = <ListError error={subscriptions.error} fallback="Failed to load newsletter subscriptions" onRetry={() => void subscriptions.refetch()} />;
+  else if (data.total === 0)
+    body = term ? <EmptyState icon={SearchX}>{NEWSLETTER_ADMIN_TEXTS.noMatch}</EmptyState> : <EmptyState icon={Mail}>{NEWSLETTER_ADMIN_TEXTS.empty}</EmptyState>;
+  else
+    body = (
+      <>
+        <ul
+          aria-label="Newsletter subscriptions"
+          aria-describedby={noteId}
+          aria-busy={subscriptions.isPlaceholderData || undefined}
+          className={`divide-y divide-slate-100 rounded-xl border border-slate-200 transition-opacity ${subscriptions.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {data.items.map((row) => (
+            <SubscriptionRow key={row.id} row={row} />
+          ))}
+        </ul>
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPageChange={setPage}
+          itemsLabel="subscriptions"
+          disabled={subscriptions.isPlaceholderData}
+        />
+      </>
+    );
+
   return (
-    <AdminWidget title="Newsletter Subscriptions" icon={Mail} anchor="subscriptions">
-      <p className="text-sm text-slate-600">Not built yet.</p>
+    <AdminWidget
+      title="Newsletter Subscriptions"
+      icon={Mail}
+      anchor="subscriptions"
+      description={
+        <span id={noteId} className="inline-flex items-center gap-1.5 text-xs font-medium text-emerald-800">
+          <Lock className="size-3.5" aria-hidden />
+          {NEWSLETTER_ADMIN_TEXTS.encrypted}
+        </span>
+      }
+      actions={<SearchField label="Search subscriptions" placeholder="E-mail or IP address" value={search} onChange={setSearch} className="w-64" />}
+    >
+      {body}
     </AdminWidget>
+  );
+}
+
+function SubscriptionRow({ row }: { row: AdminSubscriptionRow }) {
+  return (
+    <li className="flex items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <p className="text-sm font-medium break-all text-slate-900 sm:truncate sm:break-normal">{row.email}</p>
+        <p className="mt-0.5 flex flex-col text-xs text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2">
+          {row.ipAddress ? (
+            <span>
+              <span className="sr-only">IP address: </span>
+              <span className="font-mono">{row.ipAddress}</span>
+            </span>
+          ) : (
+            <span className="text-slate-500">IP not recorded</span>
+          )}
+          <span aria-hidden className="hidden text-slate-300 sm:inline">
+            •
+          </span>
+          <span>
+            Subscribed <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
+          </span>
+        </p>
+      </div>
+      <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+    </li>
   );
 }

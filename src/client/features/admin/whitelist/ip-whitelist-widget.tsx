@@ -1,11 +1,91 @@
-import { Globe2 } from 'lucide-react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Globe2, SearchX } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { AdminWidget } from '../ui/admin-widget.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
+import { Pager } from '../ui/pager.tsx';
+import { SearchField } from '../ui/search-field.tsx';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { ADMIN_TOASTS, pageWindow } from '../../../../shared/admin.ts';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/constants.ts';
+import type { AdminWhitelistEntry } from '../../../../shared/admin-whitelist.ts';
+import { removeWhitelistEntry, WHITELIST_PATH, whitelistQuery } from './whitelist-api.ts';
+import { WhitelistAddForm } from './whitelist-add-form.tsx';
+import { WhitelistEntryRow } from './whitelist-entry-row.tsx';
 
-/** STUB: replaced by the widget's real implementation. */
+/** The filter shows once the list runs past one page. */
+const FILTER_FROM = ADMIN_PAGE_SIZE + 1;
+
+function matches(entry: AdminWhitelistEntry, term: string): boolean {
+  const needle = term.trim().toLowerCase();
+  return !needle || [entry.ipAddress, entry.description, entry.clinicName].some((v) => v?.toLowerCase().includes(needle));
+}
+
+/** SPEC.md section 2, IP Whitelist: add and remove the networks that get dashboard access. */
 export function IpWhitelistWidget() {
+  const entries = useQuery(whitelistQuery);
+  const [filter, setFilter] = useState('');
+  const [requestedPage, setPage] = useState(1);
+  const [confirming, setConfirming] = useState<AdminWhitelistEntry | null>(null);
+  const remove = useAdminMutation({
+    mutationFn: removeWhitelistEntry,
+    texts: ADMIN_TOASTS.removeIp,
+    invalidates: [[WHITELIST_PATH]],
+    onSuccess: () => setConfirming(null),
+  });
+
+  const all = entries.data ?? [];
+  const shown = all.filter((e) => matches(e, filter));
+  // Clamped, so removing the last entry of the last page shows the page before it.
+  const { page, offset } = pageWindow(requestedPage, shown.length);
+  const changeFilter = (value: string) => {
+    setFilter(value);
+    setPage(1);
+  };
+  // A clinic's own entry is its access: removing it needs a second thought.
+  const requestRemove = (entry: AdminWhitelistEntry) => (entry.clinicName ? setConfirming(entry) : remove.mutate(entry));
+
   return (
-    <AdminWidget title="IP Whitelist" icon={Globe2} anchor="whitelist">
-      <p className="text-sm text-slate-600">Not built yet.</p>
+    <AdminWidget
+      title="IP Whitelist"
+      icon={Globe2}
+      anchor="whitelist"
+      description="Networks whose computers can see the dashboard."
+      actions={entries.data && <Badge tone="brand">{all.length === 1 ? '1 entry' : `${all.length} entries`}</Badge>}
+    >
+      <WhitelistAddForm onAdded={() => setPage(1)} />
+      <div className="grid gap-3 border-t border-slate-100 pt-4">
+        {all.length >= FILTER_FROM && <SearchField label="Filter whitelist" placeholder="Filter by IP or name" value={filter} onChange={changeFilter} />}
+        {entries.isPending ? (
+          <ListSkeleton rows={3} label="Loading whitelist" />
+        ) : entries.isError ? (
+          <ListError error={entries.error} fallback="Could not load the whitelist" onRetry={() => void entries.refetch()} />
+        ) : all.length === 0 ? (
+          <EmptyState>No IP addresses whitelisted yet</EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState icon={SearchX}>No entries match your filter</EmptyState>
+        ) : (
+          <>
+            <ul aria-label="Whitelisted addresses" className="divide-y divide-slate-100">
+              {shown.slice(offset, offset + ADMIN_PAGE_SIZE).map((entry) => (
+                <WhitelistEntryRow key={entry.id} entry={entry} removing={remove.isPending && remove.variables?.id === entry.id} onRemove={requestRemove} />
+              ))}
+            </ul>
+            {shown.length > ADMIN_PAGE_SIZE && <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={shown.length} onPageChange={setPage} itemsLabel="whitelist entries" />}
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Remove ${confirming?.ipAddress ?? ''}?`}
+        description={`This address belongs to ${confirming?.clinicName ?? 'a registered clinic'}. Its computers lose access to the dashboard until the address is whitelisted again.`}
+        confirmLabel="Remove IP"
+        pending={remove.isPending}
+        onConfirm={() => confirming && remove.mutate(confirming)}
+      />
     </AdminWidget>
   );
 }

@@ -1,0 +1,75 @@
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import type { DayCount } from '../../../../shared/analytics.ts';
+import { clicksLabel, formatCount, formatDayLong, formatDayShort, formatMonth } from './analytics-format.ts';
+
+/*
+ * The recharts half of the analytics charts: loaded on demand (React.lazy in day-chart-figure.tsx)
+ * so the chart library is its own chunk, fetched only when an admin opens the panel. Purely
+ * visual: the figure around it carries the summary and the data table for assistive technology.
+ */
+const BRAND = '#176389'; // brand-600
+const BRAND_FILL = '#aed7e9'; // brand-200
+const AXIS = { fontSize: 12, fill: '#64748b' }; // slate-500
+/** Up to about 60 points a bar each reads well; longer series become an area. */
+const MAX_BARS = 62;
+
+export interface DayChartProps {
+  /** One point per day, or per week dated by its Monday. */
+  points: DayCount[];
+  unit: 'day' | 'week';
+  height: number;
+}
+
+function PointTooltip({ active, payload, unit }: Partial<TooltipContentProps<number, string>> & { unit: DayChartProps['unit'] }) {
+  const point = payload?.[0]?.payload as DayCount | undefined;
+  if (!active || !point) return null;
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
+      <p className="font-medium text-slate-900">{unit === 'week' ? `Week of ${formatDayLong(point.date)}` : formatDayLong(point.date)}</p>
+      <p className="text-slate-600">{clicksLabel(point.count)}</p>
+    </div>
+  );
+}
+
+export default function DayChart({ points, unit, height }: DayChartProps) {
+  const first = points[0]?.date;
+  const last = points.at(-1)?.date;
+  // Month labels once the series spans more than about three months.
+  const long = first !== undefined && last !== undefined && Date.parse(last) - Date.parse(first) > 92 * 86_400_000;
+  const common = { data: points, margin: { top: 8, right: 8, bottom: 0, left: 0 }, accessibilityLayer: false };
+  const xAxis = (
+    <XAxis
+      dataKey="date"
+      tickFormatter={long ? formatMonth : formatDayShort}
+      tick={AXIS}
+      tickLine={false}
+      axisLine={{ stroke: '#cbd5e1' }}
+      minTickGap={28}
+      interval="preserveStartEnd"
+    />
+  );
+  const yAxis = <YAxis allowDecimals={false} tickFormatter={formatCount} tick={AXIS} tickLine={false} axisLine={false} width={44} />;
+  const grid = <CartesianGrid vertical={false} stroke="#e2e8f0" strokeDasharray="3 3" />;
+  const tooltip = <Tooltip content={<PointTooltip unit={unit} />} cursor={{ fill: '#f1f5f9', stroke: '#cbd5e1' }} />;
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      {points.length <= MAX_BARS ? (
+        <BarChart {...common} barCategoryGap="20%">
+          {grid}
+          {xAxis}
+          {yAxis}
+          {tooltip}
+          <Bar dataKey="count" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        </BarChart>
+      ) : (
+        <AreaChart {...common}>
+          {grid}
+          {xAxis}
+          {yAxis}
+          {tooltip}
+          <Area type="monotone" dataKey="count" stroke={BRAND} strokeWidth={1.5} fill={BRAND_FILL} fillOpacity={0.6} isAnimationActive={false} />
+        </AreaChart>
+      )}
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Loader2, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { COUPONS_PATH, createCoupon } from './coupons-api.ts';
+import { couponBody, EMPTY_COUPON_FORM, type CouponFormValues } from './coupon-form-values.ts';
+
+type Errors = Partial<Record<keyof CouponFormValues, string>>;
+
+/** Today as YYYY-MM-DD on this computer: the earliest day the date picker offers. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Upper case as the admin types, keeping the caret where it was. */
+function upperCased(event: ChangeEvent<HTMLInputElement>): string {
+  const input = event.target;
+  const { selectionStart, selectionEnd } = input;
+  requestAnimationFrame(() => input.setSelectionRange(selectionStart, selectionEnd));
+  return input.value.toUpperCase();
+}
+
+/** SPEC.md section 5, coupon create. The expiry is a calendar day; the server ends it at midnight, provider time. */
+export function CouponCreateForm() {
+  const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
+  const [errors, setErrors] = useState<Errors>({});
+  const create = useAdminMutation({
+    mutationFn: createCoupon,
+    texts: ADMIN_TOASTS.createCoupon,
+    invalidates: [[COUPONS_PATH]],
+    onSuccess: () => setValues(EMPTY_COUPON_FORM),
+  });
+  const set = (field: keyof CouponFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Errors = {};
+    if (!values.code.trim()) missing.code = MESSAGES.couponRequired;
+    if (!values.expiresAt) missing.expiresAt = MESSAGES.couponRequired;
+    const result = couponBody(values);
+    if (!result.ok) {
+      setErrors({ ...missing, [result.field]: result.message });
+      return;
+    }
+    setErrors({});
+    create.mutate(result.body);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <FormField label="Coupon code" error={errors.code} hint="At least 3 characters" required>
+        {(control) => (
+          <Input
+            {...control}
+            value={values.code}
+            onChange={(event) => set('code')(upperCased(event))}
+            placeholder="SPRING2026"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            className="font-mono tracking-wide"
+          />
+        )}
+      </FormField>
+      <FormField label="Expiration date" error={errors.expiresAt} hint="Valid through the end of this day" required>
+        {(control) => <Input {...control} type="date" min={today()} value={values.expiresAt} onChange={(event) => set('expiresAt')(event.target.value)} />}
+      </FormField>
+      <FormField label="Trial duration (months)" hint="12 when left empty">
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={120}
+            step={1}
+            placeholder="12"
+            value={values.trialDurationMonths}
+            onChange={(event) => set('trialDurationMonths')(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Usage limit" error={errors.usageLimit} hint="Empty means unlimited" optional>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="Unlimited"
+            value={values.usageLimit}
+            onChange={(event) => set('usageLimit')(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Description" optional className="sm:col-span-2">
+        {(control) => (
+          <Input
+            {...control}
+            value={values.description}
+            onChange={(event) => set('description')(event.target.value)}
+            placeholder="Alberta Dental Association members"
+            maxLength={500}
+          />
+        )}
+      </FormField>
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
+          {create.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+          Create coupon
+        </Button>
+      </div>
+    </form>
+  );
+}

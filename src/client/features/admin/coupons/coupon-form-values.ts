@@ -1,0 +1,40 @@
+import { DEFAULT_TRIAL_MONTHS } from '../../../../shared/constants.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { CouponCreateBody } from './coupons-api.ts';
+
+/** The create form as typed: every field is text until it is sent. */
+export interface CouponFormValues {
+  code: string;
+  description: string;
+  trialDurationMonths: string;
+  usageLimit: string;
+  expiresAt: string;
+}
+
+export const EMPTY_COUPON_FORM: CouponFormValues = { code: '', description: '', trialDurationMonths: '', usageLimit: '', expiresAt: '' };
+
+export const USAGE_LIMIT_MESSAGE = 'Usage limit must be a whole number from 1, or empty for unlimited';
+
+export type CouponFormResult = { ok: true; body: CouponCreateBody } | { ok: false; field: 'code' | 'expiresAt' | 'usageLimit'; message: string };
+
+/**
+ * SPEC.md section 5, coupon create: code and expiry required, code upper case, the duration
+ * falls back to 12 when blank or invalid (minimum 1), an empty usage limit is unlimited.
+ */
+export function couponBody(values: CouponFormValues): CouponFormResult {
+  const code = values.code.trim().toUpperCase();
+  if (!code) return { ok: false, field: 'code', message: MESSAGES.couponRequired };
+  if (!values.expiresAt) return { ok: false, field: 'expiresAt', message: MESSAGES.couponRequired };
+  const months = Number.parseInt(values.trialDurationMonths, 10);
+  const trialDurationMonths = Number.isNaN(months) ? DEFAULT_TRIAL_MONTHS : Math.max(1, months);
+  let usageLimit: number | null = null;
+  if (values.usageLimit.trim()) {
+    const limit = Number(values.usageLimit.trim());
+    if (!Number.isInteger(limit) || limit < 1) return { ok: false, field: 'usageLimit', message: USAGE_LIMIT_MESSAGE };
+    usageLimit = limit;
+  }
+  return {
+    ok: true,
+    body: { code, description: values.description.trim() || null, trialDurationMonths, usageLimit, expiresAt: values.expiresAt },
+  };
+}

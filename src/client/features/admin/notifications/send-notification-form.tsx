@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Loader2, Send } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
+import { NOTIFICATION_LIMITS } from '../../../../shared/notifications.ts';
+import { ADMIN_NOTIFICATIONS_PATH, sendNotification, USER_NOTIFICATIONS_KEY } from './notifications-admin-api.ts';
+import {
+  EMPTY_NOTIFICATION_FORM,
+  isField,
+  localDateTimeValue,
+  notificationBody,
+  type NotificationFormErrors,
+  type NotificationFormValues,
+} from './notification-form-values.ts';
+import { PriorityPicker } from './priority-picker.tsx';
+
+/** The field messages of a 400 answer ({ issues: [{ path, message }] }), so they show where they belong. */
+function serverFieldErrors(error: unknown): NotificationFormErrors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    const { issues } = JSON.parse(error.body) as { issues?: { path?: unknown; message?: unknown }[] };
+    const errors: NotificationFormErrors = {};
+    for (const issue of issues ?? []) if (isField(issue.path) && typeof issue.message === 'string') errors[issue.path] ??= issue.message;
+    return errors;
+  } catch {
+    return {};
+  }
+}
+
+/** SPEC.md section 2, Send Notification: to everyone, or to one clinic's address or range. */
+export function SendNotificationForm() {
+  const priorityName = useId();
+  const [values, setValues] = useState<NotificationFormValues>(EMPTY_NOTIFICATION_FORM);
+  const [errors, setErrors] = useState<NotificationFormErrors>({});
+  const send = useAdminMutation({
+    mutationFn: sendNotification,
+    texts: ADMIN_TOASTS.sendNotification,
+    invalidates: [USER_NOTIFICATIONS_KEY, [ADMIN_NOTIFICATIONS_PATH]],
+    onSuccess: () => setValues(EMPTY_NOTIFICATION_FORM),
+  });
+  const set = <K extends keyof NotificationFormValues>(field: K, value: NotificationFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = notificationBody(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    send.mutate(result.body, { onError: (error) => setErrors(serverFieldErrors(error)) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <FormField label="Title" error={errors.title} required className="sm:col-span-2">
+        {(control) => (
+          <Input
+            {...control}
+            value={values.title}
+            onChange={(event) => set('title', event.target.value)}
+            placeholder="Scheduled maintenance tonight"
+            maxLength={NOTIFICATION_LIMITS.titleMax}
+          />
+        )}
+      </FormField>
+      <FormField label="Message" error={errors.message} required className="sm:col-span-2">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            value={values.message}
+            onChange={(event) => set('message', event.target.value)}
+            placeholder="Claims submission will be unavailable from 10 p.m. to 11 p.m."
+            maxLength={NOTIFICATION_LIMITS.messageMax}
+          />
+        )}
+      </FormField>
+      <FormField label="Target IP" error={errors.targetIp} hint="An address or CIDR range; empty sends to everyone" optional>
+        {(control) => (
+          <Input
+            {...control}
+            value={values.targetIp}
+            onChange={(event) => set('targetIp', event.target.value)}
+            placeholder="203.0.113.0/24"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={NOTIFICATION_LIMITS.targetIpMax}
+            className="font-mono"
+          />
+        )}
+      </FormField>
+      <FormField label="Expires" error={errors.expiresAt} hint="Empty: shown until withdrawn" optional>
+        {(control) => (
+          <Input
+            {...control}
+            type="datetime-local"
+            min={localDateTimeValue(new Date())}
+            value={values.expiresAt}
+            onChange={(event) => set('expiresAt', event.target.value)}
+          />
+        )}
+      </FormField>
+      <PriorityPicker name={priorityName} value={values.priority} onChange={(priority) => set('priority', priority)} />
+      <div className="flex items-end justify-end">
+        <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+          {send.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
+          Send notification
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { Loader2, Send } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import type { AdminRegistrationRow } from '../../../../shared/registration.ts';
+import { formatDate, formatDateTime } from '../ui/format.ts';
+import { RECENTLY_APPROVED_DAYS } from './registration-queries.ts';
+
+/** How many recent approvals are offered; older ones are rarely the ones whose code went missing. */
+const SHOWN = 5;
+
+interface RecentlyApprovedProps {
+  registrations: AdminRegistrationRow[];
+  resendingId: string | null;
+  onResend: (registration: AdminRegistrationRow) => void;
+}
+
+/**
+ * Approvals of the last days with "Resend code": for when the approval e-mail could not be
+ * sent, or the clinic lost it. Resending issues a new code; the old one stops working.
+ */
+export function RecentlyApproved({ registrations, resendingId, onResend }: RecentlyApprovedProps) {
+  if (registrations.length === 0) return null;
+  return (
+    <section aria-labelledby="recently-approved-title" className="grid grid-cols-1 gap-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id="recently-approved-title" className="text-sm font-semibold text-slate-800">
+          Recently approved
+        </h3>
+        <p className="text-xs text-slate-500">Last {RECENTLY_APPROVED_DAYS} days</p>
+      </div>
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-slate-50/60">
+        {registrations.slice(0, SHOWN).map((r) => (
+          <li key={r.id} className="flex items-center justify-between gap-3 px-4 py-2.5">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-slate-900">{r.clinicName}</p>
+              <p className="truncate text-xs text-slate-600">
+                Approved{' '}
+                {r.reviewedAt && (
+                  <time dateTime={r.reviewedAt} title={formatDateTime(r.reviewedAt)}>
+                    {formatDate(r.reviewedAt)}
+                  </time>
+                )}{' '}
+                · {r.email}
+              </p>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onResend(r)}
+              disabled={resendingId !== null}
+              aria-label={`Resend access code to ${r.clinicName}`}
+              title="E-mail a new access code; the previous one stops working"
+            >
+              {resendingId === r.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
+              Resend code
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { CircleCheck, Loader2 } from 'lucide-react';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatChanged } from './format-changed.ts';
+import type { AdminService } from '../../../../shared/service-admin.ts';
+import { OVERRIDE_LABEL } from './status-buttons.tsx';
+import { ONLINE_BUTTON } from './row-button-classes.ts';
+
+interface AffectedServicesProps {
+  services: AdminService[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+  /** The service being set online from this list, if any. */
+  restoringId: string | undefined;
+  onRestore: (service: AdminService) => void;
+  /** When the list was read, for "today" in the times. */
+  now: Date;
+}
+
+/**
+ * During an incident the services to watch are the ones not online: each can be picked for
+ * the override above, or set back online in one click when the incident is over.
+ */
+export function AffectedServices({ services, selectedId, onSelect, restoringId, onRestore, now }: AffectedServicesProps) {
+  const affected = services.filter((s) => s.status !== 'online').sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return (
+    <div className="border-t border-slate-100 pt-4">
+      <h3 className="text-sm font-semibold text-slate-900">
+        Not online right now {affected.length > 0 && <span className="font-normal text-slate-600">({affected.length})</span>}
+      </h3>
+      {affected.length === 0 ? (
+        <p className="mt-2 flex items-center gap-2 text-sm text-emerald-800">
+          <CircleCheck className="size-4" aria-hidden />
+          Every service is online.
+        </p>
+      ) : (
+        <ul className="mt-1 divide-y divide-slate-100">
+          {affected.map((service) => (
+            <li key={service.id} className={cn('flex items-center justify-between gap-3 py-2.5', service.id === selectedId && 'bg-brand-50/60 -mx-2 rounded-lg px-2')}>
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => onSelect(service.id)}
+                  aria-label={`Select ${service.name} for the override`}
+                  className="text-left font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+                >
+                  {service.name}
+                </button>
+                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                  <StatusBadge status={service.status} label={OVERRIDE_LABEL[service.status]} />
+                  <span>changed {formatChanged(service.updatedAt, now)}</span>
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={() => onRestore(service)}
+                disabled={restoringId !== undefined}
+                aria-label={`Set ${service.name} online`}
+                className={ONLINE_BUTTON}
+              >
+                {restoringId === service.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CircleCheck className="size-4" aria-hidden />}
+                Set online
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Loader2, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { SERVICE_LOCATION_MAX, SERVICE_NAME_MAX, SERVICE_TOASTS } from '../../../../shared/service-admin.ts';
+import type { ServiceType } from '../../../../shared/services.ts';
+import { addService, SERVICE_QUERY_KEYS } from './services-admin-api.ts';
+import { nameError } from './service-fields.ts';
+import { ServiceTypeSelect } from './service-type-select.tsx';
+
+const EMPTY = { name: '', location: '' };
+
+interface ServiceAddFormProps {
+  /** The type follows the list's tab, so a new service lands where the admin is looking. */
+  type: ServiceType;
+  onTypeChange: (type: ServiceType) => void;
+}
+
+/** Adds a service to the dashboard; it starts online. */
+export function ServiceAddForm({ type, onTypeChange }: ServiceAddFormProps) {
+  const [fields, setFields] = useState(EMPTY);
+  const [error, setError] = useState<string | undefined>();
+  const add = useAdminMutation({
+    mutationFn: addService,
+    texts: SERVICE_TOASTS.add,
+    invalidates: SERVICE_QUERY_KEYS,
+    onSuccess: () => setFields(EMPTY),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = nameError(fields);
+    setError(problem);
+    if (!problem) add.mutate({ ...fields, type });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a service" className="grid gap-3 sm:grid-cols-2">
+      <FormField label="Service name" error={error} required>
+        {(control) => (
+          <Input {...control} value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} maxLength={SERVICE_NAME_MAX} placeholder="Alberta Blue Cross" />
+        )}
+      </FormField>
+      <FormField label="Type" required>
+        {(control) => <ServiceTypeSelect control={control} value={type} onChange={onTypeChange} />}
+      </FormField>
+      <FormField label="Location" optional>
+        {(control) => (
+          <Input {...control} value={fields.location} onChange={(e) => setFields({ ...fields, location: e.target.value })} maxLength={SERVICE_LOCATION_MAX} placeholder="Alberta" />
+        )}
+      </FormField>
+      <div className="flex items-end justify-end">
+        <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
+          {add.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+          Add service
+        </Button>
+      </div>
+    </form>
+  );
+}

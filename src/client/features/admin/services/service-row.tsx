@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { Lock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { isClaimsNetwork } from '../../../../shared/services.ts';
+import type { AdminService } from '../../../../shared/service-admin.ts';
+import { ServiceEditForm } from './service-edit-form.tsx';
+import { OVERRIDE_LABEL } from './status-buttons.tsx';
+import { DANGER_ICON_BUTTON, ICON_BUTTON } from './row-button-classes.ts';
+
+interface ServiceRowProps {
+  service: AdminService;
+  onRemove: (service: AdminService) => void;
+}
+
+/** One service in the provider's list, with inline edit; the claims network is marked protected. */
+export function ServiceRow({ service, onRemove }: ServiceRowProps) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const locked = isClaimsNetwork(service);
+  const stopEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  if (editing) {
+    return (
+      <li className="py-2 lg:col-span-2">
+        <ServiceEditForm service={service} onDone={stopEditing} />
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-center justify-between gap-3 py-2.5">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium break-words text-slate-900">{service.name}</span>
+          {locked && (
+            <Badge tone="brand" title="The claims-network summary: it cannot be renamed, retyped or removed">
+              <Lock className="size-3" aria-hidden />
+              Protected
+            </Badge>
+          )}
+        </div>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <StatusBadge status={service.status} label={OVERRIDE_LABEL[service.status]} />
+          {service.location && (
+            <span className="flex items-center gap-1">
+              <MapPin className="size-3.5 shrink-0" aria-hidden />
+              {service.location}
+            </span>
+          )}
+          {locked && <span>Claims-network summary</span>}
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        <button
+          ref={editButton}
+          type="button"
+          className={ICON_BUTTON}
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${service.name}`}
+          title="Edit"
+        >
+          <Pencil className="size-4" aria-hidden />
+        </button>
+        {locked ? (
+          // Keeps the edit buttons in one column down the list.
+          <span className="size-9" aria-hidden />
+        ) : (
+          <button type="button" onClick={() => onRemove(service)} aria-label={`Remove ${service.name}`} title="Remove" className={DANGER_ICON_BUTTON}>
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

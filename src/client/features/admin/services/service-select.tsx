@@ -1,0 +1,45 @@
+import type { Ref } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
+import { controlClassName, controlStateClassName } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { ServiceType } from '../../../../shared/services.ts';
+import { SERVICE_TYPE_LABEL, type AdminService } from '../../../../shared/service-admin.ts';
+import { OVERRIDE_LABEL } from './status-buttons.tsx';
+
+interface ServiceSelectProps {
+  ref?: Ref<HTMLSelectElement>;
+  control: FieldControlProps;
+  groups: { type: ServiceType; services: AdminService[] }[];
+  value: string;
+  onChange: (id: string) => void;
+}
+
+/** A native select, grouped by type: typing a name jumps to it, and phones show their own picker. */
+export function ServiceSelect({ ref, control, groups, value, onChange }: ServiceSelectProps) {
+  const { invalid, ...aria } = control;
+  return (
+    <div className="relative">
+      <select
+        ref={ref}
+        {...aria}
+        aria-invalid={invalid || undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(controlClassName, controlStateClassName(invalid), 'appearance-none pr-10')}
+      >
+        <option value="">Select a service…</option>
+        {groups.map((group) => (
+          <optgroup key={group.type} label={SERVICE_TYPE_LABEL[group.type]}>
+            {group.services.map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.status === 'online' ? service.name : `${service.name} (${OVERRIDE_LABEL[service.status]})`}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+    </div>
+  );
+}

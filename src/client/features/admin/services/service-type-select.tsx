@@ -1,0 +1,37 @@
+import { ChevronDown } from 'lucide-react';
+import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
+import { controlClassName, controlStateClassName } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { SERVICE_TYPES, type ServiceType } from '../../../../shared/services.ts';
+
+export const TYPE_OPTION_LABEL: Record<ServiceType, string> = { insurance: 'Insurance provider', internet: 'Internet', voip: 'VoIP' };
+
+interface ServiceTypeSelectProps {
+  control: FieldControlProps;
+  value: ServiceType;
+  onChange: (type: ServiceType) => void;
+  disabled?: boolean;
+}
+
+export function ServiceTypeSelect({ control, value, onChange, disabled }: ServiceTypeSelectProps) {
+  const { invalid, ...aria } = control;
+  return (
+    <div className="relative">
+      <select
+        {...aria}
+        aria-invalid={invalid || undefined}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as ServiceType)}
+        className={cn(controlClassName, controlStateClassName(invalid), 'appearance-none pr-10')}
+      >
+        {SERVICE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {TYPE_OPTION_LABEL[type]}
+          </option>
+        ))}
+      </select>
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { apiRequest } from '../../../lib/api.ts';
+import { adminReadQuery } from '../ui/admin-query.ts';
+import type { ServiceStatus, ServiceType } from '../../../../shared/services.ts';
+import type { AdminService } from '../../../../shared/service-admin.ts';
+
+export const ADMIN_SERVICES_PATH = '/api/admin/services';
+
+/** GET /api/admin/services, polled every 30 s. */
+export const adminServicesQuery = adminReadQuery<AdminService[]>(ADMIN_SERVICES_PATH);
+
+/** After any change: the admin list and the dashboard's own list (its query key). */
+export const SERVICE_QUERY_KEYS = [[ADMIN_SERVICES_PATH], ['/api/services']];
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+const servicePath = (id: string) => `${ADMIN_SERVICES_PATH}/${encodeURIComponent(id)}`;
+
+export async function setServiceStatus(input: { id: string; status: ServiceStatus }): Promise<AdminService> {
+  return json(await apiRequest('PUT', `${servicePath(input.id)}/status`, { status: input.status }));
+}
+
+export interface ServiceFields {
+  name: string;
+  type: ServiceType;
+  location: string;
+}
+
+export async function addService(fields: ServiceFields): Promise<AdminService> {
+  return json(await apiRequest('POST', ADMIN_SERVICES_PATH, { name: fields.name.trim(), type: fields.type, location: fields.location.trim() || null }));
+}
+
+export async function updateService(input: { id: string; changes: Partial<ServiceFields> }): Promise<AdminService> {
+  const { location, ...rest } = input.changes;
+  const body = { ...rest, ...(location === undefined ? {} : { location: location.trim() || null }) };
+  return json(await apiRequest('PATCH', servicePath(input.id), body));
+}
+
+export async function removeService(service: Pick<AdminService, 'id'>): Promise<void> {
+  await apiRequest('DELETE', servicePath(service.id));
+}
+
+/** Services grouped by type, in the dashboard's section order, each group by name. */
+export function groupByType<T extends { type: ServiceType; name: string }>(services: readonly T[]): { type: ServiceType; services: T[] }[] {
+  const order: ServiceType[] = ['insurance', 'internet', 'voip'];
+  return order
+    .map((type) => ({ type, services: services.filter((s) => s.type === type).sort((a, b) => a.name.localeCompare(b.name)) }))
+    .filter((group) => group.services.length > 0);
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Loader2, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { WHITELIST_DESCRIPTION_MAX } from '../../../../shared/admin-whitelist.ts';
+import { addWhitelistEntry, WHITELIST_PATH } from './whitelist-api.ts';
+
+/** Whitelists an address or range; the server validates and normalises it, and names duplicates. */
+export function WhitelistAddForm({ onAdded }: { onAdded: () => void }) {
+  const [ipAddress, setIpAddress] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const add = useAdminMutation({
+    mutationFn: addWhitelistEntry,
+    texts: ADMIN_TOASTS.addIp,
+    invalidates: [[WHITELIST_PATH]],
+    onSuccess: () => {
+      setIpAddress('');
+      setDescription('');
+      onAdded();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ipAddress.trim()) {
+      setError(MESSAGES.ipRequired);
+      return;
+    }
+    setError(undefined);
+    add.mutate({ ipAddress, description });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2 sm:items-start">
+      <FormField label="IP address or range" error={error} hint="One address or a CIDR range, IPv4 or IPv6" required>
+        {(control) => (
+          <Input
+            {...control}
+            value={ipAddress}
+            onChange={(event) => setIpAddress(event.target.value)}
+            placeholder="203.0.113.0/24"
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="text"
+            maxLength={100}
+            className="font-mono"
+          />
+        )}
+      </FormField>
+      <FormField label="Description" optional>
+        {(control) => (
+          <Input
+            {...control}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="Front desk network"
+            maxLength={WHITELIST_DESCRIPTION_MAX}
+          />
+        )}
+      </FormField>
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
+          {add.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+          Add to whitelist
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Check, CheckCircle2 } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { relativeAge } from '../../../shared/relative-age.ts';
+import { priorityOf, type NotificationPriority, type UserNotification } from '../../../shared/notifications.ts';
+
+/** SPEC.md section 2: the left border shows priority; high red, normal blue, low grey. */
+const PRIORITY_STYLE: Record<NotificationPriority, { border: string; label: string }> = {
+  high: { border: 'border-l-red-500', label: 'High priority' },
+  normal: { border: 'border-l-blue-500', label: 'Normal priority' },
+  low: { border: 'border-l-slate-300', label: 'Low priority' },
+};
+
+interface NotificationItemProps {
+  notification: UserNotification;
+  now: Date;
+  marking: boolean;
+  onMarkRead: (id: string) => void;
+}
+
+/** One notification: read ones dimmed with a check mark, unread ones with a mark-as-read button. */
+export function NotificationItem({ notification, now, marking, onMarkRead }: NotificationItemProps) {
+  const { id, title, message, createdAt, isRead } = notification;
+  const priority = priorityOf(notification.priority);
+  const style = PRIORITY_STYLE[priority];
+  return (
+    <li className={cn('border-l-4 py-3 pr-4 pl-3.5', style.border, isRead ? 'bg-white' : 'bg-brand-50/50')}>
+      {/* Read items are dimmed with lighter text rather than opacity, which would fail contrast. */}
+      <div>
+        <p className="flex items-start gap-2">
+          <span className={cn('min-w-0 flex-1 text-sm break-words', isRead ? 'font-medium text-slate-600' : 'font-semibold text-slate-900')}>{title}</span>
+          {priority === 'high' ? (
+            <span className="shrink-0 rounded-full bg-red-50 px-1.5 py-px text-[11px] font-semibold text-red-700 ring-1 ring-red-600/20 ring-inset">High</span>
+          ) : (
+            <span className="sr-only">{style.label}</span>
+          )}
+        </p>
+        <p className={cn('mt-0.5 text-sm leading-snug break-words whitespace-pre-line', isRead ? 'text-slate-500' : 'text-slate-700')}>{message}</p>
+      </div>
+      <div className="mt-1.5 flex min-h-7 items-center justify-between gap-3 text-xs">
+        <time dateTime={createdAt} className="text-slate-500">
+          {relativeAge(createdAt, now)}
+        </time>
+        {isRead ? (
+          <span className="flex items-center gap-1 font-medium text-emerald-700">
+            <CheckCircle2 className="size-4" aria-hidden />
+            Read
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="-mr-1.5 flex h-7 items-center gap-1 rounded-md px-1.5 font-medium text-brand-700 hover:bg-brand-100 hover:text-brand-800 disabled:opacity-60"
+            aria-label={`Mark as read: ${title}`}
+            disabled={marking}
+            onClick={() => onMarkRead(id)}
+          >
+            <Check className="size-4" aria-hidden />
+            Mark as read
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getQueryFn, serverMessage } from '../../lib/api.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { POLL } from '../../../shared/constants.ts';
+import { NOTIFICATION_TOASTS, type UserNotification } from '../../../shared/notifications.ts';
+
+export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
+
+// A session that ended since the page loaded answers 401: that is simply no notifications.
+const readNotifications = getQueryFn<UserNotification[]>({ on401: 'returnNull' });
+
+/**
+ * GET /api/notifications (SPEC.md section 7): polled every 30 s, only when signed in; the
+ * panel uses the same query, so it refreshes every 30 s while it is open too. The server
+ * answers 304 while nothing changed, so a poll costs next to nothing.
+ */
+export function notificationsQuery(signedIn: boolean) {
+  return queryOptions({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: async (context): Promise<UserNotification[]> => (await readNotifications(context)) ?? [],
+    enabled: signedIn,
+    refetchInterval: POLL.notificationsMs,
+  });
+}
+
+export function useNotifications(signedIn: boolean) {
+  return useQuery(notificationsQuery(signedIn));
+}
+
+export function unreadCount(list: readonly UserNotification[] | undefined): number {
+  return list?.reduce((count, n) => (n.isRead ? count : count + 1), 0) ?? 0;
+}
+
+type Texts = (typeof NOTIFICATION_TOASTS)[keyof typeof NOTIFICATION_TOASTS];
+
+/** A panel action with SPEC.md section 8's toasts; the list is refetched after success. */
+function useNotificationAction<T>(run: (input: T) => Promise<unknown>, texts: Texts) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      toast({ ...texts.success, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    },
+    onError: (error) => toast({ title: texts.failure.title, description: serverMessage(error, texts.failure.description), variant: 'destructive' }),
+  });
+}
+
+/** PATCH /api/notifications/{id}/read */
+export function useMarkNotificationRead() {
+  return useNotificationAction((id: string) => apiRequest('PATCH', `/api/notifications/${encodeURIComponent(id)}/read`), NOTIFICATION_TOASTS.markRead);
+}
+
+/** DELETE /api/notifications: clears the caller's own list. */
+export function useClearNotifications() {
+  return useNotificationAction(() => apiRequest('DELETE', '/api/notifications'), NOTIFICATION_TOASTS.clearAll);
+}

@@ -1,0 +1,121 @@
+import type { Db } from '../../db/open.ts';
+import type { ChangeBus } from '../../db/change-bus.ts';
+import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { etagOf } from '../../lib/etag.ts';
+import type { AdminNotification, UserNotification } from '../../../shared/notifications.ts';
+import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
+import { buildSnapshot, concerns, type ActiveSnapshot } from './active-notifications.ts';
+import {
+  clearNotifications,
+  createNotification,
+  loadActiveNotifications,
+  loadReceipts,
+  markNotificationRead,
+  withdrawNotification,
+  type NotificationActor,
+  type Receipt,
+} from './notifications.service.ts';
+import { createReceiptCache, type CachedAnswer, type ReceiptCache } from './receipt-cache.ts';
+
+export const NOTIFICATIONS_CHANNEL = 'notifications';
+
+export interface NotificationFeed {
+  view: CachedView<ActiveSnapshot>;
+  receipts: ReceiptCache;
+  /** The caller's GET /api/notifications answer, serialised, with its ETag. */
+  answerFor(userId: string, ip: string | undefined): Promise<{ body: Buffer; etag: string }>;
+  markRead(caller: { userId: string; ip: string | undefined }, id: string): Promise<UserNotification>;
+  clearAll(caller: { userId: string; ip: string | undefined }): Promise<number>;
+  send(input: NotificationCreateInput, actor: NotificationActor): Promise<AdminNotification>;
+  withdraw(id: string, actor: NotificationActor): Promise<AdminNotification>;
+  start(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The notifications every dashboard polls, answered from memory (DESIGN.md, Runtime and
+ * scale): the current notifications are one cached view shared by all callers; each user's
+ * marks are cached apart, and each user's serialised answer is kept until something it was
+ * built from changes, so a poll that changes nothing costs a few map look-ups.
+ */
+export function createNotificationFeed(deps: {
+  db: Db;
+  bus: ChangeBus;
+  clock: Clock;
+  log: { warn(obj: unknown, msg?: string): void };
+  refreshMs?: number;
+  maxCachedUsers?: number;
+}): NotificationFeed {
+  const { db, clock } = deps;
+  const view = createCachedView({
+    channel: NOTIFICATIONS_CHANNEL,
+    bus: deps.bus,
+    load: async () => buildSnapshot(await loadActiveNotifications(db, clock.now())),
+    // Also the backstop that drops expired notifications from memory.
+    refreshMs: deps.refreshMs ?? 30_000,
+    log: deps.log,
+  });
+  const receipts = createReceiptCache({
+    bus: deps.bus,
+    load: (userId) => loadReceipts(db, userId, clock.now()),
+    maxUsers: deps.maxCachedUsers ?? 5000,
+    log: deps.log,
+  });
+
+  return {
+    view,
+    receipts,
+    async answerFor(userId, ip) {
+      const snapshot = view.get();
+      const entry = await receipts.get(userId);
+      const nowMs = clock.now().getTime();
+      const kept = entry.answer;
+      if (kept && kept.version === snapshot.version && kept.ip === ip && nowMs < kept.validUntilMs) return kept;
+      const answer = buildAnswer(snapshot, entry.receipts, ip, nowMs);
+      entry.answer = answer;
+      return answer;
+    },
+    async markRead(caller, id) {
+      const marked = await markNotificationRead({ db, clock }, caller, id);
+      await receipts.invalidate(caller.userId);
+      return marked;
+    },
+    async clearAll(caller) {
+      const cleared = await clearNotifications({ db, clock }, caller);
+      await receipts.invalidate(caller.userId);
+      return cleared;
+    },
+    async send(input, actor) {
+      const sent = await createNotification({ db, clock }, input, actor);
+      await view.invalidate();
+      return sent;
+    },
+    async withdraw(id, actor) {
+      const withdrawn = await withdrawNotification({ db, clock }, id, actor);
+      await view.invalidate();
+      return withdrawn;
+    },
+    start: () => view.start(),
+    stop() {
+      view.stop();
+      receipts.clear();
+    },
+  };
+}
+
+function buildAnswer(snapshot: ActiveSnapshot, receipts: ReadonlyMap<string, Receipt>, ip: string | undefined, nowMs: number): CachedAnswer {
+  const list: UserNotification[] = [];
+  let validUntilMs = Infinity;
+  for (const notification of snapshot.items) {
+    if (notification.expiresAtMs !== null && notification.expiresAtMs > nowMs) {
+      validUntilMs = Math.min(validUntilMs, notification.expiresAtMs);
+    }
+    if (!concerns(notification, ip, nowMs)) continue;
+    const receipt = receipts.get(notification.id);
+    if (receipt?.cleared) continue;
+    list.push({ ...notification.item, isRead: receipt?.read ?? false });
+  }
+  const json = JSON.stringify(list);
+  return { version: snapshot.version, ip, validUntilMs, body: Buffer.from(json), etag: etagOf(json) };
+}

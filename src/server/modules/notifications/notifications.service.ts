@@ -1,0 +1,165 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { notificationReceipts, notifications } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { parseWhitelistEntry } from '../../lib/ip.ts';
+import { ADMIN_RECENT_NOTIFICATIONS, NOTIFICATION_MESSAGES, priorityOf, type AdminNotification, type UserNotification } from '../../../shared/notifications.ts';
+import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
+import { rowConcerns, toUserItem } from './active-notifications.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * The most notifications anyone's panel holds: notifications without an expiry stay current
+ * for ever, and the polled answer must not grow with the table.
+ */
+export const ACTIVE_LIMIT = 200;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NotificationActor {
+  userId: string;
+  email: string | null;
+  ip: string | null;
+}
+
+export interface Receipt {
+  read: boolean;
+  cleared: boolean;
+}
+
+const unexpired = (now: Date) => or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now));
+
+/** The newest current notifications (ACTIVE_LIMIT at most), newest first. */
+export function loadActiveNotifications(db: Db, now: Date): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(unexpired(now))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(ACTIVE_LIMIT);
+}
+
+/** One user's read/cleared marks on current notifications (at most ACTIVE_LIMIT). */
+export async function loadReceipts(db: Db, userId: string, now: Date): Promise<Map<string, Receipt>> {
+  const rows = await db
+    .select({ id: notificationReceipts.notificationId, readAt: notificationReceipts.readAt, clearedAt: notificationReceipts.clearedAt })
+    .from(notificationReceipts)
+    .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))
+    .where(and(eq(notificationReceipts.userId, userId), unexpired(now)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(ACTIVE_LIMIT);
+  return new Map(rows.map((r) => [r.id, { read: r.readAt !== null, cleared: r.clearedAt !== null }]));
+}
+
+/** Marks one notification read for this user only; the first read time is kept. */
+export async function markNotificationRead(
+  deps: { db: Db; clock: Clock },
+  caller: { userId: string; ip: string | undefined },
+  id: string,
+): Promise<UserNotification> {
+  const now = deps.clock.now();
+  const [row] = UUID.test(id) ? await deps.db.select().from(notifications).where(eq(notifications.id, id)).limit(1) : [];
+  if (!row || !rowConcerns(row, caller.ip, now.getTime())) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  await deps.db
+    .insert(notificationReceipts)
+    .values({ notificationId: row.id, userId: caller.userId, readAt: now })
+    .onConflictDoUpdate({
+      target: [notificationReceipts.userId, notificationReceipts.notificationId],
+      set: { readAt: sql`coalesce(${notificationReceipts.readAt}, excluded.read_at)` },
+    });
+  return { ...toUserItem(row), isRead: true };
+}
+
+/** Clears, for this user only, every notification that concerns them now; answers how many. */
+export async function clearNotifications(deps: { db: Db; clock: Clock }, caller: { userId: string; ip: string | undefined }): Promise<number> {
+  const now = deps.clock.now();
+  const visible = (await loadActiveNotifications(deps.db, now)).filter((row) => rowConcerns(row, caller.ip, now.getTime()));
+  if (visible.length === 0) return 0;
+  await deps.db
+    .insert(notificationReceipts)
+    .values(visible.map((row) => ({ notificationId: row.id, userId: caller.userId, clearedAt: now })))
+    .onConflictDoUpdate({
+      target: [notificationReceipts.userId, notificationReceipts.notificationId],
+      set: { clearedAt: sql`coalesce(${notificationReceipts.clearedAt}, excluded.cleared_at)` },
+    });
+  return visible.length;
+}
+
+export function toAdminNotification(row: NotificationRow, now: Date): AdminNotification {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    priority: priorityOf(row.priority),
+    targetIp: row.targetIp,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    expired: row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime(),
+  };
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('validation', message, { issues: [{ path, message }] });
+}
+
+export async function createNotification(
+  deps: { db: Db; clock: Clock },
+  input: NotificationCreateInput,
+  actor: NotificationActor,
+): Promise<AdminNotification> {
+  const now = deps.clock.now();
+  const target = input.targetIp === null ? null : parseWhitelistEntry(input.targetIp);
+  if (input.targetIp !== null && !target) throw invalid('targetIp', NOTIFICATION_MESSAGES.targetIp);
+  if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw invalid('expiresAt', NOTIFICATION_MESSAGES.expiresAtPast);
+  const [row] = await deps.db
+    .insert(notifications)
+    .values({
+      title: input.title,
+      message: input.message,
+      targetIp: target?.text ?? null,
+      priority: input.priority,
+      expiresAt: input.expiresAt,
+      createdAt: now,
+    })
+    .returning();
+  await audit(deps, actor, 'notification.send', row!, {
+    title: row!.title,
+    priority: row!.priority,
+    targetIp: row!.targetIp,
+    expiresAt: row!.expiresAt?.toISOString() ?? null,
+  });
+  return toAdminNotification(row!, now);
+}
+
+export async function listRecentNotifications(deps: { db: Db; clock: Clock }): Promise<AdminNotification[]> {
+  const rows = await deps.db
+    .select()
+    .from(notifications)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(ADMIN_RECENT_NOTIFICATIONS);
+  const now = deps.clock.now();
+  return rows.map((row) => toAdminNotification(row, now));
+}
+
+/** Deletes a notification (and everyone's marks on it): nobody sees it any more. */
+export async function withdrawNotification(deps: { db: Db; clock: Clock }, id: string, actor: NotificationActor): Promise<AdminNotification> {
+  const [row] = UUID.test(id) ? await deps.db.delete(notifications).where(eq(notifications.id, id)).returning() : [];
+  if (!row) throw notFound(NOTIFICATION_MESSAGES.withdrawNotFound);
+  await audit(deps, actor, 'notification.withdraw', row, { title: row.title });
+  return toAdminNotification(row, deps.clock.now());
+}
+
+function audit(deps: { db: Db; clock: Clock }, actor: NotificationActor, action: string, row: NotificationRow, details: Record<string, unknown>) {
+  return recordAudit(deps.db, {
+    actorUserId: actor.userId,
+    actor: actor.email ?? `user:${actor.userId}`,
+    action,
+    target: `notification:${row.id}`,
+    ipAddress: actor.ip,
+    details,
+    at: deps.clock.now(),
+  });
+}

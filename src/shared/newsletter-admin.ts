@@ -1,0 +1,16 @@
+/** One row of GET /api/admin/newsletter-subscriptions (SPEC.md "Admin subscription row"); dates are ISO. */
+export interface AdminSubscriptionRow {
+  id: string;
+  /** Decrypted for the admin; stored only encrypted. */
+  email: string;
+  ipAddress: string | null;
+  createdAt: string;
+  isActive: boolean;
+}
+
+/** The panel's empty texts (SPEC.md section 2, Newsletter Subscriptions). */
+export const NEWSLETTER_ADMIN_TEXTS = {
+  encrypted: 'All emails encrypted',
+  empty: 'No newsletter subscriptions yet',
+  noMatch: 'No subscriptions found matching your search',
+} as const;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, NOTIFICATION_PRIORITIES } from './notifications.ts';
+
+/*
+ * Request schemas of the notification routes, for the server and the admin panel. The public
+ * dashboard must not import this file (it would download zod); it uses notifications.ts.
+ */
+
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: NOTIFICATION_MESSAGES.required }).trim().min(1, NOTIFICATION_MESSAGES.required).max(max, tooLong);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * POST /api/admin/notifications. An empty target means everyone; the server checks that a
+ * target is an address or a CIDR range (and normalises it) and that the expiry is ahead.
+ */
+export const notificationCreateSchema = z.strictObject({
+  title: requiredText(NOTIFICATION_LIMITS.titleMax, NOTIFICATION_MESSAGES.titleTooLong),
+  message: requiredText(NOTIFICATION_LIMITS.messageMax, NOTIFICATION_MESSAGES.messageTooLong),
+  targetIp: z
+    .string({ error: NOTIFICATION_MESSAGES.targetIp })
+    .trim()
+    .max(NOTIFICATION_LIMITS.targetIpMax, NOTIFICATION_MESSAGES.targetIp)
+    .nullish()
+    .transform((v) => v || null),
+  priority: z
+    .enum(NOTIFICATION_PRIORITIES, { error: NOTIFICATION_MESSAGES.priority })
+    .nullish()
+    .transform((v) => v ?? 'normal'),
+  expiresAt: z
+    .string({ error: NOTIFICATION_MESSAGES.expiresAtInvalid })
+    .trim()
+    .max(40, NOTIFICATION_MESSAGES.expiresAtInvalid)
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const at = new Date(v);
+      if (!ISO_DATE.test(v) || Number.isNaN(at.getTime())) {
+        ctx.addIssue({ code: 'custom', message: NOTIFICATION_MESSAGES.expiresAtInvalid });
+        return z.NEVER;
+      }
+      return at;
+    }),
+});
+export type NotificationCreateInput = z.infer<typeof notificationCreateSchema>;
+/** What a form sends: every field as typed, before the schema trims and converts it. */
+export type NotificationCreateBody = z.input<typeof notificationCreateSchema>;
+
+/** :id of the per-notification routes; a malformed id is simply not found. */
+export const notificationIdParams = z.strictObject({ id: z.string().max(64) });

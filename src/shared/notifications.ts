@@ -1,0 +1,71 @@
+/**
+ * Notifications (SPEC.md sections 2, 3, 4, 7 and 8): the answer types and the texts both
+ * sides agree on. No zod here: the public dashboard imports this file (the request schemas
+ * are in notification-schemas.ts, for the server and the admin panel only).
+ */
+import { MESSAGES } from './messages.ts';
+
+export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+/** One entry of GET /api/notifications: a notification as the signed-in caller sees it. */
+export interface UserNotification {
+  id: string;
+  title: string;
+  message: string;
+  priority: NotificationPriority;
+  /** The address or CIDR range it was sent to; null when it was sent to everyone. */
+  targetIp: string | null;
+  createdAt: string;
+  expiresAt: string | null;
+  /** The caller's own read state; nobody else's marks change it. */
+  isRead: boolean;
+}
+
+/** One entry of GET /api/admin/notifications, the admin widget's "recently sent" list. */
+export interface AdminNotification {
+  id: string;
+  title: string;
+  message: string;
+  priority: NotificationPriority;
+  targetIp: string | null;
+  createdAt: string;
+  expiresAt: string | null;
+  /** Past its expiry: nobody sees it any more. */
+  expired: boolean;
+}
+
+export const NOTIFICATION_LIMITS = { titleMax: 120, messageMax: 1000, targetIpMax: 100 } as const;
+
+/** How many recently sent notifications the admin widget lists. */
+export const ADMIN_RECENT_NOTIFICATIONS = 20;
+
+export const NOTIFICATION_MESSAGES = {
+  required: MESSAGES.notificationRequired,
+  titleTooLong: `The title is limited to ${NOTIFICATION_LIMITS.titleMax} characters`,
+  messageTooLong: `The message is limited to ${NOTIFICATION_LIMITS.messageMax} characters`,
+  targetIp: 'Enter a valid IPv4 or IPv6 address or a CIDR range such as 203.0.113.0/24, or leave the target empty to notify everyone',
+  priority: 'Priority must be low, normal or high',
+  expiresAtInvalid: 'Enter the expiry as a date and time, for example 2026-07-01T17:00:00Z',
+  expiresAtPast: 'The expiry must be in the future',
+  signInRequired: 'Sign in to see your notifications.',
+  notFound: 'That notification is not available to you.',
+  withdrawNotFound: 'That notification no longer exists.',
+} as const;
+
+/** SPEC.md section 8, "Notifications": the dashboard panel's toasts. */
+export const NOTIFICATION_TOASTS = {
+  markRead: {
+    success: { title: 'Notification marked as read', description: 'The notification has been marked as read' },
+    failure: { title: 'Error', description: 'Failed to mark notification as read' },
+  },
+  clearAll: {
+    success: { title: 'All notifications cleared', description: 'All notifications have been removed' },
+    failure: { title: 'Error', description: 'Failed to clear notifications' },
+  },
+} as const;
+
+/** A missing or unknown priority counts as normal (SPEC.md section 2). */
+export function priorityOf(value: string | null | undefined): NotificationPriority {
+  return value === 'low' || value === 'high' ? value : 'normal';
+}

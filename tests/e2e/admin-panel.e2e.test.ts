@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
+import type { Service } from '../../src/shared/services.ts';
+import { axeViolations, launchBrowser } from './support/browser.ts';
+import { withPage } from './support/page.ts';
+import { adminContext, createUser, signInContext } from './support/sessions.ts';
+
+let server: LiveServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPanel(page: Page): Promise<void> {
+  const admin = await createUser(server, { isAdmin: true });
+  await adminContext(server, page.context(), admin.id);
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole('heading', { name: 'Admin Control Panel' }).waitFor();
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).or(page.getByText(text, { exact: true })).first();
+
+describe('admin control panel', () => {
+  it('creates a coupon, whitelists an address and overrides a service the dashboard shows within one poll', async () => {
+    const target = ((await (await fetch(`${server.url}/api/services`)).json()) as Service[]).find((s) => s.type === 'insurance' && s.name !== 'iTrans Service')!;
+    await withPage(browser, 'desktop', async (dashboard) => {
+      // The dashboard polls every 30 s; its clock is ours so "one poll" takes no wall-clock time.
+      await dashboard.clock.install();
+      await dashboard.goto(`${server.url}/`);
+      await dashboard.getByRole('button', { name: /^Insurance Providers/ }).click();
+      const card = dashboard.getByRole('region', { name: /^Insurance Providers/ }).getByRole('button', { name: new RegExp(target.name) });
+      await expect.poll(() => card.textContent()).toContain('Online');
+
+      await withPage(browser, 'desktop', async (page, problems) => {
+        await openPanel(page);
+        expect(await axeViolations(page)).toEqual([]);
+
+        const code = `E2E${randomSuffix().toUpperCase()}`;
+        await page.getByLabel('Coupon code').fill(code.toLowerCase());
+        await page.getByLabel('Expiration date').fill('2027-06-30');
+        await page.getByRole('button', { name: 'Create coupon' }).click();
+        await toast(page, 'Coupon created successfully').waitFor();
+        await page.getByText(code, { exact: true }).waitFor();
+
+        await page.getByLabel('IP address or range').fill('127.0.0.1');
+        await page.getByRole('button', { name: 'Add to whitelist' }).click();
+        await toast(page, 'IP address added to whitelist').waitFor();
+        await page.getByRole('button', { name: 'Remove 127.0.0.1' }).waitFor();
+        expect((await (await page.request.get(`${server.url}/api/clinic/access-status`)).json()).hasAccess).toBe(true);
+
+        await page.getByRole('button', { name: 'Offline', exact: true }).click();
+        await page.getByText('Please select a service first').waitFor();
+        await page.getByLabel('Service', { exact: true }).selectOption({ label: target.name });
+        await page.getByRole('button', { name: 'Offline', exact: true }).click();
+        await toast(page, 'Service status updated').waitFor();
+        expect(problems.pageErrors).toEqual([]);
+      });
+
+      await dashboard.clock.runFor(30_000);
+      await expect.poll(() => card.textContent()).toContain('Offline');
+      expect(await card.locator('xpath=..').getAttribute('class')).toMatch(/red/);
+    });
+  });
+
+  it('sends a high-priority notification that a signed-in user sees, marks read and clears, for that user only', async () => {
+    const title = `Claims outage ${randomSuffix()}`;
+    const staff = await createUser(server);
+    await withPage(browser, 'desktop', async (page) => {
+      await openPanel(page);
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByLabel('Message', { exact: true }).fill('Claims to TELUS eClaims are failing; hold them until we post an update.');
+      await page.getByRole('radio', { name: 'High' }).check({ force: true });
+      await page.getByRole('button', { name: 'Send notification' }).click();
+      await toast(page, 'Notification sent successfully').waitFor();
+    });
+
+    await withPage(browser, 'desktop', async (page, problems) => {
+      await signInContext(server, page.context(), staff.id);
+      await page.goto(`${server.url}/`);
+      const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+      await bell.click();
+      const panel = page.getByRole('dialog', { name: /Notifications/ });
+      const item = panel.getByRole('listitem').filter({ hasText: title });
+      await item.waitFor();
+      expect(await item.getAttribute('class')).toContain('border-l-red-500');
+      await item.getByText('High', { exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await panel.getByRole('button', { name: `Mark as read: ${title}` }).click();
+      await toast(page, 'Notification marked as read').waitFor();
+      await expect.poll(() => panel.getByRole('button', { name: `Mark as read: ${title}` }).count()).toBe(0);
+
+      await panel.getByRole('button', { name: 'Clear All' }).click();
+      await toast(page, 'All notifications cleared').waitFor();
+      await panel.getByText('No notifications').waitFor();
+      expect(problems.pageErrors).toEqual([]);
+    });
+
+    // Another signed-in user still has it, unread.
+    const other = await createUser(server);
+    await withPage(browser, 'phone', async (page) => {
+      await signInContext(server, page.context(), other.id);
+      const list = (await (await page.request.get(`${server.url}/api/notifications`)).json()) as { title: string; isRead: boolean }[];
+      expect(list.find((n) => n.title === title)).toMatchObject({ isRead: false });
+    });
+  });
+
+  it('lays the panel out for a phone without accessibility violations', async () => {
+    await withPage(browser, 'phone', async (page, problems) => {
+      await openPanel(page);
+      await page.getByRole('heading', { name: 'Registered Clinics' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  });
+
+  it('publishes the API as OpenAPI with a browsable UI', async () => {
+    await withPage(browser, 'desktop', async (page, problems) => {
+      const doc = (await (await page.request.get(`${server.url}/api/docs`)).json()) as { paths: Record<string, unknown> };
+      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/notifications', '/api/admin/dashboard-analytics']));
+      await page.goto(`${server.url}/api/docs/ui/`);
+      await page.getByText('/api/admin/whitelist').first().waitFor();
+      expect(problems.pageErrors).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import { adminSessions, sessions, users } from '../../../src/server/db/schema.ts';
+import { SESSION_COOKIE } from '../../../src/server/plugins/session.ts';
+import { ADMIN_SESSION_HOURS } from '../../../src/shared/constants.ts';
+import { randomSuffix, type LiveServer } from '../../support/live-server.ts';
+
+/**
+ * Sessions made directly in the live server's database, the way sign-in stores them, for specs
+ * whose subject is what comes after signing in (sign-in itself has its own specs).
+ */
+export async function createUser(server: LiveServer, options: { isAdmin?: boolean } = {}): Promise<{ id: string; email: string }> {
+  const email = `person.${randomSuffix()}@clinic.example.ca`;
+  const [row] = await server.database.db.insert(users).values({ email, isAdmin: options.isAdmin ?? false }).returning({ id: users.id });
+  return { id: row!.id, email };
+}
+
+/** Signs the browser context in as `userId` (the `sid` cookie). */
+export async function signInContext(server: LiveServer, context: BrowserContext, userId: string): Promise<void> {
+  const token = randomBytes(16).toString('base64url');
+  await server.database.db.insert(sessions).values({ sid: server.keys.hashSecret(token), sess: { userId }, expire: new Date(Date.now() + 24 * 3600_000) });
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+}
+
+/** Gives the browser context an admin session for `userId` (the `admin_sid` cookie). */
+export async function adminContext(server: LiveServer, context: BrowserContext, userId: string): Promise<void> {
+  const token = randomBytes(16).toString('base64url');
+  await server.database.db.insert(adminSessions).values({
+    userId,
+    sessionToken: server.keys.hashSecret(token),
+    expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3600_000),
+  });
+  await context.addCookies([{ name: 'admin_sid', value: token, url: server.url }]);
+}
