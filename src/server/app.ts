@@ -41,6 +41,14 @@ import { adminWhitelistRoutes } from './modules/access/admin-whitelist.routes.ts
 import { adminServicesRoutes } from './modules/services/admin-services.routes.ts';
 import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
+import { startMonitor } from './modules/monitoring/monitor.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { incidentsRoutes } from './modules/incidents/incidents.routes.ts';
+import { statusFeedRoutes } from './modules/incidents/status-feed.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { startAlertDispatcher } from './modules/alerts/alert-dispatcher.ts';
+import { heartbeatRoutes } from './modules/heartbeat/heartbeat.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -147,6 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(adminServicesRoutes, moduleDeps);
   await server.register(adminNewsletterRoutes, moduleDeps);
   await server.register(auditRoutes, moduleDeps);
+  await server.register(monitoringRoutes, moduleDeps);
+  await server.register(historyRoutes, moduleDeps);
+  await server.register(incidentsRoutes, moduleDeps);
+  await server.register(statusFeedRoutes, moduleDeps);
+  await server.register(alertsRoutes, moduleDeps);
+  await server.register(heartbeatRoutes, moduleDeps);
   await registerSpa(server, {
     clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR,
     publicConfig: config.publicConfig,
@@ -154,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   let purgeJob: { stop(): void } | undefined;
+  let jobs: { stop(): Promise<void> }[] = [];
   return {
     server,
     directory,
@@ -164,11 +179,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await Promise.all([directory.view.start(), whitelist.view.start()]);
       await server.ready();
       heartbeat.start();
-      if (deps.backgroundJobs !== false) purgeJob = startPurgeJob({ database, clock, log: server.log });
+      if (deps.backgroundJobs !== false) {
+        purgeJob = startPurgeJob({ database, clock, log: server.log });
+        jobs = [startMonitor(moduleDeps), startAlertDispatcher(moduleDeps)];
+      }
     },
     async stop() {
       shuttingDown = true;
       purgeJob?.stop();
+      await Promise.all(jobs.map((job) => job.stop()));
       await server.close();
       directory.view.stop();
       whitelist.view.stop();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseBusinessHours, type BusinessHours } from './lib/business-hours.ts';
 import type { PublicConfig, ResourceLink } from '../shared/public-config.ts';
 import { parseAccessCodeHash } from './modules/admin-auth/access-code-hash.ts';
 
@@ -166,6 +167,24 @@ const envSchema = z.object({
     message: 'must be the line printed by: npm run admin -- hash-code (scrypt:N:r:p:salt:hash)',
   }),
   SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8760).default(168),
+  MONITOR_ENABLED: bool(true),
+  MONITOR_ALLOW_PRIVATE: bool(false),
+  MONITOR_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(8),
+  MONITOR_DNS_SERVERS: optionalText.refine((v) => v === undefined || v.split(',').every((s) => /^[0-9a-fA-F:.[\]]+$/.test(s.trim())), {
+    message: 'must be a comma list of DNS server addresses, for example 1.1.1.1,9.9.9.9 or 127.0.0.1:5353',
+  }),
+  HEARTBEAT_SILENT_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(2).max(24 * 60).default(10),
+  BUSINESS_HOURS: z
+    .string()
+    .default('Mon-Fri 08:00-17:00')
+    .transform((v, ctx) => {
+      const hours = parseBusinessHours(v);
+      if (!hours) {
+        ctx.addIssue({ code: 'custom', message: 'must look like "Mon-Fri 08:00-17:00" (comma-separate several groups)' });
+        return z.NEVER;
+      }
+      return hours;
+    }),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -200,6 +219,17 @@ export interface Config {
     /** scrypt hash of the admin access code; without it the access-code login answers 503. */
     accessCodeHash: string | undefined;
   };
+  /** Automated checks (issue 6). */
+  monitor: {
+    enabled: boolean;
+    /** Allows check targets on loopback, private, link-local and metadata addresses. */
+    allowPrivate: boolean;
+    concurrency: number;
+    /** DNS servers for dns checks (host or host:port); the system's when empty. */
+    dnsServers: string[];
+  };
+  /** Clinic heartbeat: how long a registered clinic may stay silent during business hours. */
+  heartbeat: { silentMinutes: number; businessHours: BusinessHours };
 }
 
 export class ConfigError extends Error {
@@ -263,6 +293,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       entrySuffix: e.ADMIN_ENTRY_SUFFIX,
       accessCodeHash: e.ADMIN_ACCESS_CODE_HASH,
     },
+    monitor: {
+      enabled: e.MONITOR_ENABLED,
+      allowPrivate: e.MONITOR_ALLOW_PRIVATE,
+      concurrency: e.MONITOR_CONCURRENCY,
+      dnsServers: (e.MONITOR_DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    },
+    heartbeat: { silentMinutes: e.HEARTBEAT_SILENT_MINUTES, businessHours: e.BUSINESS_HOURS },
   };
 }
 

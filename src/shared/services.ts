@@ -14,6 +14,25 @@ export interface Service {
   status: ServiceStatus;
   location?: string | null;
   lastChecked?: string | null;
+  /** Set while an admin's manual status wins over the automated check (issue 6). */
+  override?: ServiceOverride | null;
+  /** Set while a scheduled maintenance window covers the service (issue 6). */
+  maintenance?: ServiceMaintenance | null;
+  /** The service has an automated check. */
+  monitored?: boolean;
+}
+
+export interface ServiceOverride {
+  /** Who set it, as shown to clinics: the admin's first name or the provider's name. */
+  by: string;
+  /** ISO time the override ends by itself; null until an admin clears it. */
+  until: string | null;
+}
+
+export interface ServiceMaintenance {
+  title: string;
+  /** ISO end of the window. */
+  until: string;
 }
 
 export function isClaimsNetwork(service: Pick<Service, 'name'>): boolean {

@@ -14,6 +14,8 @@ import { unreadCount, useNotifications } from '../features/notifications/notific
 import { LazyNotificationsPanel, loadNotificationsPanel } from '../features/notifications/lazy-notifications-panel.tsx';
 import { scrollToElement } from '../features/dashboard/status-tone.ts';
 import { AccessBanner } from '../features/registration/access-banner.tsx';
+import { IncidentBanner } from '../features/incidents/incident-banner.tsx';
+import { StatusAlertsCta } from '../features/alerts/status-alerts-cta.tsx';
 import { SERVICE_TYPES, type Service, type ServiceType } from '../../shared/services.ts';
 
 export default function DashboardPage() {
@@ -75,10 +77,12 @@ export default function DashboardPage() {
           onRefresh={() => void services.refetch()}
         />
         <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 sm:px-6 sm:pt-10 xl:px-8">
+          <IncidentBanner />
           <AccessBanner />
           <ItSupportSection services={list} onClaimsSelect={onClaims} />
           <SystemOverview services={list} onSelect={onCounter} />
           <ServiceSections services={list} state={sections} onSelect={onService} />
+          <StatusAlertsCta />
         </div>
       </main>
       <DashboardFooter />

@@ -57,6 +57,15 @@ export const services = pgTable(
     location: text(),
     sortOrder: integer().notNull().default(0),
     lastChecked: timestamp({ withTimezone: true }),
+    /** What the automated check last concluded; null without a check (issue 6). */
+    checkStatus: text({ enum: ['online', 'warning', 'offline'] }),
+    /** A manual override wins over checks until cleared or until overrideUntil passes. */
+    overrideStatus: text({ enum: ['online', 'warning', 'offline'] }),
+    overrideUntil: timestamp({ withTimezone: true }),
+    overrideAt: timestamp({ withTimezone: true }),
+    overrideBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Who set the override, in words (the admin's name or e-mail), kept if the user goes. */
+    overrideByName: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -373,3 +382,213 @@ export const marketplaceClickBuckets = pgTable('marketplace_click_buckets', {
   bucketStart: timestamp({ withTimezone: true }).primaryKey(),
   count: integer().notNull(),
 });
+
+/*
+ * Monitoring, history, incidents, alerts (issue 6). `services.status` stays the effective
+ * status every reader uses; the monitor decides it from override > maintenance > check.
+ */
+
+/** One automated check per service. Runtime counters live here so another instance can take over. */
+export const serviceChecks = pgTable(
+  'service_checks',
+  {
+    serviceId: uuid()
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['http', 'tcp', 'dns'] }).notNull(),
+    /** A URL for http, host:port for tcp, a name for dns. */
+    target: text().notNull(),
+    intervalSeconds: integer().notNull().default(60),
+    timeoutMs: integer().notNull().default(10_000),
+    expectedStatusMin: integer().notNull().default(200),
+    expectedStatusMax: integer().notNull().default(399),
+    keyword: text(),
+    expectedAddress: text(),
+    /** Above this latency the service is `warning`; null means never. */
+    latencyWarnMs: integer(),
+    failuresToOffline: integer().notNull().default(3),
+    successesToOnline: integer().notNull().default(2),
+    enabled: boolean().notNull().default(true),
+    consecutiveFailures: integer().notNull().default(0),
+    consecutiveSuccesses: integer().notNull().default(0),
+    lastRunAt: timestamp({ withTimezone: true }),
+    nextRunAt: timestamp({ withTimezone: true }),
+    lastLatencyMs: integer(),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('service_checks_next_run_idx').on(t.nextRunAt),
+    check('service_checks_type_ck', sql`${t.type} in ('http', 'tcp', 'dns')`),
+    check('service_checks_interval_ck', sql`${t.intervalSeconds} >= 30`),
+  ],
+);
+
+/** Raw check results, kept 7 days. */
+export const checkResults = pgTable(
+  'check_results',
+  {
+    id: id(),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp({ withTimezone: true }).notNull(),
+    ok: boolean().notNull(),
+    /** What this one result says: offline when it failed, warning when slow, else online. */
+    status: text({ enum: ['online', 'warning', 'offline'] }).notNull(),
+    latencyMs: integer(),
+    error: text(),
+  },
+  (t) => [index('check_results_service_at_idx').on(t.serviceId, t.checkedAt), index('check_results_at_idx').on(t.checkedAt)],
+);
+
+/** Check results rolled up per service and hour (UTC), kept 2 years. */
+export const checkRollups = pgTable(
+  'check_rollups',
+  {
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    hourStart: timestamp({ withTimezone: true }).notNull(),
+    checks: integer().notNull().default(0),
+    okChecks: integer().notNull().default(0),
+    warningChecks: integer().notNull().default(0),
+    failedChecks: integer().notNull().default(0),
+    latencySumMs: integer().notNull().default(0),
+    latencyCount: integer().notNull().default(0),
+    latencyMaxMs: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.hourStart] }), index('check_rollups_hour_idx').on(t.hourStart)],
+);
+
+/** Every change of a service's effective status, with its cause. */
+export const statusChanges = pgTable(
+  'status_changes',
+  {
+    id: id(),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    fromStatus: text({ enum: ['online', 'warning', 'offline'] }),
+    toStatus: text({ enum: ['online', 'warning', 'offline'] }).notNull(),
+    /** check | override | override-cleared | override-expired | maintenance | service-created */
+    cause: text().notNull(),
+    actor: text(),
+    details: jsonb(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('status_changes_service_at_idx').on(t.serviceId, t.at), index('status_changes_at_idx').on(t.at)],
+);
+
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: id(),
+    title: text().notNull(),
+    /** investigating | identified | monitoring | resolved (the latest update's). */
+    status: text().notNull().default('investigating'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('incidents_resolved_idx').on(t.resolvedAt), check('incidents_status_ck', sql`${t.status} in ('investigating', 'identified', 'monitoring', 'resolved')`)],
+);
+
+export const incidentServices = pgTable(
+  'incident_services',
+  {
+    incidentId: uuid()
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.incidentId, t.serviceId] }), index('incident_services_service_idx').on(t.serviceId)],
+);
+
+export const incidentUpdates = pgTable(
+  'incident_updates',
+  {
+    id: id(),
+    incidentId: uuid()
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Who posted it, in words, kept if the user goes. */
+    createdByName: text(),
+  },
+  (t) => [index('incident_updates_incident_idx').on(t.incidentId, t.createdAt)],
+);
+
+/** Scheduled maintenance: its services show as under maintenance and checks do not change them. */
+export const maintenanceWindows = pgTable(
+  'maintenance_windows',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('maintenance_windows_time_idx').on(t.startsAt, t.endsAt), check('maintenance_windows_order_ck', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+export const maintenanceServices = pgTable(
+  'maintenance_services',
+  {
+    windowId: uuid()
+      .notNull()
+      .references(() => maintenanceWindows.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.windowId, t.serviceId] }), index('maintenance_services_service_idx').on(t.serviceId)],
+);
+
+/** E-mail alerts on status changes, for registered clinics and newsletter subscribers (double opt-in). */
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    id: id(),
+    emailEncrypted: text().notNull(),
+    emailHash: text().notNull().unique(),
+    /** clinic | newsletter: what made the address eligible. */
+    source: text().notNull(),
+    consentText: text().notNull(),
+    consentAt: timestamp({ withTimezone: true }),
+    ipAddress: text(),
+    /** Keyed hash of the token in the confirm link; null once confirmed. */
+    confirmTokenHash: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** Keyed hash of the token in every alert's one-click unsubscribe link. */
+    unsubscribeTokenHash: text().notNull().unique(),
+    isActive: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('alert_subscriptions_confirm_idx').on(t.confirmTokenHash)],
+);
+
+export const alertSubscriptionServices = pgTable(
+  'alert_subscription_services',
+  {
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    /** At most one alert per service per 15 minutes to one subscriber. */
+    lastAlertAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.serviceId] }), index('alert_subscription_services_service_idx').on(t.serviceId)],
+);

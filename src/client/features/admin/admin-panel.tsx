@@ -10,11 +10,18 @@ import { CouponManagementWidget } from './coupons/coupon-management-widget.tsx';
 import { ServicesWidget } from './services/services-widget.tsx';
 import { NewsletterSubscriptionsWidget } from './subscriptions/newsletter-subscriptions-widget.tsx';
 import { AuditLogWidget } from './audit/audit-log-widget.tsx';
+import { ServiceChecksWidget } from './monitoring/service-checks-widget.tsx';
+import { IncidentsWidget } from './incidents/incidents-widget.tsx';
+import { MaintenanceWidget } from './incidents/maintenance-widget.tsx';
+import { ClinicConnectivityWidget } from './heartbeat/clinic-connectivity-widget.tsx';
+import { SilentClinicsBanner } from './heartbeat/silent-clinics-banner.tsx';
+import { AlertSubscribersWidget } from './alerts/alert-subscribers-widget.tsx';
 
 /** In-page sections, in the order they appear; the nav jumps to the widget anchors. */
 const SECTIONS = [
   { anchor: 'clinics-section', label: 'Clinics' },
   { anchor: 'operations-section', label: 'Status & notices' },
+  { anchor: 'monitoring-section', label: 'Monitoring & incidents' },
   { anchor: 'access-section', label: 'Access & coupons' },
   { anchor: 'analytics-section', label: 'Analytics' },
   { anchor: 'records-section', label: 'Subscribers & audit' },
@@ -53,15 +60,22 @@ export function AdminPanel() {
   return (
     <>
       <SectionNav />
+      <SilentClinicsBanner />
       <div className="grid gap-10">
         <PanelSection anchor="clinics-section" title="Clinics">
           <RegistrationReviewWidget />
           <RegisteredClinicsWidget />
+          <ClinicConnectivityWidget />
         </PanelSection>
         <PanelSection anchor="operations-section" title="Status and notices">
           <StatusOverrideWidget />
           <SendNotificationWidget />
           <ServicesWidget />
+        </PanelSection>
+        <PanelSection anchor="monitoring-section" title="Monitoring and incidents">
+          <IncidentsWidget />
+          <MaintenanceWidget />
+          <ServiceChecksWidget />
         </PanelSection>
         <PanelSection anchor="access-section" title="Access and coupons">
           <IpWhitelistWidget />
@@ -74,6 +88,7 @@ export function AdminPanel() {
         <PanelSection anchor="records-section" title="Subscribers and audit">
           <NewsletterSubscriptionsWidget />
           <AuditLogWidget />
+          <AlertSubscribersWidget />
         </PanelSection>
       </div>
     </>

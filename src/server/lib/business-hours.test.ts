@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isWithinBusinessHours, parseBusinessHours } from './business-hours.ts';
+
+const EDMONTON = 'America/Edmonton';
+
+describe('parseBusinessHours', () => {
+  it('reads the default and several groups', () => {
+    expect(parseBusinessHours('Mon-Fri 08:00-17:00')).toEqual([{ days: [1, 2, 3, 4, 5], startMinute: 480, endMinute: 1020 }]);
+    expect(parseBusinessHours('Mon-Fri 08:00-17:00, sat 09:00-12:30')).toEqual([
+      { days: [1, 2, 3, 4, 5], startMinute: 480, endMinute: 1020 },
+      { days: [6], startMinute: 540, endMinute: 750 },
+    ]);
+    expect(parseBusinessHours('Fri-Mon 10:00-14:00')?.[0]?.days).toEqual([5, 6, 0, 1]);
+  });
+
+  it('refuses what is not in the documented form', () => {
+    for (const bad of ['', 'weekdays 8-5', 'Mon-Fri 17:00-08:00', 'Mon-Fri 08:00-25:00', 'Xyz 08:00-17:00', 'Mon-Fri 08:60-17:00']) {
+      expect(parseBusinessHours(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('isWithinBusinessHours', () => {
+  const hours = parseBusinessHours('Mon-Fri 08:00-17:00')!;
+  it('reads the time in the configured zone, across daylight saving', () => {
+    // Monday 2026-11-23 08:00 in Edmonton (MST, UTC-7) is 15:00 UTC.
+    expect(isWithinBusinessHours(hours, new Date('2026-11-23T15:00:00Z'), EDMONTON)).toBe(true);
+    expect(isWithinBusinessHours(hours, new Date('2026-11-23T14:59:00Z'), EDMONTON)).toBe(false);
+    expect(isWithinBusinessHours(hours, new Date('2026-11-24T00:00:00Z'), EDMONTON)).toBe(false); // 17:00 local
+    // Monday 2026-07-06 08:00 in Edmonton (MDT, UTC-6) is 14:00 UTC.
+    expect(isWithinBusinessHours(hours, new Date('2026-07-06T14:00:00Z'), EDMONTON)).toBe(true);
+    // Saturday
+    expect(isWithinBusinessHours(hours, new Date('2026-11-21T18:00:00Z'), EDMONTON)).toBe(false);
+  });
+});
