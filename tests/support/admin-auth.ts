@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { adminSessions, sessions, users } from '../../src/server/db/schema.ts';
@@ -41,4 +42,18 @@ export function setCookieOf(response: LightMyRequestResponse, name: string) {
 export function cookieHeader(...pairs: (string | undefined)[]): Record<string, string> {
   const present = pairs.filter((p): p is string => Boolean(p));
   return present.length > 0 ? { cookie: present.join('; ') } : {};
+}
+
+/**
+ * An admin with a live admin session for the whole test file. `headers` carries its cookie;
+ * both fields are filled in beforeAll.
+ */
+export function useAdminSession(testApp: () => TestApp): { id: string; headers: Record<string, string> } {
+  const admin = { id: '', headers: {} as Record<string, string> };
+  beforeAll(async () => {
+    const user = await createUser(testApp(), { isAdmin: true });
+    admin.id = user.id;
+    admin.headers = cookieHeader(await adminSessionCookie(testApp(), user.id));
+  });
+  return admin;
 }

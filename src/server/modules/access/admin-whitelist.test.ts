@@ -1,23 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
+import { adminSessionCookie, cookieHeader, createUser, useAdminSession } from '../../../../tests/support/admin-auth.ts';
 import { newIp } from '../../../../tests/support/clinic-access.ts';
 import { auditLog, clinicAccess, ipWhitelist } from '../../db/schema.ts';
 import type { AdminWhitelistEntry } from '../../../shared/admin-whitelist.ts';
 
 const testApp = useTestApp();
-let headers: Record<string, string>;
-let adminId: string;
-beforeAll(async () => {
-  const admin = await createUser(testApp(), { isAdmin: true });
-  adminId = admin.id;
-  headers = cookieHeader(await adminSessionCookie(testApp(), admin.id));
-});
+const admin = useAdminSession(testApp);
 
-const add = (body: unknown) => testApp().request({ method: 'POST', url: '/api/admin/whitelist', body, headers });
-const list = async () => (await testApp().request({ method: 'GET', url: '/api/admin/whitelist', headers })).json<AdminWhitelistEntry[]>();
-const remove = (id: string) => testApp().request({ method: 'DELETE', url: `/api/admin/whitelist/${id}`, headers });
+const add = (body: unknown) => testApp().request({ method: 'POST', url: '/api/admin/whitelist', body, headers: admin.headers });
+const list = async () => (await testApp().request({ method: 'GET', url: '/api/admin/whitelist', headers: admin.headers })).json<AdminWhitelistEntry[]>();
+const remove = (id: string) => testApp().request({ method: 'DELETE', url: `/api/admin/whitelist/${id}`, headers: admin.headers });
 const hasAccess = async (ip: string) =>
   (await testApp().request({ method: 'GET', url: '/api/clinic/access-status', ip })).json<{ hasAccess: boolean }>().hasAccess;
 
@@ -34,9 +28,9 @@ describe('POST /api/admin/whitelist', () => {
     expect(await hasAccess(ip)).toBe(true);
 
     const [row] = await testApp().db.select().from(ipWhitelist).where(eq(ipWhitelist.id, entry.id));
-    expect(row?.createdBy).toBe(adminId);
+    expect(row?.createdBy).toBe(admin.id);
     const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'whitelist.add'), eq(auditLog.target, `whitelist:${entry.id}`)));
-    expect(audit).toMatchObject({ actorUserId: adminId, details: { ipAddress: ip } });
+    expect(audit).toMatchObject({ actorUserId: admin.id, details: { ipAddress: ip } });
   });
 
   it('adds an IPv6 address, normalised', async () => {
@@ -100,7 +94,7 @@ describe('GET /api/admin/whitelist', () => {
       .returning({ id: clinicAccess.id });
     await t.db.update(ipWhitelist).set({ clinicAccessId: clinic!.id }).where(eq(ipWhitelist.id, second.id));
 
-    const response = await t.request({ method: 'GET', url: '/api/admin/whitelist', headers });
+    const response = await t.request({ method: 'GET', url: '/api/admin/whitelist', headers: admin.headers });
     expect(response.headers['cache-control']).toBe('no-store');
     const entries = response.json<AdminWhitelistEntry[]>();
     const ids = entries.map((e) => e.id);
@@ -121,7 +115,7 @@ describe('DELETE /api/admin/whitelist/:id', () => {
     expect(await hasAccess(ip)).toBe(false);
     expect((await list()).some((e) => e.id === entry.id)).toBe(false);
     const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'whitelist.remove'), eq(auditLog.target, `whitelist:${entry.id}`)));
-    expect(audit).toMatchObject({ actorUserId: adminId, details: { ipAddress: ip } });
+    expect(audit).toMatchObject({ actorUserId: admin.id, details: { ipAddress: ip } });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -1,23 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
+import { adminSessionCookie, cookieHeader, useAdminSession } from '../../../../tests/support/admin-auth.ts';
 import { auditLog, coupons } from '../../db/schema.ts';
 import type { AdminCoupon } from '../../../shared/registration.ts';
 
 const testApp = useTestApp();
-let headers: Record<string, string>;
-let adminId: string;
-beforeAll(async () => {
-  const admin = await createUser(testApp(), { isAdmin: true });
-  adminId = admin.id;
-  headers = cookieHeader(await adminSessionCookie(testApp(), admin.id));
-});
+const admin = useAdminSession(testApp);
 
 const inDays = (days: number) => new Date(testApp().clock.now().getTime() + days * 86_400_000).toISOString();
-const create = (body: unknown) => testApp().request({ method: 'POST', url: '/api/admin/coupons', body, headers });
-const list = () => testApp().request({ method: 'GET', url: '/api/admin/coupons', headers });
-const deactivate = (id: string) => testApp().request({ method: 'POST', url: `/api/admin/coupons/${id}/deactivate`, headers });
+const create = (body: unknown) => testApp().request({ method: 'POST', url: '/api/admin/coupons', body, headers: admin.headers });
+const list = () => testApp().request({ method: 'GET', url: '/api/admin/coupons', headers: admin.headers });
+const deactivate = (id: string) => testApp().request({ method: 'POST', url: `/api/admin/coupons/${id}/deactivate`, headers: admin.headers });
 const newCode = () => unique('spring').replace(/-/g, '').toLowerCase();
 
 describe('POST /api/admin/coupons', () => {
@@ -39,9 +33,9 @@ describe('POST /api/admin/coupons', () => {
       createdAt: testApp().clock.now().toISOString(),
     });
     const [row] = await testApp().db.select().from(coupons).where(eq(coupons.id, coupon.id));
-    expect(row).toMatchObject({ code: code.toUpperCase(), createdBy: adminId });
+    expect(row).toMatchObject({ code: code.toUpperCase(), createdBy: admin.id });
     const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'coupon.create'), eq(auditLog.target, `coupon:${coupon.id}`)));
-    expect(audit).toMatchObject({ actorUserId: adminId, details: { code: code.toUpperCase(), usageLimit: null } });
+    expect(audit).toMatchObject({ actorUserId: admin.id, details: { code: code.toUpperCase(), usageLimit: null } });
   });
 
   it('keeps a description, a duration and a usage limit', async () => {
@@ -86,7 +80,7 @@ describe('POST /api/admin/coupons', () => {
     try {
       // 10 p.m. in Edmonton on June 20 is already June 21 in UTC.
       t.clock.set('2026-06-21T04:00:00Z');
-      const session = cookieHeader(await adminSessionCookie(t, adminId));
+      const session = cookieHeader(await adminSessionCookie(t, admin.id));
       const response = await t.request({ method: 'POST', url: '/api/admin/coupons', body: { code: newCode(), expiresAt: '2026-06-20' }, headers: session });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json<AdminCoupon>().expiresAt).toBe('2026-06-21T05:59:59.999Z');
@@ -121,7 +115,7 @@ describe('GET /api/admin/coupons and deactivation', () => {
     expect(response.json()).toEqual({ ...first, isActive: false });
     expect((await list()).json<AdminCoupon[]>().find((c) => c.id === first.id)?.isActive).toBe(false);
     const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'coupon.deactivate'), eq(auditLog.target, `coupon:${first.id}`)));
-    expect(audit?.actorUserId).toBe(adminId);
+    expect(audit?.actorUserId).toBe(admin.id);
   });
 
   it('answers 404 for a coupon that does not exist', async () => {

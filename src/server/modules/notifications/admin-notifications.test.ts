@@ -1,22 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser, signedInCookie } from '../../../../tests/support/admin-auth.ts';
+import { cookieHeader, createUser, signedInCookie, useAdminSession } from '../../../../tests/support/admin-auth.ts';
 import { auditLog, notifications } from '../../db/schema.ts';
 import type { AdminNotification, UserNotification } from '../../../shared/notifications.ts';
 
 const testApp = useTestApp();
-let headers: Record<string, string>;
-let adminId: string;
-beforeAll(async () => {
-  const admin = await createUser(testApp(), { isAdmin: true });
-  adminId = admin.id;
-  headers = cookieHeader(await adminSessionCookie(testApp(), admin.id));
-});
+const admin = useAdminSession(testApp);
 
-const send = (body: unknown) => testApp().request({ method: 'POST', url: '/api/admin/notifications', body, headers });
-const recent = () => testApp().request({ method: 'GET', url: '/api/admin/notifications', headers });
-const withdraw = (id: string) => testApp().request({ method: 'DELETE', url: `/api/admin/notifications/${id}`, headers });
+const send = (body: unknown) => testApp().request({ method: 'POST', url: '/api/admin/notifications', body, headers: admin.headers });
+const recent = () => testApp().request({ method: 'GET', url: '/api/admin/notifications', headers: admin.headers });
+const withdraw = (id: string) => testApp().request({ method: 'DELETE', url: `/api/admin/notifications/${id}`, headers: admin.headers });
 const inHours = (hours: number) => new Date(testApp().clock.now().getTime() + hours * 3600_000).toISOString();
 
 describe('POST /api/admin/notifications', () => {
@@ -37,7 +31,7 @@ describe('POST /api/admin/notifications', () => {
       expired: false,
     });
     const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'notification.send'), eq(auditLog.target, `notification:${sent.id}`)));
-    expect(audit).toMatchObject({ actorUserId: adminId, details: { title, priority: 'normal', targetIp: null } });
+    expect(audit).toMatchObject({ actorUserId: admin.id, details: { title, priority: 'normal', targetIp: null } });
   });
 
   it('keeps a priority, a normalised target and a future expiry', async () => {
@@ -97,7 +91,7 @@ describe('GET and DELETE /api/admin/notifications', () => {
     expect(response.json()).toMatchObject({ id: sent.id });
     expect((await panel()).map((n) => n.id)).not.toContain(sent.id);
     const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'notification.withdraw'), eq(auditLog.target, `notification:${sent.id}`)));
-    expect(audit).toMatchObject({ actorUserId: adminId });
+    expect(audit).toMatchObject({ actorUserId: admin.id });
 
     for (const id of [sent.id, 'not-a-uuid']) {
       const again = await withdraw(id);

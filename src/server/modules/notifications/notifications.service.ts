@@ -5,7 +5,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parseWhitelistEntry } from '../../lib/ip.ts';
-import { ADMIN_RECENT_NOTIFICATIONS, NOTIFICATION_MESSAGES, priorityOf, type AdminNotification, type UserNotification } from '../../../shared/notifications.ts';
+import { ADMIN_RECENT_NOTIFICATIONS, NOTIFICATION_MESSAGES, type AdminNotification, type UserNotification } from '../../../shared/notifications.ts';
 import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
 import { rowConcerns, toUserItem } from './active-notifications.ts';
 
@@ -89,16 +89,7 @@ export async function clearNotifications(deps: { db: Db; clock: Clock }, caller:
 }
 
 export function toAdminNotification(row: NotificationRow, now: Date): AdminNotification {
-  return {
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    priority: priorityOf(row.priority),
-    targetIp: row.targetIp,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    expired: row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime(),
-  };
+  return { ...toUserItem(row), expired: row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime() };
 }
 
 function invalid(path: string, message: string): AppError {
