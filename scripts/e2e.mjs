@@ -88,7 +88,8 @@ function copyBuild() {
   const required = [
     'server/main.js',
     'server/db/migrations/meta/_journal.json',
-    ...[...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => `client/${m[1]}`),
+    // Every file index.html loads; the Atom feed it links to is a route, not a file.
+    ...[...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]).filter((file) => file !== 'status.atom').map((file) => `client/${file}`),
   ];
   const missing = required.find((file) => !fs.existsSync(path.join(snapshotDist, file)));
   return missing ? `dist/${missing} is missing` : null;

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { LiveServer } from '../../tests/support/live-server.ts';
-import { clinicAccess, coupons, ipWhitelist, services } from '../../src/server/db/schema.ts';
+import { clinicAccess, coupons, ipWhitelist, serviceChecks, services } from '../../src/server/db/schema.ts';
 
 const DAY = 86_400_000;
 
-/** Sample rows for the admin panel's operations widgets (screenshots only): whitelist, coupons, service states. */
+/** Sample rows for the admin panel's operations widgets (screenshots only): whitelist, coupons, service states, checks. */
 export async function seedOperations(server: LiveServer): Promise<void> {
   const { db } = server.database;
   const { whitelist, directory } = server.app;
@@ -38,5 +38,77 @@ export async function seedOperations(server: LiveServer): Promise<void> {
     .update(services)
     .set({ status: 'warning', updatedAt: new Date(now - 70 * 60_000) })
     .where(inArray(services.name, ['Green Shield Canada', 'Xplore']));
+  await seedChecks(server, now);
   await directory.view.invalidate();
+}
+
+/**
+ * A few automated checks in mid-life, and a monitored service under a timed override. Their
+ * next runs are a minute or more away, so the live monitor leaves them alone during a screenshot.
+ */
+async function seedChecks(server: LiveServer, now: number): Promise<void> {
+  const { db } = server.database;
+  const rows = await db.select({ id: services.id, name: services.name }).from(services);
+  const id = (name: string) => rows.find((r) => r.name === name)!.id;
+  const at = (seconds: number) => new Date(now + seconds * 1000);
+  await db.insert(serviceChecks).values([
+    {
+      serviceId: id('Alberta Blue Cross'),
+      type: 'http',
+      target: 'https://claims.abc.example.ca/health',
+      keyword: 'operational',
+      latencyWarnMs: 800,
+      consecutiveSuccesses: 48,
+      lastRunAt: at(-20),
+      nextRunAt: at(100),
+      lastLatencyMs: 142,
+    },
+    {
+      serviceId: id('Sun Life'),
+      type: 'http',
+      target: 'https://api.sunlife.example.ca/status',
+      intervalSeconds: 120,
+      latencyWarnMs: 1500,
+      consecutiveSuccesses: 3,
+      lastRunAt: at(-50),
+      nextRunAt: at(70),
+      lastLatencyMs: 1873,
+    },
+    {
+      serviceId: id('Manulife'),
+      type: 'http',
+      target: 'https://groupbenefits.manulife.example.ca/ping',
+      consecutiveFailures: 6,
+      lastRunAt: at(-35),
+      nextRunAt: at(85),
+      lastError: 'HTTP 503; expected 200-399',
+    },
+    {
+      serviceId: id('TELUS Business Connect'),
+      type: 'tcp',
+      target: 'sip.telus.example.ca:5060',
+      intervalSeconds: 300,
+      consecutiveFailures: 1,
+      consecutiveSuccesses: 0,
+      lastRunAt: at(-110),
+      nextRunAt: at(190),
+      lastError: 'Timed out after 10000 ms',
+    },
+    {
+      serviceId: id('Starlink'),
+      type: 'dns',
+      target: 'portal.starlink.example.ca',
+      expectedAddress: '203.0.113.40',
+      consecutiveSuccesses: 12,
+      lastRunAt: at(-15),
+      nextRunAt: at(105),
+      lastLatencyMs: 31,
+    },
+  ]);
+  await db.update(services).set({ checkStatus: 'online', lastChecked: at(-20) }).where(inArray(services.name, ['Alberta Blue Cross', 'TELUS Business Connect', 'Starlink']));
+  await db.update(services).set({ status: 'warning', checkStatus: 'warning', lastChecked: at(-50) }).where(eq(services.name, 'Sun Life'));
+  await db
+    .update(services)
+    .set({ checkStatus: 'offline', overrideStatus: 'offline', overrideAt: at(-25 * 60), overrideByName: 'Dana', overrideUntil: at(2 * 3600) })
+    .where(eq(services.name, 'Manulife'));
 }

@@ -19,6 +19,8 @@ const AdminLoginPage = lazy(() => import('./pages/admin-login-page.tsx'));
 const AdminPage = lazy(() => import('./pages/admin-page.tsx'));
 const AdminEntryPage = lazy(() => import('./pages/admin-entry-page.tsx'));
 const SignInPage = lazy(() => import('./pages/sign-in-page.tsx'));
+const AlertsConfirmPage = lazy(() => import('./pages/alerts-confirm-page.tsx'));
+const AlertsUnsubscribePage = lazy(() => import('./pages/alerts-unsubscribe-page.tsx'));
 
 const queryClient = createQueryClient();
 
@@ -34,6 +36,8 @@ export function App() {
             <Route path="/contact" component={ContactPage} />
             <Route path="/register" component={RegisterPage} />
             <Route path="/verify-email" component={VerifyEmailPage} />
+            <Route path="/alerts/confirm" component={AlertsConfirmPage} />
+            <Route path="/alerts/unsubscribe" component={AlertsUnsubscribePage} />
             <Route path="/admin-login" component={AdminLoginPage} />
             <Route path="/admin" component={AdminPage} />
             {adminEntryPath && <Route path={adminEntryPath} component={AdminEntryPage} />}

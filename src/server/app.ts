@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const log = server.log;
   const mailer = deps.mailer ?? createMailer({ ...config.mail, log });
-  const directory = createServiceDirectory({ db, bus: database.bus, clock, log });
+  const directory = createServiceDirectory({ db, bus: database.bus, clock, log, providerName: config.publicConfig.provider.name });
   const whitelist = createWhitelist({ db, bus: database.bus, log });
   const heartbeat = createClinicHeartbeat({ db, clock, log });
 
@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(incidentsRoutes, moduleDeps);
   await server.register(statusFeedRoutes, moduleDeps);
   await server.register(alertsRoutes, moduleDeps);
-  await server.register(heartbeatRoutes, moduleDeps);
+  await server.register(heartbeatRoutes, { ...moduleDeps, heartbeat });
   await registerSpa(server, {
     clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR,
     publicConfig: config.publicConfig,

@@ -6,6 +6,8 @@ export const CLIENT_ROUTES = [
   '/contact',
   '/register',
   '/verify-email',
+  '/alerts/confirm',
+  '/alerts/unsubscribe',
   '/sign-in',
   '/admin-login',
   '/admin',

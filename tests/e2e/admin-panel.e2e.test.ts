@@ -37,7 +37,7 @@ describe('admin control panel', () => {
       await dashboard.clock.install();
       await dashboard.goto(`${server.url}/`);
       await dashboard.getByRole('button', { name: /^Insurance Providers/ }).click();
-      const card = dashboard.getByRole('region', { name: /^Insurance Providers/ }).getByRole('button', { name: new RegExp(target.name) });
+      const card = dashboard.getByRole('region', { name: /^Insurance Providers/ }).getByRole('button', { name: new RegExp(`^${target.name}`) });
       await expect.poll(() => card.textContent()).toContain('Online');
 
       await withPage(browser, 'desktop', async (page, problems) => {

@@ -118,7 +118,7 @@ describe('dashboard', () => {
         await expect.poll(() => clicks('service', 'claims-network')).toBe(1);
 
         const message = page.getByText(serviceIssueMessage({ ...warned!, status: 'warning' })!, { exact: true });
-        const card = sectionList(page, 'Insurance Providers').getByRole('button', { name: new RegExp(warned!.name) });
+        const card = sectionList(page, 'Insurance Providers').getByRole('button', { name: new RegExp(`^${warned!.name}`) });
         await card.click();
         await message.waitFor();
         await expect.poll(() => clicks('service', warned!.id)).toBe(1);
@@ -136,7 +136,7 @@ describe('dashboard', () => {
       await withPage(browser, 'phone', async (page) => {
         await open(page);
         await sectionButton(page, 'Insurance Providers').click();
-        await sectionList(page, 'Insurance Providers').getByRole('button', { name: new RegExp(down!.name) }).click();
+        await sectionList(page, 'Insurance Providers').getByRole('button', { name: new RegExp(`^${down!.name}`) }).click();
         await page.getByText(`${down!.name} is currently unavailable. Please try again later or contact support.`).waitFor();
         const columns = await page.evaluate(() => getComputedStyle(document.querySelector('main ul')!).gridTemplateColumns);
         expect(columns.split(' ')).toHaveLength(1);

@@ -6,6 +6,7 @@ import { axeViolations, launchBrowser, VIEWPORTS } from './support/browser.ts';
 import { contactInquiries } from '../../src/server/db/schema.ts';
 import { CONTACT_SUCCESS } from '../../src/shared/contact.ts';
 import { MESSAGES } from '../../src/shared/validation.ts';
+import { PRIVACY_UPDATED } from '../../src/client/features/legal/privacy-toc.ts';
 
 let server: LiveServer;
 let browser: Browser;
@@ -59,7 +60,7 @@ describe('privacy policy', () => {
   it('shows its date, the way back to the dashboard and a link to the contact page', async () => {
     const { page, status } = await openPage('/privacy-policy');
     expect(status).toBe(200);
-    await page.getByText('Last updated September 6, 2025').waitFor();
+    await page.getByText(`Last updated ${PRIVACY_UPDATED.label}`).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
     expect(await page.title()).toContain('Privacy Policy');
     await expectStaticPageFrame(page);

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe on alerts (RFC 8058); sent as given. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -30,7 +30,7 @@ function defaultTag(url: string): string {
 
 /** Only the API belongs in the document: never the SPA's pages (one of them is the private admin entry). */
 function isDocumented(url: string): boolean {
-  return (url.startsWith('/api/') && !url.startsWith(OPENAPI_JSON_PATH)) || url === '/healthz';
+  return (url.startsWith('/api/') && !url.startsWith(OPENAPI_JSON_PATH)) || url === '/healthz' || url === '/status.atom';
 }
 
 /**

@@ -49,6 +49,12 @@ const COLLECTED: readonly CollectedRow[] = [
     source: 'You, on the newsletter form.',
   },
   {
+    category: 'Status alerts',
+    details:
+      'Your e-mail address (stored encrypted), the services you chose, the IP address you asked from, a record of your consent and when you confirmed it, and when we last alerted you about each service.',
+    source: 'You, on the status alerts form and the confirmation link we e-mail you.',
+  },
+  {
     category: 'Contact inquiries',
     details: 'Company name, your name, e-mail address, phone number (optional), subject, message and IP address.',
     source: 'You, on the contact form.',

@@ -60,6 +60,15 @@ const RETENTION: readonly RetentionRow[] = [
     period: 'Until you unsubscribe. We keep the record of your consent and your unsubscribe as proof we respected it.',
   },
   {
+    record: 'Status alerts',
+    period:
+      'Until you unsubscribe; a request never confirmed is deleted once its link expires (48 hours). We keep the record of your consent and your unsubscribe as proof we respected it.',
+  },
+  {
+    record: 'Service status history and check results',
+    period: 'Raw check results 7 days; hourly summaries and status changes 2 years. They describe services, not people.',
+  },
+  {
     record: 'Contact inquiries',
     period: 'As long as needed to answer and follow up on your request.',
   },

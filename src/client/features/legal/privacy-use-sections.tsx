@@ -61,7 +61,8 @@ export function ConsentSection() {
         You may withdraw consent at any time: use the unsubscribe link in any of our e-mails, write to{' '}
         <TextLink href={`mailto:${provider.infoEmail}`}>{provider.infoEmail}</TextLink>, or use our{' '}
         <TextLink href="/contact">contact page</TextLink>. Unsubscribes take effect at once, and always within 10
-        business days. Messages needed to run the service, such as verification codes and outage notices, are not
+        business days. Status alerts are sent only to addresses that asked for them and confirmed by e-mail, and
+        each carries a one-click unsubscribe link. Messages needed to run the service, such as verification codes and outage notices, are not
         marketing; if you withdraw consent to the information the service depends on, such as your clinic’s network
         address, we can no longer give your clinic access.
       </p>

@@ -1,5 +1,100 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { ALERT_MESSAGES, type AlertPreferences } from '../../../shared/alerts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import {
+  alertSubscribeSchema,
+  confirmBodySchema,
+  preferencesBodySchema,
+  tokenQuerySchema,
+  unsubscribeBodySchema,
+  unsubscribeQuerySchema,
+} from './alerts.schemas.ts';
+import { confirmAlerts, subscribeToAlerts } from './alerts.service.ts';
+import { alertPreferences, unsubscribeFromAlerts, updateAlertPreferences } from './alert-preferences.service.ts';
+import { adminAlertsRoutes } from './admin-alerts.routes.ts';
 
-/** STUB: replaced by the module's real routes. */
-export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async () => {};
+const tags = ['alerts'];
+
+/** E-mail status alerts: opt-in with double opt-in, the confirm link, one-click unsubscribe and choices by link. */
+export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  // RFC 8058 one-click unsubscribes arrive as a form post (`List-Unsubscribe=One-Click`); only these routes read forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_request, _body, done) => done(null, null));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/alerts/subscribe',
+    {
+      schema: { tags, summary: 'Ask for e-mail alerts on chosen services (registered clinics and newsletter subscribers); mails a confirmation link', body: alertSubscribeSchema },
+      // A coarse per-instance cap; the real per-address and per-network limits live in the database.
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      await subscribeToAlerts(deps, request.body, requestContext(request).ip);
+      return reply.code(202).send({ message: ALERT_MESSAGES.checkEmail });
+    },
+  );
+
+  api.post(
+    '/api/alerts/confirm',
+    {
+      schema: { tags, summary: 'Confirm alerts with the token from the confirmation e-mail (double opt-in)', body: confirmBodySchema },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      await confirmAlerts(deps, request.body.token, requestContext(request).ip);
+      return { message: ALERT_MESSAGES.confirmed };
+    },
+  );
+
+  api.post(
+    '/api/alerts/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Stop all alerts to an address: token in the JSON body, or in the query for RFC 8058 one-click posts',
+        querystring: unsubscribeQuerySchema,
+        body: unsubscribeBodySchema,
+      },
+      // Mail providers post one-click unsubscribes for many readers from few addresses: keep this generous.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const token = request.body?.token ?? request.query.token;
+      if (!token) throw new AppError('bad_request', ALERT_MESSAGES.unsubscribeInvalid);
+      await unsubscribeFromAlerts(deps, token, requestContext(request).ip);
+      return { message: ALERT_MESSAGES.unsubscribed };
+    },
+  );
+
+  api.get(
+    '/api/alerts/preferences',
+    {
+      schema: { tags, summary: 'The services an alert link’s subscription covers, and whether it is on', querystring: tokenQuerySchema },
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+    },
+    async (request, reply): Promise<AlertPreferences> => {
+      reply.header('cache-control', 'no-store');
+      return alertPreferences(deps, request.query.token);
+    },
+  );
+
+  api.put(
+    '/api/alerts/preferences',
+    {
+      schema: { tags, summary: 'Change the services an alert link’s subscription covers', body: preferencesBodySchema },
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      const preferences = await updateAlertPreferences(deps, request.body.token, request.body.serviceIds);
+      return { message: ALERT_MESSAGES.preferencesSaved, ...preferences };
+    },
+  );
+
+  await app.register(adminAlertsRoutes, deps);
+};

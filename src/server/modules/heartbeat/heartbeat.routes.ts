@@ -1,5 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ClinicHeartbeatReport } from '../../../shared/heartbeat.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { readClinicHeartbeat, type HeartbeatDeps } from './heartbeat.service.ts';
 
-/** STUB: replaced by the module's real routes. */
-export const heartbeatRoutes: FastifyPluginAsync<ModuleDeps> = async () => {};
+/**
+ * The admin panel's Clinic Connectivity widget and silent-clinics banner (one query for both).
+ * `heartbeat` is optional: given app.heartbeat, a read first writes this instance's pending sightings.
+ */
+export const heartbeatRoutes: FastifyPluginAsync<ModuleDeps & Pick<HeartbeatDeps, 'heartbeat'>> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/admin/clinic-heartbeat',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every active registered clinic by last seen, flagged when silent during business hours, with any cluster of clinics silent at once',
+      },
+    },
+    async (_request, reply): Promise<ClinicHeartbeatReport> => {
+      reply.header('cache-control', 'no-store');
+      return readClinicHeartbeat(deps);
+    },
+  );
+};

@@ -1,5 +1,44 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { matchesEtag } from '../../lib/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { SERVICES_CHANNEL } from '../services/services.service.ts';
+import { createHistoryCache } from './history-cache.ts';
+import { loadServiceHistory } from './history.service.ts';
 
-/** STUB: replaced by the module's real routes. */
-export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async () => {};
+/** How long one computed answer is served, here and in browsers. */
+const CACHE_SECONDS = 60;
+// Any string: an id that is not a UUID is simply a service that does not exist (404, not 400).
+const params = z.strictObject({ id: z.string() });
+
+/** A service's history for the dashboard's detail view: public, like the dashboard itself. */
+export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const cache = createHistoryCache({
+    load: (id) => loadServiceHistory(deps, id),
+    clock: deps.clock,
+    ttlMs: CACHE_SECONDS * 1000,
+    bus: deps.database.bus,
+    channel: SERVICES_CHANNEL,
+  });
+  app.addHook('onClose', async () => cache.stop());
+
+  api.get(
+    '/api/services/:id/history',
+    {
+      config: { session: false },
+      schema: {
+        tags: ['status'],
+        summary: "A service's uptime (24 h, 7 d, 30 d, 90 d), 90-day bar, response times and recent status changes",
+        params,
+      },
+    },
+    async (request, reply) => {
+      const answer = await cache.get(request.params.id);
+      reply.header('cache-control', `public, max-age=${CACHE_SECONDS}`).header('etag', answer.etag);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    },
+  );
+};

@@ -1,5 +1,102 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Page } from '../../../shared/admin.ts';
+import type { Incident, PublicIncidents } from '../../../shared/incidents.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { actorOf } from './admin-actor.ts';
+import { incidentCreateSchema, incidentIdParams, incidentListQuerySchema, incidentPatchSchema, incidentUpdateSchema } from './incident-schemas.ts';
+import { deleteIncident, editIncident, listAdminIncidents, openIncident, postIncidentUpdate, type IncidentDeps } from './incidents.service.ts';
+import { maintenanceRoutes } from './maintenance.routes.ts';
+import { memoAnswer, recentIncidents } from './public-answers.ts';
+import { sendAnswer } from './send-answer.ts';
+import { statusViewFor } from './status-view.ts';
 
-/** STUB: replaced by the module's real routes. */
-export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async () => {};
+/** Incidents: the admin panel's management and the dashboard's public list; maintenance windows beside them. */
+export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const view = statusViewFor(deps);
+  // This plugin owns the shared view's life; the status-feed routes only read it.
+  app.addHook('onReady', () => view.start());
+  app.addHook('onClose', async () => view.stop());
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const incidentDeps: IncidentDeps = { db: deps.db, clock: deps.clock, providerName: deps.config.publicConfig.provider.name };
+
+  const publicIncidents = memoAnswer((answer: PublicIncidents) => JSON.stringify(answer));
+  api.get(
+    '/api/incidents',
+    {
+      logLevel: 'warn',
+      config: { session: false },
+      schema: { tags: ['status'], summary: 'Active incidents and those resolved in the last 14 days, each with its timeline (newest first)' },
+    },
+    (request, reply) => {
+      const snapshot = view.get();
+      const recent = recentIncidents(snapshot, deps.clock.now().getTime());
+      const answer = publicIncidents(`${snapshot.version}:${recent.length}`, { active: snapshot.active, recent });
+      return sendAnswer(request, reply, answer);
+    },
+  );
+
+  api.get(
+    '/api/admin/incidents',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Active incidents (all) or resolved ones (5 a page, most recently resolved first), searchable by title',
+        querystring: incidentListQuerySchema,
+      },
+    },
+    async (request, reply): Promise<Page<Incident>> => {
+      reply.header('cache-control', 'no-store');
+      return listAdminIncidents(incidentDeps, request.query);
+    },
+  );
+
+  api.post(
+    '/api/admin/incidents',
+    { schema: { tags: ['admin'], summary: 'Open an incident on one or more services, with its first update', body: incidentCreateSchema } },
+    async (request, reply) => {
+      const incident = await openIncident(incidentDeps, request.body, actorOf(request));
+      await view.invalidate();
+      return reply.code(201).send(incident);
+    },
+  );
+
+  api.post(
+    '/api/admin/incidents/:id/updates',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Post a timestamped update; status resolved closes the incident (409 once it is resolved)',
+        params: incidentIdParams,
+        body: incidentUpdateSchema,
+      },
+    },
+    async (request, reply) => {
+      const incident = await postIncidentUpdate(incidentDeps, request.params.id, request.body, actorOf(request));
+      await view.invalidate();
+      return reply.code(201).send(incident);
+    },
+  );
+
+  api.patch(
+    '/api/admin/incidents/:id',
+    { schema: { tags: ['admin'], summary: "Change an incident's title or affected services", params: incidentIdParams, body: incidentPatchSchema } },
+    async (request) => {
+      const incident = await editIncident(incidentDeps, request.params.id, request.body, actorOf(request));
+      await view.invalidate();
+      return incident;
+    },
+  );
+
+  api.delete(
+    '/api/admin/incidents/:id',
+    { schema: { tags: ['admin'], summary: 'Delete an incident opened by mistake, with its timeline', params: incidentIdParams } },
+    async (request, reply) => {
+      await deleteIncident(incidentDeps, request.params.id, actorOf(request));
+      await view.invalidate();
+      return reply.code(204).send();
+    },
+  );
+
+  await app.register(maintenanceRoutes, { ...deps, view });
+};

@@ -1,5 +1,86 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { StatusSummary } from '../../../shared/incidents.ts';
+import type { ServicesSnapshot } from '../services/services.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { buildAtomFeed } from './atom.ts';
+import { overallStatus } from './overall-status.ts';
+import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
+import { sendAnswer } from './send-answer.ts';
+import { statusViewFor, type StatusSnapshot } from './status-view.ts';
 
-/** STUB: replaced by the module's real routes. */
-export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async () => {};
+/** Tells people outside the dashboard: a JSON summary for tools and an Atom feed for readers. */
+export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const view = statusViewFor(deps);
+  const providerName = deps.config.publicConfig.provider.name;
+  const selfUrl = `${deps.config.publicUrl}/status.atom`;
+
+  const summary = memoAnswer((services: ServicesSnapshot, snapshot: StatusSnapshot, now: number): string => {
+    const list = services.services.map(({ id, name, type, status, override, maintenance }) => ({
+      id,
+      name,
+      type,
+      status,
+      ...(override ? { override } : {}),
+      ...(maintenance ? { maintenance } : {}),
+    }));
+    const visible = visibleMaintenance(snapshot, now);
+    const answer: StatusSummary = {
+      overall: overallStatus(services.services),
+      // The latest change this answer knows of: a service's check, or an incident's update.
+      updatedAt: latest([...services.services.map((s) => s.lastChecked ?? null), ...snapshot.active.map((i) => i.updatedAt)]) ?? snapshot.since.toISOString(),
+      services: list,
+      activeIncidents: snapshot.active,
+      upcomingMaintenance: [...visible.active, ...visible.upcoming],
+    };
+    return JSON.stringify(answer);
+  });
+
+  app.get(
+    '/api/status/summary',
+    {
+      logLevel: 'warn',
+      config: { session: false },
+      schema: {
+        tags: ['status'],
+        summary: 'Overall state (operational, degraded, partial_outage, major_outage, maintenance), services, active incidents, maintenance',
+      },
+    },
+    (request, reply) => {
+      const services = deps.directory.view.get();
+      const snapshot = view.get();
+      const now = deps.clock.now().getTime();
+      const key = `${services.etag}:${snapshot.version}:${maintenanceKey(visibleMaintenance(snapshot, now))}`;
+      return sendAnswer(request, reply, summary(key, services, snapshot, now));
+    },
+  );
+
+  const feed = memoAnswer((snapshot: StatusSnapshot) =>
+    buildAtomFeed(
+      {
+        id: selfUrl,
+        title: `${providerName} status`,
+        selfUrl,
+        alternateUrl: `${deps.config.publicUrl}/`,
+        updated: snapshot.feed[0]?.updated ?? snapshot.since.toISOString(),
+        author: providerName,
+      },
+      snapshot.feed,
+    ),
+  );
+
+  // Outside /api, so a reader finds it at the site's root; a route wins over the SPA's catch-all 404.
+  app.get(
+    '/status.atom',
+    { logLevel: 'warn', config: { session: false }, schema: { tags: ['status'], summary: 'Atom feed of incident updates and maintenance announcements (latest 50)' } },
+    (request, reply) => {
+      const snapshot = view.get();
+      return sendAnswer(request, reply, feed(String(snapshot.version), snapshot), 'application/atom+xml; charset=utf-8');
+    },
+  );
+};
+
+function latest(isoTimes: (string | null)[]): string | null {
+  let best: string | null = null;
+  for (const at of isoTimes) if (at && (best === null || at > best)) best = at;
+  return best;
+}

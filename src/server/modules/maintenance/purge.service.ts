@@ -1,15 +1,19 @@
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import {
   adminAuthPhrases,
   adminSessions,
+  checkResults,
+  checkRollups,
   dashboardClicks,
   emailVerificationCodes,
   marketplaceClicks,
   rateLimitHits,
   sessions,
+  statusChanges,
 } from '../../db/schema.ts';
 import { ANALYTICS_RETENTION_YEARS } from '../../../shared/constants.ts';
+import { HISTORY_RETENTION_YEARS, RAW_CHECK_RETENTION_DAYS } from '../../../shared/history.ts';
 
 export interface PurgeCounts {
   sessions: number;
@@ -19,6 +23,9 @@ export interface PurgeCounts {
   rateLimitWindows: number;
   dashboardClicks: number;
   marketplaceClicks: number;
+  checkResults: number;
+  checkRollups: number;
+  statusChanges: number;
 }
 
 /** Rate-limit windows are at most an hour long; a day's margin keeps every live one. */
@@ -26,11 +33,15 @@ const RATE_LIMIT_KEEP_MS = 24 * 3600_000;
 
 /**
  * Deletes what we promise not to keep (privacy policy; DESIGN.md): expired sessions, codes and
- * phrases, finished rate-limit windows, and analytics older than two years.
+ * phrases, finished rate-limit windows, analytics older than two years, and service history:
+ * raw check results after 7 days, hourly check rollups and status changes after two years.
  */
 export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   const analyticsCutoff = new Date(now);
   analyticsCutoff.setUTCFullYear(analyticsCutoff.getUTCFullYear() - ANALYTICS_RETENTION_YEARS);
+  const historyCutoff = new Date(now);
+  historyCutoff.setUTCFullYear(historyCutoff.getUTCFullYear() - HISTORY_RETENTION_YEARS);
+  const rawChecksCutoff = new Date(now.getTime() - RAW_CHECK_RETENTION_DAYS * 24 * 3600_000);
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
   return {
     sessions: await count(db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid })),
@@ -49,6 +60,11 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     ),
     dashboardClicks: await deleteClicksBefore(db, dashboardClicks, analyticsCutoff),
     marketplaceClicks: await deleteClicksBefore(db, marketplaceClicks, analyticsCutoff),
+    // The rollup trigger (migration 0007) counted these results when they were inserted and
+    // has no delete trigger: the hourly rollups outlive the raw rows by design.
+    checkResults: await deleteCounted(db, sql`delete from ${checkResults} where ${checkResults.checkedAt} < ${rawChecksCutoff.toISOString()}::timestamptz`),
+    checkRollups: await deleteCounted(db, sql`delete from ${checkRollups} where ${checkRollups.hourStart} < ${historyCutoff.toISOString()}::timestamptz`),
+    statusChanges: await deleteCounted(db, sql`delete from ${statusChanges} where ${statusChanges.at} < ${historyCutoff.toISOString()}::timestamptz`),
   };
 }
 
@@ -58,9 +74,12 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
  * first purge of a large installation may remove hundreds of thousands of rows.
  */
 async function deleteClicksBefore(db: Db, table: typeof dashboardClicks | typeof marketplaceClicks, cutoff: Date): Promise<number> {
-  const result = (await db.execute(
-    sql`with removed as (delete from ${table} where ${table.timestamp} < ${cutoff.toISOString()}::timestamptz returning 1)
-        select count(*)::int as count from removed`,
-  )) as unknown as { rows: { count: number }[] };
+  return deleteCounted(db, sql`delete from ${table} where ${table.timestamp} < ${cutoff.toISOString()}::timestamptz`);
+}
+
+async function deleteCounted(db: Db, deletion: SQL): Promise<number> {
+  const result = (await db.execute(sql`with removed as (${deletion} returning 1) select count(*)::int as count from removed`)) as unknown as {
+    rows: { count: number }[];
+  };
   return result.rows[0]?.count ?? 0;
 }

@@ -3,19 +3,25 @@ import { eq, inArray, lt } from 'drizzle-orm';
 import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
 import {
   adminAuthPhrases,
+  checkResults,
+  checkRollups,
   dashboardClickBuckets,
   dashboardClickCards,
   dashboardClicks,
   emailVerificationCodes,
   marketplaceClicks,
   rateLimitHits,
+  services,
   sessions,
+  statusChanges,
 } from '../../db/schema.ts';
 import { rollupDrift } from '../analytics/rollup-drift.ts';
+import { checkRollupDrift } from '../history/rollup-drift.ts';
 import { purgeExpired } from './purge.service.ts';
 
 const testApp = useTestApp();
-const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 describe('purgeExpired', () => {
   it('deletes expired sessions, codes and phrases, old rate-limit windows and analytics over two years, and keeps the rest', async () => {
@@ -99,5 +105,43 @@ describe('purgeExpired', () => {
     await purgeExpired(t.db, at(800 * DAY));
     expect(await cardCount()).toBeUndefined();
     expect(await rollupDrift(t.db)).toEqual([]);
+  });
+
+  it('keeps raw check results 7 days and their hourly rollups and status changes 2 years', async () => {
+    const t = testApp();
+    const now = t.clock.now();
+    const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+    const [service] = await t.db
+      .insert(services)
+      .values({ name: unique('Purge Benefits'), type: 'insurance', createdAt: at(-800 * DAY) })
+      .returning({ id: services.id });
+    const serviceId = service!.id;
+    await t.db.insert(checkResults).values([
+      { serviceId, checkedAt: at(-740 * DAY), ok: true, status: 'online', latencyMs: 80 },
+      { serviceId, checkedAt: at(-8 * DAY), ok: true, status: 'online', latencyMs: 120 },
+      { serviceId, checkedAt: at(-8 * DAY + 60_000), ok: false, status: 'offline', latencyMs: null },
+      { serviceId, checkedAt: at(-2 * HOUR), ok: true, status: 'warning', latencyMs: 700 },
+    ]);
+    await t.db.insert(statusChanges).values([
+      { serviceId, fromStatus: 'online', toStatus: 'offline', cause: 'check', at: at(-735 * DAY) },
+      { serviceId, fromStatus: 'offline', toStatus: 'online', cause: 'check', at: at(-700 * DAY) },
+    ]);
+    const rollupsBefore = await t.db.select().from(checkRollups).where(eq(checkRollups.serviceId, serviceId));
+    expect(rollupsBefore).toHaveLength(3);
+
+    const counts = await purgeExpired(t.db, now);
+    expect(counts.checkResults).toBeGreaterThanOrEqual(3);
+    expect(counts.checkRollups).toBeGreaterThanOrEqual(1);
+    expect(counts.statusChanges).toBeGreaterThanOrEqual(1);
+
+    const raw = await t.db.select().from(checkResults).where(eq(checkResults.serviceId, serviceId));
+    expect(raw.map((r) => r.latencyMs)).toEqual([700]);
+    // The 8-day-old hour outlives its raw rows, unchanged; the 740-day-old one is gone.
+    const rollups = await t.db.select().from(checkRollups).where(eq(checkRollups.serviceId, serviceId)).orderBy(checkRollups.hourStart);
+    expect(rollups).toEqual(rollupsBefore.filter((r) => r.hourStart >= at(-730 * DAY)).sort((a, b) => +a.hourStart - +b.hourStart));
+    expect(rollups[0]).toMatchObject({ checks: 2, okChecks: 1, failedChecks: 1, latencySumMs: 120, latencyCount: 1, latencyMaxMs: 120 });
+    const changes = await t.db.select().from(statusChanges).where(eq(statusChanges.serviceId, serviceId));
+    expect(changes.map((c) => c.toStatus)).toEqual(['online']);
+    expect(await checkRollupDrift(t.db, at(-7 * DAY))).toEqual([]);
   });
 });

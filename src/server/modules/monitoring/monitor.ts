@@ -1,7 +1,145 @@
+import type { Database, Db } from '../../db/open.ts';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ServiceDirectory } from '../services/services.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { probeEnvironment } from './check-config.service.ts';
+import { recordCheckResult } from './check-results.ts';
+import { runProbe } from './checks/run-probe.ts';
+import { claimDueChecks, eachLimited } from './due-checks.ts';
+import { createLeaderLock, type LeaderLock } from './leader-lock.ts';
+import { activeMaintenance, unsettledServices } from './maintenance-state.ts';
+import { expireOverrides } from './overrides.ts';
+import { lockServiceState, settleStatus } from './service-state.ts';
 
-/** STUB: replaced by the real background job. Started by app.start() unless backgroundJobs is false. */
+/** How often the scheduler looks for due checks (and a non-leader for the lock): well under the 30 s minimum interval. */
+export const TICK_MS = 5000;
+
+export interface MonitorDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl' | 'port' | 'monitor'>;
+  directory: ServiceDirectory;
+  log: { warn(obj: unknown, msg?: string): void };
+}
+
+export interface TickReport {
+  checksRun: number;
+  statusChanges: number;
+  overridesExpired: number;
+  invalidated: boolean;
+}
+
+/**
+ * One scheduler pass, for whichever instance leads. tick() ends overrides whose time passed,
+ * settles services a maintenance window just released, runs the due checks (at most
+ * config.monitor.concurrency at a time) and, when anything visible changed (a status, or a
+ * window starting or ending), reloads the dashboard's snapshot once. Calls never overlap: a
+ * tick asked for while one runs answers that one.
+ */
+export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> } {
+  let running: Promise<TickReport> | undefined;
+  let lastMaintenance: string | undefined;
+
+  async function settleAfterMaintenance(now: Date, inMaintenance: ReadonlySet<string>): Promise<number> {
+    let changed = 0;
+    for (const { id, afterMaintenance } of await unsettledServices(deps.db, now, inMaintenance)) {
+      await deps.db.transaction(async (tx) => {
+        const state = await lockServiceState(tx, id, now);
+        if (!state || state.maintenance) return;
+        const settled = await settleStatus(tx, state, { now, cause: afterMaintenance ? 'maintenance-end' : 'check', actor: null });
+        if (settled.changed) changed += 1;
+      });
+    }
+    return changed;
+  }
+
+  async function runDue(now: Date): Promise<{ run: number; changed: number }> {
+    const due = await claimDueChecks(deps.db, now);
+    const env = probeEnvironment(deps.config);
+    let changed = 0;
+    await eachLimited(due, deps.config.monitor.concurrency, async (check) => {
+      try {
+        const probe = await runProbe(check, env);
+        const recorded = await recordCheckResult(deps.db, check.serviceId, probe, deps.clock.now());
+        if (recorded?.changed) changed += 1;
+      } catch (error) {
+        deps.log.warn({ err: error, serviceId: check.serviceId }, 'could not record a check result');
+      }
+    });
+    return { run: due.length, changed };
+  }
+
+  async function pass(): Promise<TickReport> {
+    const now = deps.clock.now();
+    const overrides = await expireOverrides(deps.db, now);
+    const maintenance = await activeMaintenance(deps.db, now);
+    const released = await settleAfterMaintenance(now, new Set(maintenance.keys()));
+    const checks = await runDue(now);
+    const fingerprint = [...maintenance].map(([serviceId, w]) => `${serviceId}:${w.windowId}`).sort().join(',');
+    const statusChanges = overrides.changed + released + checks.changed;
+    const invalidated = statusChanges > 0 || overrides.expired > 0 || fingerprint !== lastMaintenance;
+    lastMaintenance = fingerprint;
+    if (invalidated) await deps.directory.view.invalidate();
+    return { checksRun: checks.run, statusChanges, overridesExpired: overrides.expired, invalidated };
+  }
+
+  return {
+    tick() {
+      running ??= pass().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+  };
+}
+
+/**
+ * The background scheduler (app.start()). On PostgreSQL only the instance holding the
+ * leadership lock ticks; the others try for it every TICK_MS, so a dead leader is replaced
+ * within one check interval. The embedded engine is one process: always leader.
+ */
 export function startMonitor(deps: ModuleDeps): { stop(): Promise<void> } {
-  void deps;
-  return { stop: async () => undefined };
+  if (!deps.config.monitor.enabled) return { stop: async () => undefined };
+  const monitor = createMonitor(deps);
+  const leadership = leaderFor(deps.database, deps.config, deps.log);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+
+  const loop = async () => {
+    try {
+      if (await leadership.holds()) await monitor.tick();
+    } catch (error) {
+      deps.log.warn({ err: error }, 'monitor tick failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      current = loop().finally(() => {
+        current = undefined;
+        schedule();
+      });
+    }, TICK_MS);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+      await leadership.release();
+    },
+  };
+}
+
+function leaderFor(database: Database, config: Config, log: MonitorDeps['log']): LeaderLock {
+  if (database.engine === 'postgres' && config.databaseUrl) {
+    return createLeaderLock({ connectionString: config.databaseUrl, name: 'monitor:leader', log });
+  }
+  // Embedded: one process, always leader.
+  return { holds: async () => true, release: async () => undefined };
 }

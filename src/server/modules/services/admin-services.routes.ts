@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
-import { serviceCreateSchema, serviceStatusSchema, serviceUpdateSchema } from '../../../shared/service-admin.ts';
+import { serviceCreateSchema, serviceUpdateSchema } from '../../../shared/service-admin.ts';
+import { serviceOverrideSchema } from '../../../shared/monitoring.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
+  clearServiceOverride,
   createService,
   deleteService,
   listAdminServices,
@@ -24,20 +26,33 @@ function actorOf(request: FastifyRequest): ServiceActor {
   return { userId: session.userId, email: session.email, ip: requestContext(request).ip };
 }
 
-/** Manual Status Override and the provider's list of services. Every change reaches /api/services at once. */
+/** Manual Status Override (with optional end time) and the provider's list of services. Every change reaches /api/services at once. */
 export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
   api.get('/api/admin/services', { schema: { tags, summary: 'Every service, in dashboard order' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return listAdminServices(deps.db);
+    return listAdminServices(deps);
   });
 
   api.put(
     '/api/admin/services/:id/status',
-    { schema: { tags, summary: 'Set a service online, warning or offline by hand', params: idParams, body: serviceStatusSchema } },
-    async (request) => overrideServiceStatus(deps, request.params.id, request.body.status, actorOf(request)),
+    {
+      schema: {
+        tags,
+        summary: 'Set a service online, warning or offline by hand; wins over its check until cleared or until `until` passes',
+        params: idParams,
+        body: serviceOverrideSchema,
+      },
+    },
+    async (request) => overrideServiceStatus(deps, request.params.id, request.body, actorOf(request)),
+  );
+
+  api.delete(
+    '/api/admin/services/:id/override',
+    { schema: { tags, summary: 'Clear a manual override: the service goes back to its check, or keeps its status without one', params: idParams } },
+    async (request) => clearServiceOverride(deps, request.params.id, actorOf(request)),
   );
 
   api.post(

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
-import { auditLog, services } from '../../db/schema.ts';
+import { auditLog, services, statusChanges } from '../../db/schema.ts';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '../../../shared/constants.ts';
 import type { Service } from '../../../shared/services.ts';
 import type { AdminService } from '../../../shared/service-admin.ts';
@@ -62,12 +62,55 @@ describe('PUT /api/admin/services/:id/status', () => {
     expect(response.json().message).toBe('Choose a status: online, warning or offline');
   });
 
+  it('takes an optional end time in the future, shown as an override, and audits it', async () => {
+    const t = testApp();
+    const service = await addService();
+    const until = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const response = await call('PUT', `/api/admin/services/${service.id}/status`, { status: 'offline', until });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'offline', override: { status: 'offline', until, at: t.clock.now().toISOString() } });
+    expect((await publicList()).find((s) => s.id === service.id)).toMatchObject({ status: 'offline', override: { until } });
+    expect((await auditOf('service.status', service.id)).map((a) => a.details)).toContainEqual({ name: service.name, from: 'online', to: 'offline', until });
+    const [statusChange] = await t.db.select().from(statusChanges).where(eq(statusChanges.serviceId, service.id));
+    expect(statusChange).toMatchObject({ fromStatus: 'online', toStatus: 'offline', cause: 'override' });
+  });
+
+  it.each([
+    ['in the past', () => new Date(testApp().clock.now().getTime() - 1000).toISOString(), 'The override must end in the future'],
+    ['not a time', () => 'tomorrow at five', 'Enter the end time as a date and time, such as 2026-06-15T17:00:00Z'],
+  ])('refuses an end time %s with 400', async (_name, until, message) => {
+    const service = await addService();
+    const response = await call('PUT', `/api/admin/services/${service.id}/status`, { status: 'offline', until: until() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect((await publicList()).find((s) => s.id === service.id)?.status).toBe('online');
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
       const response = await call('PUT', `/api/admin/services/${id}/status`, { status: 'online' });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('That service no longer exists. Refresh the list and try again.');
     }
+  });
+});
+
+describe('DELETE /api/admin/services/:id/override', () => {
+  it('clears a timed override on a service without a check: the status stays, the mark goes, and it is audited', async () => {
+    const t = testApp();
+    const service = await addService();
+    const until = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    await call('PUT', `/api/admin/services/${service.id}/status`, { status: 'warning', until });
+    const response = await call('DELETE', `/api/admin/services/${service.id}/override`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'warning', override: null });
+    expect((await publicList()).find((s) => s.id === service.id)?.override).toBeUndefined();
+    expect(await auditOf('service.override.clear', service.id)).toHaveLength(1);
+
+    const again = await call('DELETE', `/api/admin/services/${service.id}/override`);
+    expect(again.statusCode).toBe(200);
+    expect(await auditOf('service.override.clear', service.id)).toHaveLength(1);
+    expect((await call('DELETE', '/api/admin/services/00000000-0000-4000-8000-000000000000/override')).statusCode).toBe(404);
   });
 });
 
@@ -84,6 +127,9 @@ describe('GET /api/admin/services', () => {
       location: 'Calgary',
       sortOrder: expect.any(Number),
       updatedAt: expect.any(String),
+      monitored: false,
+      checkStatus: null,
+      override: null,
     });
   });
 });
@@ -202,6 +248,7 @@ describe('without an admin session', () => {
     const attempts: [Method, string, unknown][] = [
       ['GET', '/api/admin/services', undefined],
       ['PUT', `/api/admin/services/${service.id}/status`, { status: 'offline' }],
+      ['DELETE', `/api/admin/services/${service.id}/override`, undefined],
       ['POST', '/api/admin/services', { name: newName(), type: 'voip' }],
       ['PATCH', `/api/admin/services/${service.id}`, { name: newName() }],
       ['DELETE', `/api/admin/services/${service.id}`, undefined],

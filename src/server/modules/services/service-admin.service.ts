@@ -1,12 +1,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { services } from '../../db/schema.ts';
+import { serviceChecks, services } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { isClaimsNetwork, type ServiceStatus, type ServiceType } from '../../../shared/services.ts';
-import { SERVICE_MESSAGES, type AdminService, type ServiceCreateInput, type ServiceUpdateInput } from '../../../shared/service-admin.ts';
-import { applyServiceStatus, type ServiceDirectory } from './services.service.ts';
+import { isClaimsNetwork, type ServiceType } from '../../../shared/services.ts';
+import { SERVICE_MESSAGES, type ServiceCreateInput, type ServiceUpdateInput } from '../../../shared/service-admin.ts';
+import type { MonitoredAdminService, ServiceOverrideInput } from '../../../shared/monitoring.ts';
+import { adminOverrideOf, clearOverride, displayNameOf, setOverride, type OverrideResult } from '../monitoring/overrides.ts';
+import type { ServiceDirectory } from './services.service.ts';
 
 export interface ServiceAdminDeps {
   db: Db;
@@ -25,7 +27,7 @@ type ServiceRow = typeof services.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toAdminService(row: ServiceRow): AdminService {
+function toAdminService(row: ServiceRow, monitored: boolean, now: Date): MonitoredAdminService {
   return {
     id: row.id,
     name: row.name,
@@ -34,23 +36,64 @@ function toAdminService(row: ServiceRow): AdminService {
     location: row.location,
     sortOrder: row.sortOrder,
     updatedAt: row.updatedAt.toISOString(),
+    monitored,
+    checkStatus: row.checkStatus,
+    override: adminOverrideOf(row, monitored, now),
   };
 }
 
-export async function listAdminServices(db: Db): Promise<AdminService[]> {
-  const rows = await db.select().from(services).orderBy(asc(services.sortOrder), asc(services.name));
-  return rows.map(toAdminService);
+export async function listAdminServices(deps: { db: Db; clock: Clock }): Promise<MonitoredAdminService[]> {
+  const rows = await deps.db
+    .select({ service: services, checkEnabled: serviceChecks.enabled })
+    .from(services)
+    .leftJoin(serviceChecks, eq(serviceChecks.serviceId, services.id))
+    .orderBy(asc(services.sortOrder), asc(services.name));
+  const now = deps.clock.now();
+  return rows.map((r) => toAdminService(r.service, r.checkEnabled === true, now));
 }
 
-/** PUT /api/admin/services/:id/status: the manual override (SPEC.md section 4). */
-export async function overrideServiceStatus(deps: ServiceAdminDeps, id: string, status: ServiceStatus, actor: ServiceActor): Promise<AdminService> {
-  const { row, previous } = await applyServiceStatus(deps, id, status);
+/**
+ * PUT /api/admin/services/:id/status: the manual override (SPEC.md section 4), with an optional
+ * end time (issue 6; see monitoring/overrides.ts for what it means with and without a check).
+ */
+export async function overrideServiceStatus(deps: ServiceAdminDeps, id: string, input: ServiceOverrideInput, actor: ServiceActor): Promise<MonitoredAdminService> {
+  const now = deps.clock.now();
+  const result = await setOverride({ db: deps.db, now }, id, input, await overrideActor(deps, actor));
   await deps.directory.view.invalidate();
-  await audit(deps, actor, 'service.status', row.id, { name: row.name, from: previous, to: status });
-  return toAdminService(row);
+  await audit(deps, actor, 'service.status', result.row.id, {
+    name: result.row.name,
+    from: result.previous,
+    to: input.status,
+    ...(input.until ? { until: new Date(input.until).toISOString() } : {}),
+  });
+  return adminServiceOf(result, now);
 }
 
-export async function createService(deps: ServiceAdminDeps, input: ServiceCreateInput, actor: ServiceActor): Promise<AdminService> {
+/** DELETE /api/admin/services/:id/override: the service goes back to its check (or keeps its status without one). */
+export async function clearServiceOverride(deps: ServiceAdminDeps, id: string, actor: ServiceActor): Promise<MonitoredAdminService> {
+  const now = deps.clock.now();
+  const result = await clearOverride({ db: deps.db, now }, id, await overrideActor(deps, actor));
+  if (result.cleared) {
+    await deps.directory.view.invalidate();
+    await audit(deps, actor, 'service.override.clear', result.row.id, { name: result.row.name, from: result.previous, to: result.row.status });
+  }
+  return adminServiceOf(result, now);
+}
+
+async function overrideActor(deps: ServiceAdminDeps, actor: ServiceActor) {
+  return { userId: actor.userId, name: await displayNameOf(deps.db, actor.userId, actor.email) };
+}
+
+function adminServiceOf(result: OverrideResult, now: Date): MonitoredAdminService {
+  return toAdminService(result.row, result.monitored, now);
+}
+
+async function monitoredNow(db: Db, id: string): Promise<boolean> {
+  const [check] = await db.select({ enabled: serviceChecks.enabled }).from(serviceChecks).where(eq(serviceChecks.serviceId, id));
+  return check?.enabled ?? false;
+}
+
+export async function createService(deps: ServiceAdminDeps, input: ServiceCreateInput, actor: ServiceActor): Promise<MonitoredAdminService> {
   checkClaimsNetworkType(input.name, input.type);
   await ensureNameFree(deps.db, input.name);
   const [row] = await deps.db
@@ -68,10 +111,10 @@ export async function createService(deps: ServiceAdminDeps, input: ServiceCreate
   if (!row) throw conflict(SERVICE_MESSAGES.nameTaken(input.name));
   await deps.directory.view.invalidate();
   await audit(deps, actor, 'service.create', row.id, { name: row.name, type: row.type, location: row.location });
-  return toAdminService(row);
+  return toAdminService(row, false, deps.clock.now());
 }
 
-export async function updateService(deps: ServiceAdminDeps, id: string, input: ServiceUpdateInput, actor: ServiceActor): Promise<AdminService> {
+export async function updateService(deps: ServiceAdminDeps, id: string, input: ServiceUpdateInput, actor: ServiceActor): Promise<MonitoredAdminService> {
   const current = await findService(deps.db, id);
   const next = { name: input.name ?? current.name, type: input.type ?? current.type, location: input.location === undefined ? current.location : input.location };
   if (isClaimsNetwork(current) && (next.name !== current.name || next.type !== current.type)) throw conflict(SERVICE_MESSAGES.claimsNetworkFixed);
@@ -82,7 +125,7 @@ export async function updateService(deps: ServiceAdminDeps, id: string, input: S
   for (const key of ['name', 'type', 'location'] as const) {
     if (next[key] !== current[key]) changes[key] = { from: current[key], to: next[key] };
   }
-  if (Object.keys(changes).length === 0) return toAdminService(current);
+  if (Object.keys(changes).length === 0) return toAdminService(current, await monitoredNow(deps.db, id), deps.clock.now());
 
   let row: ServiceRow | undefined;
   try {
@@ -94,7 +137,7 @@ export async function updateService(deps: ServiceAdminDeps, id: string, input: S
   if (!row) throw notFound(SERVICE_MESSAGES.notFound);
   await deps.directory.view.invalidate();
   await audit(deps, actor, 'service.update', id, { name: row.name, changes });
-  return toAdminService(row);
+  return toAdminService(row, await monitoredNow(deps.db, id), deps.clock.now());
 }
 
 export async function deleteService(deps: ServiceAdminDeps, id: string, actor: ServiceActor): Promise<void> {

@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { services } from '../../db/schema.ts';
+import { serviceChecks, services } from '../../db/schema.ts';
 import type { ChangeBus } from '../../db/change-bus.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
 import { etagOf } from '../../lib/etag.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Service, ServiceStatus } from '../../../shared/services.ts';
-import { SERVICE_MESSAGES } from '../../../shared/service-admin.ts';
+import { activeMaintenance } from '../monitoring/maintenance-state.ts';
+import { setOverride } from '../monitoring/overrides.ts';
+import { overrideShown } from '../monitoring/status-rules.ts';
 
 export interface ServicesSnapshot {
   services: Service[];
@@ -18,25 +19,40 @@ export interface ServicesSnapshot {
 
 export const SERVICES_CHANNEL = 'services';
 
-export async function loadServicesSnapshot(db: Db): Promise<ServicesSnapshot> {
+/** Who an override is shown as set by when its admin left no name. */
+const DEFAULT_OVERRIDE_BY = 'Support team';
+
+/**
+ * Builds GET /api/services once per change (never per request). Overrides and maintenance
+ * windows start and end with time, so the monitor's tick invalidates the view when one does;
+ * the view's periodic reload is the backstop.
+ */
+export async function loadServicesSnapshot(db: Db, now: Date, providerName = DEFAULT_OVERRIDE_BY): Promise<ServicesSnapshot> {
   const rows = await db
-    .select({
-      id: services.id,
-      name: services.name,
-      type: services.type,
-      status: services.status,
-      location: services.location,
-      lastChecked: services.lastChecked,
-    })
+    .select({ service: services, checkEnabled: serviceChecks.enabled })
     .from(services)
+    .leftJoin(serviceChecks, eq(serviceChecks.serviceId, services.id))
     .orderBy(asc(services.sortOrder), asc(services.name));
-  const list: Service[] = rows.map((r) => ({ ...r, lastChecked: r.lastChecked?.toISOString() ?? null }));
+  const maintenance = await activeMaintenance(db, now);
+  const list: Service[] = rows.map(({ service, checkEnabled }) => {
+    const monitored = checkEnabled === true;
+    const window = maintenance.get(service.id);
+    return {
+      ...toService(service),
+      monitored,
+      ...(overrideShown(service, monitored, now)
+        ? { override: { by: service.overrideByName ?? providerName, until: service.overrideUntil?.toISOString() ?? null } }
+        : {}),
+      ...(window ? { maintenance: { title: window.title, until: window.until.toISOString() } } : {}),
+    };
+  });
   const json = JSON.stringify(list);
   return { services: list, body: Buffer.from(json), etag: etagOf(json) };
 }
 
 export interface ServiceDirectory {
   view: CachedView<ServicesSnapshot>;
+  /** Sets a status by hand (as PUT /api/admin/services/:id/status without an end time), recorded with no actor. */
   setStatus(id: string, status: ServiceStatus): Promise<Service>;
 }
 
@@ -46,18 +62,20 @@ export function createServiceDirectory(deps: {
   clock: Clock;
   log: { warn(obj: unknown, msg?: string): void };
   refreshMs?: number;
+  /** Shown as who set an override when its admin left no name. */
+  providerName?: string;
 }): ServiceDirectory {
   const view = createCachedView({
     channel: SERVICES_CHANNEL,
     bus: deps.bus,
-    load: () => loadServicesSnapshot(deps.db),
+    load: () => loadServicesSnapshot(deps.db, deps.clock.now(), deps.providerName),
     refreshMs: deps.refreshMs ?? 30_000,
     log: deps.log,
   });
   return {
     view,
     async setStatus(id, status) {
-      const { row } = await applyServiceStatus(deps, id, status);
+      const { row } = await setOverride({ db: deps.db, now: deps.clock.now() }, id, { status }, { userId: null, name: null });
       await view.invalidate();
       return toService(row);
     },
@@ -68,26 +86,4 @@ type ServiceRow = typeof services.$inferSelect;
 
 export function toService(row: ServiceRow): Service {
   return { id: row.id, name: row.name, type: row.type, status: row.status, location: row.location, lastChecked: row.lastChecked?.toISOString() ?? null };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Sets a service's status by hand and answers the row with the status it had before. The
- * row is locked for the read-and-write, so two admins' overrides cannot both see the same
- * "before". lastChecked stays for automatic checks: a manual override is not a check.
- * The caller invalidates the directory.
- */
-export async function applyServiceStatus(
-  deps: { db: Db; clock: Clock },
-  id: string,
-  status: ServiceStatus,
-): Promise<{ row: ServiceRow; previous: ServiceStatus }> {
-  if (!UUID.test(id)) throw notFound(SERVICE_MESSAGES.notFound);
-  return deps.db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: services.status }).from(services).where(eq(services.id, id)).for('update');
-    if (!current) throw notFound(SERVICE_MESSAGES.notFound);
-    const [row] = await tx.update(services).set({ status, updatedAt: deps.clock.now() }).where(eq(services.id, id)).returning();
-    return { row: row!, previous: current.status };
-  });
 }

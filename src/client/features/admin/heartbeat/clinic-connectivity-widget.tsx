@@ -1,11 +1,129 @@
-import { Wifi } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Clock, SearchX, Wifi } from 'lucide-react';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/constants.ts';
+import type { ClinicHeartbeatReport } from '../../../../shared/heartbeat.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
+import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
+import { Pager } from '../ui/pager.tsx';
+import { SearchField } from '../ui/search-field.tsx';
+import { ConnectivityFilter, type StateFilter } from './connectivity-filter.tsx';
+import { ConnectivityRow } from './connectivity-row.tsx';
+import { STATE_LABEL } from './heartbeat-format.ts';
+import { clinicHeartbeatQuery } from './heartbeat-query.ts';
 
-/** STUB: replaced by the widget's real implementation. */
+/**
+ * Clinic Connectivity (issue 6, point 7): registered clinics by last seen, from the polling of the
+ * dashboards they keep open. The whole list comes in one polled answer (shared with the banner), so
+ * search, the state filter and paging happen here.
+ */
 export function ClinicConnectivityWidget() {
+  const heartbeat = useQuery(clinicHeartbeatQuery());
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<StateFilter>('all');
+  const [page, setPage] = useState(1);
+  const term = search.trim().toLowerCase();
+  // A new search or filter starts again at page 1.
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+  const changeFilter = (value: StateFilter) => {
+    setFilter(value);
+    setPage(1);
+  };
+
+  const data = heartbeat.data;
+  let body: ReactNode;
+  if (heartbeat.isPending) body = <ListSkeleton rows={3} label="Loading clinic connectivity" />;
+  else if (!data) body = <ListError error={heartbeat.error} fallback="Failed to load clinic connectivity" onRetry={() => void heartbeat.refetch()} />;
+  else body = <ConnectivityBody data={data} term={term} filter={filter} onFilterChange={changeFilter} page={page} onPageChange={setPage} />;
+
   return (
-    <AdminWidget title="Clinic Connectivity" icon={Wifi} anchor="connectivity">
-      <p className="text-sm text-slate-600">Not built yet.</p>
+    <AdminWidget
+      title="Clinic Connectivity"
+      icon={Wifi}
+      anchor="connectivity"
+      description="Registered clinics by last seen, from the dashboards they keep open"
+      actions={<SearchField label="Search clinic connectivity" placeholder="Clinic name or IP" value={search} onChange={changeSearch} className="w-56" />}
+    >
+      {body}
     </AdminWidget>
+  );
+}
+
+interface BodyProps {
+  data: ClinicHeartbeatReport;
+  term: string;
+  filter: StateFilter;
+  onFilterChange: (filter: StateFilter) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+function ConnectivityBody({ data, term, filter, onFilterChange, page, onPageChange }: BodyProps) {
+  const now = new Date(data.now);
+  const shown = data.clinics.filter(
+    (clinic) =>
+      (filter === 'all' || clinic.state === filter) &&
+      (!term || clinic.clinicName.toLowerCase().includes(term) || clinic.ipAddress.toLowerCase().includes(term)),
+  );
+  // The list can shrink between polls; stay on a page that exists.
+  const current = Math.min(page, Math.max(1, Math.ceil(shown.length / ADMIN_PAGE_SIZE)));
+  const rows = shown.slice((current - 1) * ADMIN_PAGE_SIZE, current * ADMIN_PAGE_SIZE);
+
+  let list: ReactNode;
+  if (data.clinics.length === 0) list = <EmptyState icon={Wifi}>No clinics registered yet</EmptyState>;
+  else if (shown.length === 0)
+    list = (
+      <EmptyState icon={SearchX}>
+        {term ? 'No clinics found matching your search' : `No clinics are ${STATE_LABEL[filter as Exclude<StateFilter, 'all'>].toLowerCase()} right now`}
+      </EmptyState>
+    );
+  else
+    list = (
+      <>
+        <ul aria-label="Clinics by last seen" className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200">
+          {rows.map((clinic) => (
+            <ConnectivityRow key={clinic.id} clinic={clinic} now={now} />
+          ))}
+        </ul>
+        <Pager page={current} pageSize={ADMIN_PAGE_SIZE} total={shown.length} onPageChange={onPageChange} itemsLabel="clinic connectivity" />
+      </>
+    );
+
+  return (
+    <>
+      <BusinessHoursNote data={data} />
+      <ConnectivityFilter counts={data.counts} value={filter} onChange={onFilterChange} />
+      {filter !== 'all' && (
+        <p className="-mt-1 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <span>
+            Showing {STATE_LABEL[filter].toLowerCase()} clinics only ({shown.length} of {data.clinics.length})
+          </span>
+          <button
+            type="button"
+            onClick={() => onFilterChange('all')}
+            className="rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Show all clinics
+          </button>
+        </p>
+      )}
+      {list}
+    </>
+  );
+}
+
+function BusinessHoursNote({ data }: { data: ClinicHeartbeatReport }) {
+  return (
+    <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+      <Clock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+      <span>
+        <span className="font-medium text-slate-800">Business hours {data.businessHours}</span>
+        {data.businessHoursNow ? ' (open now)' : ' (closed now)'}. A clinic not seen for more than {data.silentMinutes} min during
+        business hours is flagged.
+      </span>
+    </p>
   );
 }

@@ -2,20 +2,27 @@ import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
 import type { ServiceStatus, ServiceType } from '../../../../shared/services.ts';
 import type { AdminService } from '../../../../shared/service-admin.ts';
+import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
 
 export const ADMIN_SERVICES_PATH = '/api/admin/services';
 
-/** GET /api/admin/services, polled every 30 s. */
-export const adminServicesQuery = adminReadQuery<AdminService[]>(ADMIN_SERVICES_PATH);
+/** GET /api/admin/services, polled every 30 s: each service with its check state and override. */
+export const adminServicesQuery = adminReadQuery<MonitoredAdminService[]>(ADMIN_SERVICES_PATH);
 
-/** After any change: the admin list and the dashboard's own list (its query key). */
-export const SERVICE_QUERY_KEYS = [[ADMIN_SERVICES_PATH], ['/api/services']];
+/** After any change: the admin list, the checks list (status, override) and the dashboard's own list. */
+export const SERVICE_QUERY_KEYS = [[ADMIN_SERVICES_PATH], ['/api/admin/checks'], ['/api/services']];
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const servicePath = (id: string) => `${ADMIN_SERVICES_PATH}/${encodeURIComponent(id)}`;
 
-export async function setServiceStatus(input: { id: string; status: ServiceStatus }): Promise<AdminService> {
-  return json(await apiRequest('PUT', `${servicePath(input.id)}/status`, { status: input.status }));
+/** PUT .../status; `until` (ISO) ends the override by itself. */
+export async function setServiceStatus(input: { id: string; status: ServiceStatus; until?: string | null }): Promise<MonitoredAdminService> {
+  return json(await apiRequest('PUT', `${servicePath(input.id)}/status`, { status: input.status, ...(input.until ? { until: input.until } : {}) }));
+}
+
+/** DELETE .../override: back to the check, or the status stays for a service without one. */
+export async function clearServiceOverride(service: Pick<AdminService, 'id'>): Promise<MonitoredAdminService> {
+  return json(await apiRequest('DELETE', `${servicePath(service.id)}/override`));
 }
 
 export interface ServiceFields {

@@ -1,0 +1,56 @@
+import type { ClinicConnectivityState } from '../../../../shared/heartbeat.ts';
+
+export const STATE_LABEL: Record<ClinicConnectivityState, string> = {
+  online: 'Online',
+  silent: 'Silent',
+  'not-seen-today': 'Not seen today',
+  closed: 'Closed',
+  never: 'Never seen',
+};
+
+/** '14 min', '2 h 5 min', '3 h'. */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export function silentText(minutes: number): string {
+  return `Silent for ${formatMinutes(minutes)} — likely an internet problem at the clinic`;
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(timeZone: string | undefined) {
+  const key = timeZone ?? '';
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * 'between 9:02 and 9:05 a.m.', 'between 11:58 a.m. and 12:03 p.m.', or 'at 9:02 a.m.' when both
+ * ends fall in the same minute. In the browser's time zone unless one is given (tests).
+ */
+export function formatSilentSpan(fromIso: string, toIso: string, timeZone?: string): string {
+  const format = timeFormat(timeZone);
+  const from = format.formatToParts(new Date(fromIso));
+  const to = format.formatToParts(new Date(toIso));
+  const join = (parts: Intl.DateTimeFormatPart[]) => parts.map((p) => p.value).join('');
+  if (join(from) === join(to)) return `at ${join(to)}`;
+  const period = (parts: Intl.DateTimeFormatPart[]) => parts.find((p) => p.type === 'dayPeriod')?.value;
+  const samePeriod = period(from) !== undefined && period(from) === period(to);
+  const start = samePeriod ? join(from.filter((p) => p.type === 'hour' || p.type === 'minute' || (p.type === 'literal' && p.value === ':'))) : join(from);
+  return `between ${start} and ${join(to)}`;
+}
+
+/** 'A, B, C and 2 more' (the first `shown` names). */
+export function listNames(names: readonly string[], shown = 3): string {
+  if (names.length <= shown) {
+    return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  }
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}

@@ -1,0 +1,7 @@
+import { adminReadQuery } from '../ui/admin-query.ts';
+import type { ClinicHeartbeatReport } from '../../../../shared/heartbeat.ts';
+
+export const CLINIC_HEARTBEAT_PATH = '/api/admin/clinic-heartbeat';
+
+/** One polled query (key [path], every 30 s) shared by the connectivity widget and the banner. */
+export const clinicHeartbeatQuery = () => adminReadQuery<ClinicHeartbeatReport>(CLINIC_HEARTBEAT_PATH);

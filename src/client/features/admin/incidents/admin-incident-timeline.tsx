@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { formatDateTime } from '../ui/format.ts';
+import { INCIDENT_STATUS_LABEL, type IncidentUpdate } from '../../../../shared/incidents.ts';
+import { StatusDot } from './incident-status-picker.tsx';
+
+const SHOWN = 2;
+
+/** An incident's updates, newest first; long timelines fold after the latest two. */
+export function AdminIncidentTimeline({ updates, label }: { updates: IncidentUpdate[]; label: string }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? updates : updates.slice(0, SHOWN);
+  return (
+    <div>
+      <ol aria-label={label} className="grid gap-2">
+        {shown.map((update) => (
+          <li key={update.id} className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+            <span className="pt-1.5">
+              <StatusDot status={update.status} />
+            </span>
+            <div className="min-w-0">
+              <p className="text-xs text-slate-600">
+                <span className="font-semibold text-slate-800">{INCIDENT_STATUS_LABEL[update.status]}</span> · <time dateTime={update.createdAt}>{formatDateTime(update.createdAt)}</time> · {update.by}
+              </p>
+              <p className="mt-0.5 leading-6 break-words whitespace-pre-line text-slate-700">{update.message}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {updates.length > SHOWN && (
+        <button type="button" onClick={() => setAll((v) => !v)} aria-expanded={all} className="mt-1.5 text-xs font-medium text-brand-700 hover:underline">
+          {all ? 'Show fewer updates' : `Show all ${updates.length} updates`}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Loader2, Siren } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { INCIDENT_LIMITS, OPEN_INCIDENT_STATUSES, type OpenIncidentStatus } from '../../../../shared/incidents.ts';
+import type { AdminService } from '../../../../shared/service-admin.ts';
+import { compact, issuesByField, messageError, servicesError, titleError, type FormErrors } from './incident-form-values.ts';
+import { INCIDENT_KEYS, openIncident } from './incidents-admin-api.ts';
+import { IncidentStatusPicker } from './incident-status-picker.tsx';
+import { IncidentsServicePicker } from './incidents-service-picker.tsx';
+
+type Field = 'title' | 'serviceIds' | 'message';
+const FIELDS: readonly Field[] = ['title', 'serviceIds', 'message'];
+const EMPTY = { title: '', serviceIds: [] as string[], status: 'investigating' as OpenIncidentStatus, message: '' };
+
+/** Opens an incident: what is wrong, where, how far along, and the first word to clinics. */
+export function IncidentOpenForm({ services, onDone }: { services: AdminService[]; onDone: () => void }) {
+  const statusName = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const open = useAdminMutation({
+    mutationFn: openIncident,
+    texts: { success: 'Incident opened', failure: 'Failed to open incident' },
+    invalidates: INCIDENT_KEYS,
+    onSuccess: () => {
+      setValues(EMPTY);
+      onDone();
+    },
+  });
+  const set = <K extends keyof typeof EMPTY>(field: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = compact({ title: titleError(values.title), serviceIds: servicesError(values.serviceIds), message: messageError(values.message) });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    open.mutate(values, { onError: (error) => error instanceof ApiError && error.status === 400 && setErrors(issuesByField(error.body, FIELDS)) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Open an incident" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+      <FormField label="Title" error={errors.title} required>
+        {(control) => (
+          <Input {...control} value={values.title} onChange={(e) => set('title', e.target.value)} placeholder="Claims to Manulife are failing" maxLength={INCIDENT_LIMITS.titleMax} />
+        )}
+      </FormField>
+      <IncidentsServicePicker services={services} value={values.serviceIds} onChange={(ids) => set('serviceIds', ids)} error={errors.serviceIds} />
+      <IncidentStatusPicker name={statusName} options={OPEN_INCIDENT_STATUSES} value={values.status} onChange={(status) => set('status', status)} />
+      <FormField label="First update" error={errors.message} hint="Shown to clinics on the dashboard and in the status feed." required>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            className="min-h-20"
+            value={values.message}
+            onChange={(e) => set('message', e.target.value)}
+            placeholder="We are looking into failed claim submissions to Manulife."
+            maxLength={INCIDENT_LIMITS.messageMax}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onDone} disabled={open.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={open.isPending}>
+          {open.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Siren className="size-4" aria-hidden />}
+          Open incident
+        </Button>
+      </div>
+    </form>
+  );
+}

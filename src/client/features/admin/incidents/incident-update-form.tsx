@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CircleCheck, Loader2, Send } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { INCIDENT_LIMITS, INCIDENT_STATUSES, type Incident, type IncidentStatus } from '../../../../shared/incidents.ts';
+import { messageError } from './incident-form-values.ts';
+import { INCIDENT_KEYS, postIncidentUpdate } from './incidents-admin-api.ts';
+import { IncidentStatusPicker } from './incident-status-picker.tsx';
+
+const POSTED = { success: 'Update posted', failure: 'Failed to post update' };
+const RESOLVED = { success: 'Incident resolved', failure: 'Failed to resolve incident' };
+
+/** A new timestamped update on an incident; choosing Resolved closes it. */
+export function IncidentUpdateForm({ incident, onDone }: { incident: Incident; onDone: () => void }) {
+  const statusName = useId();
+  const [status, setStatus] = useState<IncidentStatus>(incident.status);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const resolving = status === 'resolved';
+  const post = useAdminMutation({
+    mutationFn: postIncidentUpdate,
+    texts: resolving ? RESOLVED : POSTED,
+    invalidates: INCIDENT_KEYS,
+    onSuccess: () => {
+      setMessage('');
+      onDone();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = messageError(message);
+    setError(problem);
+    if (!problem) post.mutate({ id: incident.id, status, message });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Post an update on ${incident.title}`} className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3">
+      <IncidentStatusPicker name={statusName} options={INCIDENT_STATUSES} value={status} onChange={setStatus} legend="New status" />
+      <FormField label="Message" error={error} required>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            className="min-h-20"
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            placeholder={resolving ? 'Claims are going through again. Thank you for your patience.' : 'A fix is being deployed.'}
+            maxLength={INCIDENT_LIMITS.messageMax}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onDone} disabled={post.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={post.isPending}>
+          {post.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : resolving ? <CircleCheck className="size-4" aria-hidden /> : <Send className="size-4" aria-hidden />}
+          {resolving ? 'Resolve incident' : 'Post update'}
+        </Button>
+      </div>
+    </form>
+  );
+}

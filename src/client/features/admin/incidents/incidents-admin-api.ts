@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest, getJson } from '../../../lib/api.ts';
+import { ADMIN_POLL, adminReadQuery } from '../ui/admin-query.ts';
+import type { AdminService } from '../../../../shared/service-admin.ts';
+import type { Page } from '../../../../shared/admin.ts';
+import type { Incident, IncidentStatus, Maintenance, OpenIncidentStatus } from '../../../../shared/incidents.ts';
+
+export const ADMIN_INCIDENTS_PATH = '/api/admin/incidents';
+export const ADMIN_MAINTENANCE_PATH = '/api/admin/maintenance';
+
+/** The services to choose from: the admin list (its query key is shared with the services widgets). */
+export const pickableServicesQuery = adminReadQuery<AdminService[]>('/api/admin/services');
+
+/** Every active incident (one page), polled. */
+export const activeIncidentsQuery = adminReadQuery<Page<Incident>>(`${ADMIN_INCIDENTS_PATH}?status=active`);
+
+const RESOLVED_PATH = `${ADMIN_INCIDENTS_PATH}?status=resolved`;
+
+/** One page of resolved incidents, polled; the previous page stays while the next loads. */
+export function resolvedIncidentsQuery(page: number) {
+  return queryOptions({
+    queryKey: [RESOLVED_PATH, { page }],
+    queryFn: ({ signal }) => getJson<Page<Incident>>(`${RESOLVED_PATH}&page=${page}`, signal),
+    placeholderData: keepPreviousData,
+    ...ADMIN_POLL,
+  });
+}
+
+export const maintenanceQuery = adminReadQuery<Maintenance[]>(ADMIN_MAINTENANCE_PATH);
+
+/** After an incident change: both admin lists and the dashboard's own (an admin may have it open too). */
+export const INCIDENT_KEYS = [activeIncidentsQuery.queryKey, [RESOLVED_PATH], ['/api/incidents']];
+export const MAINTENANCE_KEYS = [[ADMIN_MAINTENANCE_PATH], ['/api/maintenance'], ['/api/services']];
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+const incidentPath = (id: string) => `${ADMIN_INCIDENTS_PATH}/${encodeURIComponent(id)}`;
+
+export interface IncidentOpenBody {
+  title: string;
+  serviceIds: string[];
+  status: OpenIncidentStatus;
+  message: string;
+}
+
+export async function openIncident(body: IncidentOpenBody): Promise<Incident> {
+  return json(await apiRequest('POST', ADMIN_INCIDENTS_PATH, body));
+}
+
+export async function postIncidentUpdate(input: { id: string; status: IncidentStatus; message: string }): Promise<Incident> {
+  return json(await apiRequest('POST', `${incidentPath(input.id)}/updates`, { status: input.status, message: input.message }));
+}
+
+export async function deleteIncident(incident: Pick<Incident, 'id'>): Promise<void> {
+  await apiRequest('DELETE', incidentPath(incident.id));
+}
+
+export interface MaintenanceBody {
+  title: string;
+  description: string | null;
+  serviceIds: string[];
+  startsAt: string;
+  endsAt: string;
+}
+
+export async function scheduleMaintenance(body: MaintenanceBody): Promise<Maintenance> {
+  return json(await apiRequest('POST', ADMIN_MAINTENANCE_PATH, body));
+}
+
+export async function cancelMaintenance(window: Pick<Maintenance, 'id'>): Promise<{ outcome: 'deleted' | 'ended' }> {
+  return json(await apiRequest('DELETE', `${ADMIN_MAINTENANCE_PATH}/${encodeURIComponent(window.id)}`));
+}

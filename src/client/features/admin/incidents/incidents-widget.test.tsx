@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { resetToasts } from '../../../lib/toast-store.ts';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import type { Page } from '../../../../shared/admin.ts';
+import type { Incident } from '../../../../shared/incidents.ts';
+import type { AdminService } from '../../../../shared/service-admin.ts';
+import { IncidentsWidget } from './incidents-widget.tsx';
+
+const SERVICES: AdminService[] = [
+  { id: 's1', name: 'Manulife', type: 'insurance', status: 'offline', location: null, sortOrder: 1, updatedAt: '2026-06-15T16:00:00Z' },
+  { id: 's2', name: 'Sun Life', type: 'insurance', status: 'online', location: null, sortOrder: 2, updatedAt: '2026-06-15T16:00:00Z' },
+  { id: 's3', name: 'Xplore', type: 'internet', status: 'online', location: null, sortOrder: 3, updatedAt: '2026-06-15T16:00:00Z' },
+];
+const ACTIVE: Incident = {
+  id: 'i1',
+  title: 'Manulife claims rejected',
+  status: 'investigating',
+  createdAt: '2026-06-15T15:00:00Z',
+  updatedAt: '2026-06-15T15:00:00Z',
+  resolvedAt: null,
+  services: [{ id: 's1', name: 'Manulife' }],
+  updates: [{ id: 'u1', status: 'investigating', message: 'Looking into it.', createdAt: '2026-06-15T15:00:00Z', by: 'Dana' }],
+};
+const page = (items: Incident[]): Page<Incident> => ({ items, total: items.length, page: 1, pageSize: 5 });
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (init?.method === 'POST') return new Response(JSON.stringify(ACTIVE), { status: 201 });
+    if (url.startsWith('/api/admin/services')) return new Response(JSON.stringify(SERVICES));
+    if (url.includes('status=active')) return new Response(JSON.stringify(page([ACTIVE])));
+    return new Response(JSON.stringify(page([])));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+const renderWidget = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <IncidentsWidget />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+describe('IncidentsWidget', () => {
+  it('checks a new incident before sending it, then opens it with the chosen services', async () => {
+    renderWidget();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open incident' }));
+    const form = screen.getByRole('form', { name: 'Open an incident' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Open incident' }));
+    expect(await within(form).findByText('Enter a title.')).toBeTruthy();
+    expect(within(form).getByText('Choose at least one affected service.')).toBeTruthy();
+    expect(within(form).getByText('Enter a message for this update.')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: 'Claims failing' } });
+    await within(form).findByLabelText(/^Manulife/);
+    fireEvent.change(within(form).getByRole('searchbox'), { target: { value: 'xpl' } });
+    expect(within(form).queryByLabelText(/^Manulife/)).toBeNull();
+    fireEvent.click(within(form).getByLabelText('Xplore'));
+    fireEvent.click(within(form).getByLabelText('Identified'));
+    fireEvent.change(within(form).getByLabelText(/^First update/), { target: { value: 'Confirmed.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Open incident' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(String(posts()[0]![0])).toBe('/api/admin/incidents');
+    expect(JSON.parse(String(posts()[0]![1]?.body))).toEqual({ title: 'Claims failing', serviceIds: ['s3'], status: 'identified', message: 'Confirmed.' });
+    expect(await screen.findByText('Incident opened')).toBeTruthy();
+  });
+
+  it('lists active incidents with their timeline and resolves one', async () => {
+    renderWidget();
+    const list = await screen.findByRole('list', { name: 'Active incidents' });
+    expect(list.textContent).toContain('Manulife claims rejected');
+    expect(within(list).getByRole('list', { name: 'Updates on Manulife claims rejected' }).textContent).toContain('Looking into it.');
+    fireEvent.click(within(list).getByRole('button', { name: 'Post update or resolve' }));
+    fireEvent.click(within(list).getByLabelText('Resolved'));
+    fireEvent.change(within(list).getByLabelText(/^Message/), { target: { value: 'Fixed.' } });
+    fireEvent.click(within(list).getByRole('button', { name: 'Resolve incident' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(String(posts()[0]![0])).toBe('/api/admin/incidents/i1/updates');
+    expect(JSON.parse(String(posts()[0]![1]?.body))).toEqual({ status: 'resolved', message: 'Fixed.' });
+    expect(await screen.findByText('Incident resolved')).toBeTruthy();
+  });
+});

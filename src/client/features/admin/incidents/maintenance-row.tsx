@@ -1,0 +1,46 @@
+import { Loader2, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime } from '../ui/format.ts';
+import type { Maintenance, MaintenanceState } from '../../../../shared/incidents.ts';
+
+const STATE: Record<MaintenanceState, { label: string; className: string }> = {
+  active: { label: 'In progress', className: 'bg-sky-700 text-white' },
+  upcoming: { label: 'Upcoming', className: 'bg-sky-50 text-sky-900 ring-1 ring-inset ring-sky-600/25' },
+  past: { label: 'Ended', className: 'bg-slate-100 text-slate-700' },
+};
+
+const timeOnly = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
+
+/** The end as a time alone when the window ends the day it starts. */
+function endText(window: Pick<Maintenance, 'startsAt' | 'endsAt'>): string {
+  const start = new Date(window.startsAt);
+  const end = new Date(window.endsAt);
+  return start.toDateString() === end.toDateString() ? timeOnly.format(end) : formatDateTime(window.endsAt);
+}
+
+/** One window: when, what, where; cancel while it has not ended. */
+export function MaintenanceRow({ window, cancelling, onCancel }: { window: Maintenance; cancelling: boolean; onCancel: (window: Maintenance) => void }) {
+  const state = STATE[window.state];
+  return (
+    <li className={cn('flex items-start justify-between gap-3 py-3', window.state === 'past' && 'opacity-80')}>
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', state.className)}>{state.label}</span>
+          <span className="font-medium break-words text-slate-900">{window.title}</span>
+        </p>
+        <p className="mt-1 text-xs text-slate-600">
+          <time dateTime={window.startsAt}>{formatDateTime(window.startsAt)}</time> – <time dateTime={window.endsAt}>{endText(window)}</time>
+        </p>
+        <p className="mt-0.5 text-xs text-slate-600">{window.services.map((s) => s.name).join(', ') || 'No services'}</p>
+        {window.description && <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{window.description}</p>}
+      </div>
+      {window.state !== 'past' && (
+        <Button variant="outline" size="sm" disabled={cancelling} onClick={() => onCancel(window)} aria-label={`Cancel maintenance ${window.title}`}>
+          {cancelling ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <X className="size-4" aria-hidden />}
+          {window.state === 'active' ? 'End now' : 'Cancel'}
+        </Button>
+      )}
+    </li>
+  );
+}

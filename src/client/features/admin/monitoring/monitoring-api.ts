@@ -1,0 +1,25 @@
+import { apiRequest } from '../../../lib/api.ts';
+import { adminReadQuery } from '../ui/admin-query.ts';
+import type { AdminCheck, AdminCheckEntry, CheckInputFields, CheckRunAnswer } from '../../../../shared/monitoring.ts';
+
+export const ADMIN_CHECKS_PATH = '/api/admin/checks';
+
+/** GET /api/admin/checks, polled every 30 s. */
+export const adminChecksQuery = adminReadQuery<AdminCheckEntry[]>(ADMIN_CHECKS_PATH);
+
+/** After any change: the checks, the admin's services (monitored, status) and the dashboard's list. */
+export const CHECK_QUERY_KEYS = [[ADMIN_CHECKS_PATH], ['/api/admin/services'], ['/api/services']];
+
+const checkPath = (serviceId: string) => `/api/admin/services/${encodeURIComponent(serviceId)}/check`;
+
+export async function saveCheck(input: { serviceId: string; body: CheckInputFields }): Promise<AdminCheck> {
+  return (await apiRequest('PUT', checkPath(input.serviceId), input.body)).json() as Promise<AdminCheck>;
+}
+
+export async function removeCheck(serviceId: string): Promise<void> {
+  await apiRequest('DELETE', checkPath(serviceId));
+}
+
+export async function runCheck(serviceId: string): Promise<CheckRunAnswer> {
+  return (await apiRequest('POST', `${checkPath(serviceId)}/run`)).json() as Promise<CheckRunAnswer>;
+}

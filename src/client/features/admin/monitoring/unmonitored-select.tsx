@@ -1,0 +1,45 @@
+import { ChevronDown } from 'lucide-react';
+import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
+import { controlClassName, controlStateClassName } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { SERVICE_TYPE_LABEL } from '../../../../shared/service-admin.ts';
+import type { AdminCheckEntry } from '../../../../shared/monitoring.ts';
+import { SERVICE_TYPES } from '../../../../shared/services.ts';
+
+interface UnmonitoredSelectProps {
+  control: FieldControlProps;
+  services: AdminCheckEntry['service'][];
+  value: string;
+  onChange: (id: string) => void;
+}
+
+/** The services without a check, grouped by type as on the dashboard. */
+export function UnmonitoredSelect({ control, services, value, onChange }: UnmonitoredSelectProps) {
+  const { invalid, ...aria } = control;
+  return (
+    <div className="relative">
+      <select
+        {...aria}
+        aria-invalid={invalid || undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(controlClassName, controlStateClassName(invalid), 'appearance-none pr-10')}
+      >
+        <option value="">Select a service…</option>
+        {SERVICE_TYPES.map((type) => {
+          const group = services.filter((s) => s.type === type).sort((a, b) => a.name.localeCompare(b.name));
+          return group.length === 0 ? null : (
+            <optgroup key={type} label={SERVICE_TYPE_LABEL[type]}>
+              {group.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.name}
+                </option>
+              ))}
+            </optgroup>
+          );
+        })}
+      </select>
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+    </div>
+  );
+}

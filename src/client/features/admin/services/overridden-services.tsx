@@ -1,0 +1,64 @@
+import { Loader2, UserRound, X } from 'lucide-react';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
+import { OVERRIDE_LABEL } from './status-buttons.tsx';
+import { formatUntil } from './override-until.ts';
+
+interface OverriddenServicesProps {
+  services: MonitoredAdminService[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+  clearingId: string | undefined;
+  onClear: (service: MonitoredAdminService) => void;
+  now: Date;
+}
+
+/** Services whose status an admin set over their check (or until a set time): who, until when, and Clear. */
+export function OverriddenServices({ services, selectedId, onSelect, clearingId, onClear, now }: OverriddenServicesProps) {
+  const overridden = services.filter((s) => s.override !== null);
+  if (overridden.length === 0) return null;
+  return (
+    <div className="border-t border-slate-100 pt-4">
+      <h3 className="text-sm font-semibold text-slate-900">
+        Overridden <span className="font-normal text-slate-600">({overridden.length})</span>
+      </h3>
+      <ul className="mt-1 divide-y divide-slate-100">
+        {overridden.map((service) => (
+          <li key={service.id} className={cn('flex items-center justify-between gap-3 py-2.5', service.id === selectedId && '-mx-2 rounded-lg bg-brand-50/60 px-2')}>
+            <div className="min-w-0">
+              <button
+                type="button"
+                onClick={() => onSelect(service.id)}
+                aria-label={`Select ${service.name} for the override`}
+                className="text-left font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+              >
+                {service.name}
+              </button>
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                <StatusBadge status={service.override!.status} label={OVERRIDE_LABEL[service.override!.status]} />
+                {service.override!.by && (
+                  <span className="flex items-center gap-1">
+                    <UserRound className="size-3.5" aria-hidden />
+                    {service.override!.by}
+                  </span>
+                )}
+                <span>{formatUntil(service.override!.until, now)}</span>
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => onClear(service)}
+              disabled={clearingId !== undefined}
+              aria-label={`Clear the override on ${service.name}`}
+              className="inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:bg-slate-50 disabled:pointer-events-none disabled:opacity-60"
+            >
+              {clearingId === service.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <X className="size-4" aria-hidden />}
+              Clear
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Activity, Loader2, MapPin, UserRound, X } from 'lucide-react';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { SERVICE_TYPE_LABEL } from '../../../../shared/service-admin.ts';
+import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
+import { formatChanged } from './format-changed.ts';
+import { formatUntil } from './override-until.ts';
+import { OVERRIDE_LABEL } from './status-buttons.tsx';
+
+interface SelectedServiceSummaryProps {
+  service: MonitoredAdminService | undefined;
+  now: Date;
+  clearing: boolean;
+  onClear: () => void;
+}
+
+/** The chosen service: its status, whether a check or an admin decides it, and Clear override. */
+export function SelectedServiceSummary({ service, now, clearing, onClear }: SelectedServiceSummaryProps) {
+  return (
+    <div aria-live="polite" className="min-h-[3.25rem] rounded-xl bg-slate-50 px-4 py-3 text-sm ring-1 ring-slate-200 ring-inset">
+      {service ? (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 font-semibold break-words text-slate-900">{service.name}</p>
+            <StatusBadge status={service.status} label={OVERRIDE_LABEL[service.status]} className="shrink-0" />
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
+            <span>{SERVICE_TYPE_LABEL[service.type]}</span>
+            {service.location && (
+              <span className="flex items-center gap-1">
+                <MapPin className="size-3.5 shrink-0" aria-hidden />
+                {service.location}
+              </span>
+            )}
+            <span>Changed {formatChanged(service.updatedAt, now)}</span>
+          </p>
+          {service.monitored && (
+            <p className="mt-1 flex items-center gap-1.5 text-slate-600">
+              <Activity className="size-3.5 shrink-0" aria-hidden />
+              {service.checkStatus ? `Automated check says ${OVERRIDE_LABEL[service.checkStatus]}` : 'Automated check has no result yet'}
+            </p>
+          )}
+          {service.override && (
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2 text-brand-900 ring-1 ring-brand-600/15">
+              <p className="flex flex-wrap items-center gap-x-1.5">
+                <UserRound className="size-3.5 shrink-0" aria-hidden />
+                <span>
+                  Overridden{service.override.by ? ` by ${service.override.by}` : ''}, {formatUntil(service.override.until, now)}
+                </span>
+              </p>
+              <button
+                type="button"
+                onClick={onClear}
+                disabled={clearing}
+                className="inline-flex h-8 items-center gap-1.5 rounded-md border border-brand-600/30 bg-white px-2.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+              >
+                {clearing ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <X className="size-4" aria-hidden />}
+                Clear override
+              </button>
+            </div>
+          )}
+        </>
+      ) : (
+        <p className="py-1.5 text-slate-600">Choose a service to see its current status.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getJson } from '../../lib/api.ts';
+import type { AlertPreferences, AlertSubscribeInput } from '../../../shared/alerts.ts';
+
+type Message = { message: string };
+
+async function send<T>(method: string, url: string, body: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, body)).json()) as T;
+}
+
+/** POST /api/alerts/subscribe: records the opt-in and mails the confirmation link. */
+export function useAlertSubscribe() {
+  return useMutation({ mutationFn: (input: AlertSubscribeInput) => send<Message>('POST', '/api/alerts/subscribe', input) });
+}
+
+/** POST /api/alerts/confirm once per token (the confirm page's only call); never retried, never refetched. */
+export function useConfirmAlerts(token: string) {
+  return useQuery({
+    queryKey: ['/api/alerts/confirm', token],
+    queryFn: () => send<Message>('POST', '/api/alerts/confirm', { token }),
+    enabled: token.length > 0,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
+export const alertPreferencesQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['/api/alerts/preferences', token],
+    queryFn: ({ signal }) => getJson<AlertPreferences>(`/api/alerts/preferences?token=${encodeURIComponent(token)}`, signal),
+    enabled: token.length > 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export function useAlertPreferences(token: string) {
+  return useQuery(alertPreferencesQuery(token));
+}
+
+/** POST /api/alerts/unsubscribe with the link's token; the preferences then read as off. */
+export function useUnsubscribe(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => send<Message>('POST', '/api/alerts/unsubscribe', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertPreferencesQuery(token).queryKey }),
+  });
+}
+
+/** PUT /api/alerts/preferences: the services the link's subscription covers. */
+export function useSaveAlertServices(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceIds: string[]) => send<AlertPreferences & Message>('PUT', '/api/alerts/preferences', { token, serviceIds }),
+    onSuccess: (answer) => queryClient.setQueryData(alertPreferencesQuery(token).queryKey, answer),
+  });
+}

@@ -1,0 +1,30 @@
+import { serverMessage } from '../../lib/api.ts';
+import { ALERT_MESSAGES } from '../../../shared/alerts.ts';
+import { useConfirmAlerts } from './alerts-api.ts';
+import { AlertOutcome, AlertPending, BackToDashboard } from './alert-outcome.tsx';
+
+const FAILED = 'We could not confirm your alerts. Please try again in a few minutes.';
+
+/** Posts the confirmation link's token once and shows the outcome. */
+export function AlertsConfirmResult({ token }: { token: string }) {
+  const confirm = useConfirmAlerts(token);
+  if (!token) return <Failure message={ALERT_MESSAGES.linkIncomplete} />;
+  if (confirm.isPending) return <AlertPending>Turning on your alerts…</AlertPending>;
+  if (confirm.isError) return <Failure message={serverMessage(confirm.error, FAILED)} />;
+  return (
+    <AlertOutcome tone="success" title="Your alerts are on">
+      <p className="mt-2 max-w-md text-slate-700">{confirm.data.message}</p>
+      <p className="mt-3 max-w-md text-sm text-slate-600">Every alert has a link to stop them, no sign-in needed.</p>
+      <BackToDashboard />
+    </AlertOutcome>
+  );
+}
+
+function Failure({ message }: { message: string }) {
+  return (
+    <AlertOutcome tone="error" title="We could not turn on your alerts">
+      <p className="mt-2 max-w-md text-slate-700">{message}</p>
+      <BackToDashboard variant="primary" />
+    </AlertOutcome>
+  );
+}

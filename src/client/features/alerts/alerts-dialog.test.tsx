@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/alerts.ts';
+import type { Service } from '../../../shared/services.ts';
+import AlertsDialog from './alerts-dialog.tsx';
+
+const service = (id: string, name: string, type: Service['type']): Service => ({ id, name, type, status: 'online' });
+const SERVICES: Service[] = [
+  service('claims', 'iTrans Service', 'insurance'),
+  service('sun', 'Sun Life', 'insurance'),
+  service('manu', 'Manulife', 'insurance'),
+  service('telus-net', 'TELUS Business Internet', 'internet'),
+  service('weave', 'Weave', 'voip'),
+  service('telus-voip', 'TELUS Business Connect', 'voip'),
+];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** fetch serving the services list, and `answer` to the subscribe POST; answers the POST bodies sent. */
+function serve(answer: { status: number; body: unknown }) {
+  const posts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/services') return new Response(JSON.stringify(SERVICES), { status: 200 });
+      posts.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return posts;
+}
+
+function renderDialog() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AlertsDialog open onOpenChange={() => undefined} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('dialog', { name: 'Get e-mail alerts' });
+}
+
+const checkbox = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole<HTMLInputElement>('checkbox', { name });
+
+describe('AlertsDialog', () => {
+  it('checks the address, the services and the consent before sending anything', async () => {
+    const posts = serve({ status: 202, body: { message: ALERT_MESSAGES.checkEmail } });
+    const dialog = renderDialog();
+    await within(dialog).findByRole('checkbox', { name: 'Sun Life' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeTruthy();
+    expect(within(dialog).getByText(ALERT_MESSAGES.selectService)).toBeTruthy();
+    expect(within(dialog).getByText(ALERT_MESSAGES.consentRequired)).toBeTruthy();
+    expect(posts).toHaveLength(0);
+  });
+
+  it('groups services by type without the claims-network summary, with an "all" box per group that follows the search', async () => {
+    serve({ status: 202, body: {} });
+    const dialog = renderDialog();
+    await within(dialog).findByRole('checkbox', { name: 'Sun Life' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'iTrans Service' })).toBeNull();
+    const voip = within(dialog).getByRole('group', { name: 'VoIP services' });
+    expect(within(voip).getAllByRole('checkbox')).toHaveLength(3);
+    expect(checkbox(dialog, /^All VoIP services/).labels?.[0]?.textContent).toBe('All VoIP services0 of 2');
+
+    fireEvent.change(within(dialog).getByLabelText('Search services'), { target: { value: 'telus' } });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Sun Life' })).toBeNull();
+    fireEvent.click(checkbox(dialog, /^All VoIP services/));
+    expect(checkbox(dialog, 'TELUS Business Connect').checked).toBe(true);
+
+    fireEvent.change(within(dialog).getByLabelText('Search services'), { target: { value: '' } });
+    expect(checkbox(dialog, 'Weave').checked).toBe(false);
+    const all = checkbox(dialog, /^All VoIP services/);
+    expect(all.checked).toBe(false);
+    expect(all.indeterminate).toBe(true);
+    expect(within(dialog).getByText('1 service chosen.')).toBeTruthy();
+    fireEvent.click(all);
+    expect(checkbox(dialog, 'Weave').checked).toBe(true);
+    expect(within(dialog).getByText('2 services chosen.')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Search services'), { target: { value: 'nothing like it' } });
+    expect(within(dialog).getByText('No services match “nothing like it”.')).toBeTruthy();
+  });
+
+  it('sends the address, the chosen services and the consent, then says to check the e-mail', async () => {
+    const posts = serve({ status: 202, body: { message: ALERT_MESSAGES.checkEmail } });
+    const dialog = renderDialog();
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /^All insurance providers/ }));
+    fireEvent.change(within(dialog).getByLabelText(/e-mail address/), { target: { value: ' frontdesk@bowriver.ca ' } });
+    fireEvent.click(checkbox(dialog, ALERT_CONSENT_TEXT));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(dialog).findByText('Check your e-mail to confirm your alerts.')).toBeTruthy();
+    expect(within(dialog).getByText('frontdesk@bowriver.ca')).toBeTruthy();
+    expect(posts).toEqual([{ email: 'frontdesk@bowriver.ca', serviceIds: ['sun', 'manu'], consent: true }]);
+  });
+
+  it('shows the server’s reason when the address may not subscribe, with a way to register', async () => {
+    serve({ status: 403, body: { message: ALERT_MESSAGES.notEligible } });
+    const dialog = renderDialog();
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Weave' }));
+    fireEvent.change(within(dialog).getByLabelText(/e-mail address/), { target: { value: 'someone@elsewhere.ca' } });
+    fireEvent.click(checkbox(dialog, ALERT_CONSENT_TEXT));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(ALERT_MESSAGES.notEligible);
+    expect(within(alert).getByRole('link', { name: 'Register your clinic' }).getAttribute('href')).toBe('/register');
+
+    fireEvent.change(within(dialog).getByLabelText(/e-mail address/), { target: { value: 'other@elsewhere.ca' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+});

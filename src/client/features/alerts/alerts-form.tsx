@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { AlertCircle, Send } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { ApiError, serverMessage } from '../../lib/api.ts';
+import { isNewsletterEmail, MESSAGES } from '../../../shared/messages.ts';
+import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/alerts.ts';
+import type { Service } from '../../../shared/services.ts';
+import { useAlertSubscribe } from './alerts-api.ts';
+import { ServicePicker } from './service-picker.tsx';
+
+const FAILED = 'We could not set up your alerts. Please try again in a few minutes.';
+
+interface AlertsFormProps {
+  services: readonly Service[];
+  onDone: (email: string, message: string) => void;
+  onCancel: () => void;
+}
+
+type Errors = { email?: string; services?: string; consent?: string };
+
+/** E-mail, services and the unticked consent box (CASL express consent); the server mails the confirmation link. */
+export function AlertsForm({ services, onDone, onCancel }: AlertsFormProps) {
+  const [email, setEmail] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const subscribe = useAlertSubscribe();
+  const refusal = subscribe.error;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: Errors = {
+      email: isNewsletterEmail(email) ? undefined : MESSAGES.email,
+      services: selected.size > 0 ? undefined : ALERT_MESSAGES.selectService,
+      consent: consent ? undefined : ALERT_MESSAGES.consentRequired,
+    };
+    setErrors(next);
+    if (next.email || next.services || next.consent) return;
+    const address = email.trim();
+    subscribe.mutate({ email: address, serviceIds: [...selected], consent: true }, { onSuccess: (answer) => onDone(address, answer.message) });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Your clinic’s e-mail address" error={errors.email} hint="The address your clinic registered with, or your newsletter address." required>
+        {({ invalid, ...control }) => (
+          <Input
+            {...control}
+            invalid={invalid}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="frontdesk@yourclinic.ca"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (subscribe.isError) subscribe.reset();
+            }}
+          />
+        )}
+      </FormField>
+      <ServicePicker services={services} selected={selected} onChange={setSelected} error={errors.services} />
+      <Checkbox label={ALERT_CONSENT_TEXT} checked={consent} onChange={(event) => setConsent(event.target.checked)} error={errors.consent} />
+      {refusal && (
+        <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div>
+            <p>{serverMessage(refusal, FAILED)}</p>
+            {refusal instanceof ApiError && refusal.status === 403 && (
+              <Link href="/register" className="mt-1 inline-block font-semibold underline underline-offset-2">
+                Register your clinic
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+      <p className="text-xs leading-5 text-slate-600">
+        We e-mail you a link to confirm; no alerts are sent before you open it. We keep a record of your consent. See our{' '}
+        <Link href="/privacy-policy" className="font-medium text-brand-800 underline underline-offset-2">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={subscribe.isPending}>
+          <Send className="size-4" aria-hidden />
+          {subscribe.isPending ? 'Sending…' : 'Send confirmation link'}
+        </Button>
+      </div>
+    </form>
+  );
+}

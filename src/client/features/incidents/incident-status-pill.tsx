@@ -1,0 +1,19 @@
+import { cn } from '../../lib/cn.ts';
+import { INCIDENT_STATUS_LABEL, type IncidentStatus } from '../../../shared/incidents.ts';
+
+/** Investigating is the most urgent, monitoring nearly over, resolved done: the colour follows, the word says it. */
+export const INCIDENT_TONE: Record<IncidentStatus, { pill: string; edge: string; dot: string }> = {
+  investigating: { pill: 'bg-red-100 text-red-800 ring-red-600/25', edge: 'border-l-red-500', dot: 'bg-red-500' },
+  identified: { pill: 'bg-amber-100 text-amber-900 ring-amber-600/30', edge: 'border-l-amber-500', dot: 'bg-amber-500' },
+  monitoring: { pill: 'bg-sky-100 text-sky-900 ring-sky-600/25', edge: 'border-l-sky-500', dot: 'bg-sky-500' },
+  resolved: { pill: 'bg-emerald-50 text-emerald-800 ring-emerald-600/25', edge: 'border-l-emerald-500', dot: 'bg-emerald-500' },
+};
+
+export function IncidentStatusPill({ status, className }: { status: IncidentStatus; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', INCIDENT_TONE[status].pill, className)}>
+      <span className={cn('size-1.5 rounded-full', INCIDENT_TONE[status].dot)} aria-hidden />
+      {INCIDENT_STATUS_LABEL[status]}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { formatMs } from './history-format.ts';
+
+/*
+ * The recharts half of the response-time figure, loaded on demand (React.lazy in
+ * response-time-figure.tsx) so the chart library stays out of the dashboard's first download;
+ * it shares the chunk the admin analytics charts use. Purely visual: the figure carries the
+ * summary for assistive technology.
+ */
+const BRAND = '#176389'; // brand-600
+const BRAND_FILL = '#aed7e9'; // brand-200
+const SLOWEST = '#94a3b8'; // slate-400: the worst check is context, the average is the story
+const AXIS = { fontSize: 12, fill: '#64748b' }; // slate-500
+
+export interface ChartPoint {
+  /** Epoch ms of the hour or day. */
+  t: number;
+  /** Null marks a gap (no successful check), so the line breaks there. */
+  avg: number | null;
+  max: number | null;
+  label: string;
+}
+
+export interface ResponseTimeChartProps {
+  points: ChartPoint[];
+  height: number;
+  /** Where the x axis is labelled (epoch ms), and how. */
+  ticks: number[];
+  tickFormat: (t: number) => string;
+}
+
+function PointTooltip({ active, payload }: Partial<TooltipContentProps<number, string>>) {
+  const point = payload?.[0]?.payload as ChartPoint | undefined;
+  if (!active || !point || point.avg === null) return null;
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
+      <p className="font-medium text-slate-900">{point.label}</p>
+      <p className="text-slate-700">Average {formatMs(point.avg)}</p>
+      <p className="text-slate-600">Slowest {formatMs(point.max ?? point.avg)}</p>
+    </div>
+  );
+}
+
+export default function ResponseTimeChart({ points, height, ticks, tickFormat }: ResponseTimeChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        <CartesianGrid vertical={false} stroke="#e2e8f0" strokeDasharray="3 3" />
+        <XAxis
+          dataKey="t"
+          type="number"
+          scale="time"
+          domain={['dataMin', 'dataMax']}
+          ticks={ticks}
+          tickFormatter={tickFormat}
+          tick={AXIS}
+          tickLine={false}
+          axisLine={{ stroke: '#cbd5e1' }}
+          minTickGap={36}
+        />
+        <YAxis tickFormatter={formatMs} tick={AXIS} tickLine={false} axisLine={false} width={64} />
+        <Tooltip content={<PointTooltip />} cursor={{ stroke: '#94a3b8' }} />
+        <Line type="monotone" dataKey="max" stroke={SLOWEST} strokeWidth={1} strokeDasharray="3 3" dot={false} isAnimationActive={false} connectNulls={false} />
+        <Area type="monotone" dataKey="avg" stroke={BRAND} strokeWidth={2} fill={BRAND_FILL} fillOpacity={0.5} isAnimationActive={false} connectNulls={false} />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminListQuerySchema, type Page } from '../../../shared/admin.ts';
+import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '../../../shared/alerts.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { alertSummary, listAlertSubscriptions } from './admin-alerts.service.ts';
+
+/** The admin panel's Status Alert Subscribers widget (behind the admin guard); read-only. */
+export const adminAlertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/admin/alert-subscriptions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One page (5) of status alert subscriptions, newest first, searched by e-mail or source',
+        querystring: adminListQuerySchema,
+      },
+    },
+    async (request, reply): Promise<Page<AdminAlertSubscriptionRow>> => {
+      reply.header('cache-control', 'no-store');
+      return listAlertSubscriptions(deps, request.query);
+    },
+  );
+
+  api.get(
+    '/api/admin/alert-subscriptions/summary',
+    { schema: { tags: ['admin'], summary: 'Status alert subscriptions by state, and active subscribers per service' } },
+    async (_request, reply): Promise<AdminAlertSummary> => {
+      reply.header('cache-control', 'no-store');
+      return alertSummary(deps);
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import type { PublicConfig } from '../../../shared/public-config.ts';
+import type { ServiceStatus } from '../../../shared/services.ts';
+import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '../../../shared/alerts.ts';
+import { composeMail, type MailBlock } from '../../lib/mail-templates.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+
+type Provider = PublicConfig['provider'];
+
+/** An alert always carries its unsubscribe headers. */
+export type MailWithHeaders = MailMessage & { headers: Record<string, string> };
+
+const LISTED_SERVICES = 12;
+
+function serviceList(names: string[]): string {
+  const shown = names.slice(0, LISTED_SERVICES).join(', ');
+  const more = names.length - LISTED_SERVICES;
+  return more > 0 ? `${shown} and ${more} more` : shown;
+}
+
+/** The double opt-in mail: nothing is sent to the address until its link is opened. */
+export function alertConfirmationMail(
+  provider: Provider,
+  input: { to: string; link: string; serviceNames: string[]; alreadyActive: boolean; unsubscribeLink: string },
+): MailMessage {
+  const blocks: MailBlock[] = input.alreadyActive
+    ? [
+        { kind: 'paragraph', text: `Your status alerts now cover: ${serviceList(input.serviceNames)}. Please confirm this change with the link below.` },
+        { kind: 'link', label: 'Confirm my alerts', url: input.link },
+        { kind: 'paragraph', text: 'If you did not ask for this change, you can stop all alerts here:' },
+        { kind: 'link', label: 'Unsubscribe from status alerts', url: input.unsubscribeLink },
+      ]
+    : [
+        { kind: 'paragraph', text: `You asked for an e-mail when these services change status: ${serviceList(input.serviceNames)}.` },
+        { kind: 'link', label: 'Turn on my alerts', url: input.link },
+        { kind: 'paragraph', text: `The link works for ${ALERT_CONFIRM_LINK_HOURS} hours. Until you open it, we send you no alerts.` },
+      ];
+  return composeMail(provider, {
+    to: input.to,
+    subject: `Confirm your ${provider.name} status alerts`,
+    heading: 'Confirm your status alerts',
+    blocks,
+    reason: `You received this e-mail because someone asked for ${provider.name} status alerts with this address. If that was not you, ignore this e-mail: no alerts are sent without this confirmation.`,
+  });
+}
+
+export interface AlertChange {
+  fromStatus: ServiceStatus | null;
+  toStatus: ServiceStatus;
+  cause: string;
+  at: Date;
+}
+
+/** One service in an alert: its changes since the last alert, oldest first (the last is the current state). */
+export interface AlertItem {
+  serviceName: string;
+  changes: AlertChange[];
+}
+
+const STATE_WORDS: Record<ServiceStatus, string> = {
+  online: 'online',
+  warning: 'having issues (some features may be limited)',
+  offline: 'offline',
+};
+
+export function causeWords(cause: string): string {
+  switch (cause) {
+    case 'check':
+      return 'found by our automated check';
+    case 'override':
+      return 'set by the IT team';
+    case 'override-cleared':
+      return 'the IT team handed it back to the automated check';
+    case 'override-expired':
+      return "the IT team's manual status ended";
+    case 'maintenance':
+    case 'maintenance-start':
+      return 'scheduled maintenance';
+    case 'maintenance-end':
+      return 'scheduled maintenance ended';
+    default:
+      return 'status update';
+  }
+}
+
+/** "is offline", "is back online": what the subject and heading say about one service. */
+export function statePhrase(item: AlertItem): string {
+  const last = item.changes.at(-1)!;
+  if (last.toStatus === 'offline') return 'is offline';
+  if (last.toStatus === 'warning') return 'is having issues';
+  const before = item.changes[0]!.fromStatus;
+  return before && before !== 'online' ? 'is back online' : 'is online';
+}
+
+export function alertMail(
+  provider: Provider,
+  input: { to: string; items: AlertItem[]; timezone: string; dashboardUrl: string; unsubscribeUrl: string; oneClickUrl: string },
+): MailWithHeaders {
+  const time = new Intl.DateTimeFormat('en-CA', {
+    timeZone: input.timezone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  const clock = new Intl.DateTimeFormat('en-CA', { timeZone: input.timezone, hour: 'numeric', minute: '2-digit' });
+  const [only] = input.items;
+  const title = input.items.length === 1 && only ? `${only.serviceName} ${statePhrase(only)}` : `${input.items.length} services changed status`;
+  const blocks: MailBlock[] = input.items.flatMap((item) => {
+    const last = item.changes.at(-1)!;
+    const earlier = item.changes.slice(0, -1);
+    const lines: MailBlock[] = [
+      { kind: 'paragraph', text: `${item.serviceName}: ${STATE_WORDS[last.toStatus]} since ${time.format(last.at)} (${causeWords(last.cause)}).` },
+    ];
+    if (earlier.length > 0) {
+      const history = earlier.map((c) => `${clock.format(c.at)} ${c.toStatus === 'warning' ? 'having issues' : c.toStatus} (${causeWords(c.cause)})`);
+      lines.push({ kind: 'paragraph', text: `Earlier, since our last alert: ${history.join('; ')}.` });
+    }
+    return lines;
+  });
+  const message = composeMail(provider, {
+    to: input.to,
+    subject: `[${provider.name} status] ${title}`,
+    heading: title,
+    blocks: [
+      ...blocks,
+      { kind: 'link', label: 'Open the status board', url: input.dashboardUrl },
+      { kind: 'paragraph', text: 'You can stop these alerts at any time with this link; no sign-in is needed:' },
+      { kind: 'link', label: 'Unsubscribe from status alerts', url: input.unsubscribeUrl },
+    ],
+    reason: `You received this e-mail because you asked ${provider.name} to e-mail you when these services change status. We send at most one alert per service every ${ALERT_WINDOW_MINUTES} minutes; changes in between are summed up in the next alert.`,
+  });
+  // RFC 8058: mail programs show their own "Unsubscribe" button, which POSTs to this address.
+  return { ...message, headers: { 'List-Unsubscribe': `<${input.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+}

@@ -1,0 +1,17 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { alertSubscriptions } from '../../db/schema.ts';
+import { ALERT_CONFIRM_LINK_HOURS } from '../../../shared/alerts.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+
+/**
+ * Forgets opt-ins whose confirmation link expired unused: nobody agreed to anything, so the
+ * address is not kept (PIPEDA: no longer than needed). Every new request refreshes updatedAt.
+ */
+export async function purgeUnconfirmedAlerts(deps: Pick<ModuleDeps, 'db' | 'clock'>): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - ALERT_CONFIRM_LINK_HOURS * 3_600_000);
+  const removed = await deps.db
+    .delete(alertSubscriptions)
+    .where(and(isNull(alertSubscriptions.confirmedAt), eq(alertSubscriptions.isActive, false), lt(alertSubscriptions.updatedAt, before)))
+    .returning({ id: alertSubscriptions.id });
+  return removed.length;
+}

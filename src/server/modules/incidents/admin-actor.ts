@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { services, users } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
+import { INCIDENT_MESSAGES } from '../../../shared/incidents.ts';
+
+export interface AdminActor {
+  userId: string;
+  email: string | null;
+  ip: string | null;
+}
+
+/** The admin guard already refused requests without a session; this names who acted. */
+export function actorOf(request: FastifyRequest): AdminActor {
+  const session = request.adminSession;
+  if (!session) throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.adminRequired);
+  return { userId: session.userId, email: session.email, ip: requestContext(request).ip };
+}
+
+/** The name the public sees on an update: the admin's first name, or null (the provider's name is shown then). */
+export async function publicNameOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+  const name = row?.firstName?.trim();
+  return name ? name.slice(0, 100) : null;
+}
+
+export function auditAdmin(
+  deps: { db: Db; clock: Clock },
+  actor: AdminActor,
+  entry: { action: string; target: string; details: Record<string, unknown> },
+): Promise<void> {
+  return recordAudit(deps.db, {
+    actorUserId: actor.userId,
+    actor: actor.email ?? `user:${actor.userId}`,
+    action: entry.action,
+    target: entry.target,
+    ipAddress: actor.ip,
+    details: entry.details,
+    at: deps.clock.now(),
+  });
+}
+
+/** Refuses a list naming a service that does not exist (deleted meanwhile, or never was). */
+export async function assertServicesExist(db: Db, ids: readonly string[]): Promise<void> {
+  const found = await db.select({ id: services.id }).from(services).where(inArray(services.id, [...ids]));
+  if (found.length !== ids.length) {
+    throw new AppError('validation', INCIDENT_MESSAGES.servicesUnknown, { issues: [{ path: 'serviceIds', message: INCIDENT_MESSAGES.servicesUnknown }] });
+  }
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

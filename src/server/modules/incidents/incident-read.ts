@@ -1,0 +1,58 @@
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { incidents, incidentServices, incidentUpdates, services } from '../../db/schema.ts';
+import type { Incident, IncidentStatus } from '../../../shared/incidents.ts';
+
+/**
+ * Incidents in their public shape, with services and updates (newest first), in three
+ * queries whatever the number of incidents.
+ */
+export async function loadIncidents(
+  db: Db,
+  options: { where?: SQL | undefined; order: 'created' | 'resolved'; limit?: number; offset?: number; providerName: string },
+): Promise<Incident[]> {
+  const base = db
+    .select()
+    .from(incidents)
+    .where(options.where)
+    .orderBy(...(options.order === 'resolved' ? [desc(incidents.resolvedAt)] : []), desc(incidents.createdAt), desc(incidents.id));
+  const rows = options.limit === undefined ? await base : await base.limit(options.limit).offset(options.offset ?? 0);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [links, updates] = await Promise.all([
+    db
+      .select({ incidentId: incidentServices.incidentId, id: services.id, name: services.name })
+      .from(incidentServices)
+      .innerJoin(services, eq(services.id, incidentServices.serviceId))
+      .where(inArray(incidentServices.incidentId, ids))
+      .orderBy(asc(services.sortOrder), asc(services.name)),
+    db
+      .select()
+      .from(incidentUpdates)
+      .where(inArray(incidentUpdates.incidentId, ids))
+      .orderBy(desc(incidentUpdates.createdAt), desc(incidentUpdates.id)),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status as IncidentStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    services: links.filter((l) => l.incidentId === row.id).map(({ id, name }) => ({ id, name })),
+    updates: updates
+      .filter((u) => u.incidentId === row.id)
+      .map((u) => ({
+        id: u.id,
+        status: u.status as IncidentStatus,
+        message: u.message,
+        createdAt: u.createdAt.toISOString(),
+        by: u.createdByName ?? options.providerName,
+      })),
+  }));
+}
+
+export async function loadIncident(db: Db, id: string, providerName: string): Promise<Incident | undefined> {
+  const [incident] = await loadIncidents(db, { where: eq(incidents.id, id), order: 'created', providerName });
+  return incident;
+}

@@ -1,0 +1,115 @@
+import { and, count, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { incidents, incidentServices, incidentUpdates } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { pageWindow, type Page } from '../../../shared/admin.ts';
+import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
+import { INCIDENT_MESSAGES, type Incident } from '../../../shared/incidents.ts';
+import { escapeLike } from '../audit/audit.service.ts';
+import { assertServicesExist, auditAdmin, publicNameOf, UUID, type AdminActor } from './admin-actor.ts';
+import { loadIncident, loadIncidents } from './incident-read.ts';
+import type { IncidentCreateInput, IncidentListQuery, IncidentPatchInput, IncidentUpdateInput } from './incident-schemas.ts';
+
+export interface IncidentDeps {
+  db: Db;
+  clock: Clock;
+  /** Shown as the author of updates by admins without a first name. */
+  providerName: string;
+}
+
+/**
+ * Active incidents all on one page (there are few, and an admin must see every one);
+ * resolved ones paged by 5, most recently resolved first, searchable by title.
+ */
+export async function listAdminIncidents(deps: IncidentDeps, query: IncidentListQuery): Promise<Page<Incident>> {
+  const active = query.status === 'active';
+  const where = and(
+    active ? isNull(incidents.resolvedAt) : isNotNull(incidents.resolvedAt),
+    query.search ? ilike(incidents.title, `%${escapeLike(query.search)}%`) : undefined,
+  );
+  const [counted] = await deps.db.select({ n: count() }).from(incidents).where(where);
+  const total = counted?.n ?? 0;
+  if (active) {
+    const items = await loadIncidents(deps.db, { where, order: 'created', providerName: deps.providerName });
+    return { items, total, page: 1, pageSize: Math.max(total, ADMIN_PAGE_SIZE) };
+  }
+  const { page, offset } = pageWindow(query.page, total);
+  const items = await loadIncidents(deps.db, { where, order: 'resolved', limit: ADMIN_PAGE_SIZE, offset, providerName: deps.providerName });
+  return { items, total, page, pageSize: ADMIN_PAGE_SIZE };
+}
+
+export async function openIncident(deps: IncidentDeps, input: IncidentCreateInput, actor: AdminActor): Promise<Incident> {
+  await assertServicesExist(deps.db, input.serviceIds);
+  const now = deps.clock.now();
+  const byName = await publicNameOf(deps.db, actor.userId);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(incidents)
+      .values({ title: input.title, status: input.status, createdAt: now, updatedAt: now, createdBy: actor.userId })
+      .returning({ id: incidents.id });
+    const incidentId = row!.id;
+    await tx.insert(incidentServices).values(input.serviceIds.map((serviceId) => ({ incidentId, serviceId })));
+    await tx.insert(incidentUpdates).values({ incidentId, status: input.status, message: input.message, createdAt: now, createdBy: actor.userId, createdByName: byName });
+    return incidentId;
+  });
+  await auditAdmin(deps, actor, {
+    action: 'incident.open',
+    target: `incident:${id}`,
+    details: { title: input.title, status: input.status, serviceIds: input.serviceIds },
+  });
+  return (await loadIncident(deps.db, id, deps.providerName))!;
+}
+
+/** A timestamped update; `resolved` closes the incident for good (a new incident is opened if it comes back). */
+export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: IncidentUpdateInput, actor: AdminActor): Promise<Incident> {
+  if (!UUID.test(id)) throw notFound(INCIDENT_MESSAGES.notFound);
+  const now = deps.clock.now();
+  const byName = await publicNameOf(deps.db, actor.userId);
+  await deps.db.transaction(async (tx) => {
+    // Locked so two admins resolving at once cannot both post after the resolution.
+    const [current] = await tx.select({ resolvedAt: incidents.resolvedAt }).from(incidents).where(eq(incidents.id, id)).for('update');
+    if (!current) throw notFound(INCIDENT_MESSAGES.notFound);
+    if (current.resolvedAt) throw new AppError('conflict', INCIDENT_MESSAGES.alreadyResolved);
+    await tx.insert(incidentUpdates).values({ incidentId: id, status: input.status, message: input.message, createdAt: now, createdBy: actor.userId, createdByName: byName });
+    await tx
+      .update(incidents)
+      .set({ status: input.status, updatedAt: now, ...(input.status === 'resolved' ? { resolvedAt: now } : {}) })
+      .where(eq(incidents.id, id));
+  });
+  await auditAdmin(deps, actor, {
+    action: input.status === 'resolved' ? 'incident.resolve' : 'incident.update',
+    target: `incident:${id}`,
+    details: { status: input.status },
+  });
+  return (await loadIncident(deps.db, id, deps.providerName))!;
+}
+
+/** Fixes a title or the affected services; the timeline stays as it was. */
+export async function editIncident(deps: IncidentDeps, id: string, input: IncidentPatchInput, actor: AdminActor): Promise<Incident> {
+  if (!UUID.test(id)) throw notFound(INCIDENT_MESSAGES.notFound);
+  if (input.serviceIds) await assertServicesExist(deps.db, input.serviceIds);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(incidents)
+      .set({ updatedAt: now, ...(input.title === undefined ? {} : { title: input.title }) })
+      .where(eq(incidents.id, id))
+      .returning({ id: incidents.id });
+    if (!row) throw notFound(INCIDENT_MESSAGES.notFound);
+    if (input.serviceIds) {
+      await tx.delete(incidentServices).where(eq(incidentServices.incidentId, id));
+      await tx.insert(incidentServices).values(input.serviceIds.map((serviceId) => ({ incidentId: id, serviceId })));
+    }
+  });
+  await auditAdmin(deps, actor, { action: 'incident.edit', target: `incident:${id}`, details: { ...input } });
+  return (await loadIncident(deps.db, id, deps.providerName))!;
+}
+
+/** For incidents opened by mistake: the incident and its timeline go; the audit log keeps the title. */
+export async function deleteIncident(deps: IncidentDeps, id: string, actor: AdminActor): Promise<void> {
+  if (!UUID.test(id)) throw notFound(INCIDENT_MESSAGES.notFound);
+  const [row] = await deps.db.delete(incidents).where(eq(incidents.id, id)).returning({ title: incidents.title, status: incidents.status });
+  if (!row) throw notFound(INCIDENT_MESSAGES.notFound);
+  await auditAdmin(deps, actor, { action: 'incident.delete', target: `incident:${id}`, details: { title: row.title, status: row.status } });
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Maintenance } from '../../../shared/incidents.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { actorOf } from './admin-actor.ts';
+import { incidentIdParams, maintenanceCreateSchema, maintenancePatchSchema } from './incident-schemas.ts';
+import { cancelMaintenance, editMaintenance, listAdminMaintenance, scheduleMaintenance } from './maintenance.service.ts';
+import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
+import { sendAnswer } from './send-answer.ts';
+import type { StatusView } from './status-view.ts';
+
+/**
+ * Scheduled maintenance. Every change reloads the services snapshot too: it shows which
+ * services are under maintenance, and the monitor freezes their status meanwhile.
+ */
+export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps & { view: StatusView }> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { view } = deps;
+  const changed = () => Promise.all([view.invalidate(), deps.directory.view.invalidate()]);
+
+  const publicMaintenance = memoAnswer((answer: ReturnType<typeof visibleMaintenance>) => JSON.stringify(answer));
+  api.get(
+    '/api/maintenance',
+    {
+      logLevel: 'warn',
+      config: { session: false },
+      schema: { tags: ['status'], summary: 'Maintenance under way and maintenance starting within 14 days, soonest first' },
+    },
+    (request, reply) => {
+      const snapshot = view.get();
+      const visible = visibleMaintenance(snapshot, deps.clock.now().getTime());
+      return sendAnswer(request, reply, publicMaintenance(`${snapshot.version}:${maintenanceKey(visible)}`, visible));
+    },
+  );
+
+  api.get(
+    '/api/admin/maintenance',
+    { schema: { tags: ['admin'], summary: 'Active and upcoming maintenance (soonest first), then what ended in the last 30 days' } },
+    async (_request, reply): Promise<Maintenance[]> => {
+      reply.header('cache-control', 'no-store');
+      return listAdminMaintenance(deps);
+    },
+  );
+
+  api.post(
+    '/api/admin/maintenance',
+    { schema: { tags: ['admin'], summary: 'Schedule maintenance on one or more services (ISO times; the end must be ahead)', body: maintenanceCreateSchema } },
+    async (request, reply) => {
+      const window = await scheduleMaintenance(deps, request.body, actorOf(request));
+      await changed();
+      return reply.code(201).send(window);
+    },
+  );
+
+  api.patch(
+    '/api/admin/maintenance/:id',
+    {
+      schema: { tags: ['admin'], summary: 'Change a maintenance window that has not ended', params: incidentIdParams, body: maintenancePatchSchema },
+    },
+    async (request) => {
+      const window = await editMaintenance(deps, request.params.id, request.body, actorOf(request));
+      await changed();
+      return window;
+    },
+  );
+
+  api.delete(
+    '/api/admin/maintenance/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Cancel maintenance: deleted if it has not started, ended now if under way',
+        params: incidentIdParams,
+      },
+    },
+    async (request) => {
+      const result = await cancelMaintenance(deps, request.params.id, actorOf(request));
+      await changed();
+      return result;
+    },
+  );
+};

@@ -1,0 +1,197 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open.ts';
+import { serviceChecks, services } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import { SERVICE_MESSAGES } from '../../../shared/service-admin.ts';
+import { MONITORING_MESSAGES, type AdminCheck, type AdminCheckEntry, type CheckInput, type CheckRunAnswer } from '../../../shared/monitoring.ts';
+import type { ServiceStatus } from '../../../shared/services.ts';
+import type { ServiceDirectory } from '../services/services.service.ts';
+import { targetPolicy, validateCheckTarget } from './check-target.ts';
+import { recordCheckResult, type CheckRow } from './check-results.ts';
+import { runProbe, type ProbeEnvironment } from './checks/run-probe.ts';
+import { adminOverrideOf } from './overrides.ts';
+import { lockServiceState } from './service-state.ts';
+
+export interface MonitoringDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl' | 'port' | 'monitor'>;
+  directory: ServiceDirectory;
+}
+
+export interface MonitoringActor {
+  userId: string;
+  email: string | null;
+  ip: string | null;
+}
+
+export function probeEnvironment(config: MonitoringDeps['config']): ProbeEnvironment {
+  return { policy: targetPolicy(config), dnsServers: config.monitor.dnsServers };
+}
+
+export function toAdminCheck(check: CheckRow, checkStatus: ServiceStatus | null): AdminCheck {
+  return {
+    serviceId: check.serviceId,
+    type: check.type,
+    target: check.target,
+    intervalSeconds: check.intervalSeconds,
+    timeoutMs: check.timeoutMs,
+    expectedStatusMin: check.expectedStatusMin,
+    expectedStatusMax: check.expectedStatusMax,
+    keyword: check.keyword,
+    expectedAddress: check.expectedAddress,
+    latencyWarnMs: check.latencyWarnMs,
+    failuresToOffline: check.failuresToOffline,
+    successesToOnline: check.successesToOnline,
+    enabled: check.enabled,
+    lastRunAt: check.lastRunAt?.toISOString() ?? null,
+    nextRunAt: check.nextRunAt?.toISOString() ?? null,
+    lastLatencyMs: check.lastLatencyMs,
+    lastError: check.lastError,
+    consecutiveFailures: check.consecutiveFailures,
+    consecutiveSuccesses: check.consecutiveSuccesses,
+    checkStatus,
+    updatedAt: check.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/checks: every service in dashboard order, with its check or null. */
+export async function listChecks(deps: Pick<MonitoringDeps, 'db' | 'clock'>): Promise<AdminCheckEntry[]> {
+  const rows = await deps.db
+    .select({ service: services, check: serviceChecks })
+    .from(services)
+    .leftJoin(serviceChecks, eq(serviceChecks.serviceId, services.id))
+    .orderBy(asc(services.sortOrder), asc(services.name));
+  const now = deps.clock.now();
+  return rows.map(({ service, check }) => ({
+    service: { id: service.id, name: service.name, type: service.type, status: service.status, override: adminOverrideOf(service, check?.enabled ?? false, now) },
+    check: check ? toAdminCheck(check, service.checkStatus) : null,
+  }));
+}
+
+/**
+ * PUT /api/admin/services/:id/check: creates or replaces the check. A new check, a new type or
+ * target, or re-enabling starts from no history (the first result decides) and runs at the
+ * next tick; other edits keep the counters.
+ */
+export async function putCheck(deps: MonitoringDeps, serviceId: string, input: CheckInput, actor: MonitoringActor): Promise<AdminCheck> {
+  validateCheckTarget(input.type, input.target, targetPolicy(deps.config));
+  const now = deps.clock.now();
+  const settings = {
+    type: input.type,
+    target: input.target,
+    intervalSeconds: input.intervalSeconds,
+    timeoutMs: input.timeoutMs,
+    expectedStatusMin: input.expectedStatusMin ?? 200,
+    expectedStatusMax: input.expectedStatusMax ?? 399,
+    keyword: input.keyword ?? null,
+    expectedAddress: input.expectedAddress ?? null,
+    latencyWarnMs: input.latencyWarnMs ?? null,
+    failuresToOffline: input.failuresToOffline,
+    successesToOnline: input.successesToOnline,
+    enabled: input.enabled,
+    updatedAt: now,
+  };
+  const { check, checkStatus, created, name, monitoredBefore } = await deps.db.transaction(async (tx) => {
+    const state = await lockServiceState(tx, serviceId, now);
+    if (!state) throw notFound(SERVICE_MESSAGES.notFound);
+    const [existing] = await tx.select().from(serviceChecks).where(eq(serviceChecks.serviceId, serviceId)).for('update');
+    const fresh = !existing || existing.type !== input.type || existing.target !== input.target || (!existing.enabled && input.enabled);
+    const runtime = fresh
+      ? { consecutiveFailures: 0, consecutiveSuccesses: 0, lastRunAt: null, lastLatencyMs: null, lastError: null, nextRunAt: now }
+      : { nextRunAt: earliest(existing.nextRunAt, new Date(now.getTime() + input.intervalSeconds * 1000)) };
+    const [saved] = await tx
+      .insert(serviceChecks)
+      .values({ serviceId, ...settings, ...runtime, createdAt: now })
+      .onConflictDoUpdate({ target: serviceChecks.serviceId, set: { ...settings, ...runtime } })
+      .returning();
+    let checkStatus = state.row.checkStatus;
+    if (fresh) {
+      checkStatus = null;
+      await tx.update(services).set({ checkStatus: null }).where(eq(services.id, serviceId));
+    }
+    return { check: saved!, checkStatus, created: !existing, name: state.row.name, monitoredBefore: state.monitored };
+  });
+  if (monitoredBefore !== check.enabled) await deps.directory.view.invalidate();
+  await audit(deps, actor, created ? 'service.check.create' : 'service.check.update', serviceId, {
+    name,
+    type: check.type,
+    target: check.target,
+    intervalSeconds: check.intervalSeconds,
+    enabled: check.enabled,
+  });
+  return toAdminCheck(check, checkStatus);
+}
+
+function earliest(a: Date | null, b: Date): Date {
+  return a && a < b ? a : b;
+}
+
+/**
+ * DELETE /api/admin/services/:id/check: the service keeps its current status, now as its
+ * manual status. An override without an end time would otherwise outlive its reason.
+ */
+export async function deleteCheck(deps: MonitoringDeps, serviceId: string, actor: MonitoringActor): Promise<void> {
+  const now = deps.clock.now();
+  const removed = await deps.db.transaction(async (tx) => {
+    const state = await lockServiceState(tx, serviceId, now);
+    if (!state) throw notFound(SERVICE_MESSAGES.notFound);
+    const [check] = await tx.delete(serviceChecks).where(eq(serviceChecks.serviceId, serviceId)).returning();
+    if (!check) throw notFound(MONITORING_MESSAGES.noCheck);
+    const endless = state.row.overrideStatus !== null && state.row.overrideUntil === null;
+    await tx
+      .update(services)
+      .set({
+        checkStatus: null,
+        ...(endless ? { overrideStatus: null, overrideAt: null, overrideBy: null, overrideByName: null } : {}),
+      })
+      .where(eq(services.id, serviceId));
+    return { check, name: state.row.name };
+  });
+  await deps.directory.view.invalidate();
+  await audit(deps, actor, 'service.check.delete', serviceId, { name: removed.name, type: removed.check.type, target: removed.check.target });
+}
+
+/** POST /api/admin/services/:id/check/run: runs the check now, records it like a scheduled run, and answers it. */
+export async function runCheckNow(deps: MonitoringDeps, serviceId: string, actor: MonitoringActor): Promise<CheckRunAnswer> {
+  const [found] = /^[0-9a-f-]{36}$/i.test(serviceId)
+    ? await deps.db.select({ check: serviceChecks, name: services.name }).from(services).leftJoin(serviceChecks, eq(serviceChecks.serviceId, services.id)).where(eq(services.id, serviceId))
+    : [];
+  if (!found) throw notFound(SERVICE_MESSAGES.notFound);
+  if (!found.check) throw notFound(MONITORING_MESSAGES.noCheck);
+  const probe = await runProbe(found.check, probeEnvironment(deps.config));
+  const at = deps.clock.now();
+  const recorded = await recordCheckResult(deps.db, serviceId, probe, at);
+  if (!recorded) throw notFound(MONITORING_MESSAGES.noCheck);
+  await deps.db
+    .update(serviceChecks)
+    .set({ nextRunAt: sql`${at.toISOString()}::timestamptz + make_interval(secs => ${serviceChecks.intervalSeconds})` })
+    .where(eq(serviceChecks.serviceId, serviceId));
+  if (recorded.changed) await deps.directory.view.invalidate();
+  await audit(deps, actor, 'service.check.run', serviceId, { name: found.name, ok: probe.ok, latencyMs: probe.latencyMs, error: probe.error ?? null });
+  const nextRunAt = new Date(at.getTime() + recorded.check.intervalSeconds * 1000);
+  return {
+    ok: probe.ok,
+    resultStatus: recorded.resultStatus,
+    latencyMs: probe.latencyMs,
+    error: probe.ok ? null : (probe.error ?? null),
+    checkedAt: at.toISOString(),
+    check: toAdminCheck({ ...recorded.check, nextRunAt }, recorded.checkStatus),
+    serviceStatus: recorded.serviceStatus,
+  };
+}
+
+function audit(deps: MonitoringDeps, actor: MonitoringActor, action: string, serviceId: string, details: Record<string, unknown>) {
+  return recordAudit(deps.db, {
+    actorUserId: actor.userId,
+    actor: actor.email ?? `user:${actor.userId}`,
+    action,
+    target: `service:${serviceId}`,
+    ipAddress: actor.ip,
+    details,
+    at: deps.clock.now(),
+  });
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { checkResults, serviceChecks, services } from '../../db/schema.ts';
+import type { ServiceStatus } from '../../../shared/services.ts';
+import type { ProbeResult } from './checks/types.ts';
+import { lockServiceState, settleStatus } from './service-state.ts';
+import { nextCheckState, resultStatus } from './status-rules.ts';
+
+export type CheckRow = typeof serviceChecks.$inferSelect;
+
+export interface RecordedResult {
+  resultStatus: ServiceStatus;
+  check: CheckRow;
+  checkStatus: ServiceStatus | null;
+  serviceStatus: ServiceStatus;
+  /** services.status moved. */
+  changed: boolean;
+}
+
+/**
+ * Stores one probe's result and everything it moves, in one transaction: the raw result row
+ * (history rolls these up), the check's counters (so another instance can carry on), the
+ * check's conclusion and services.lastChecked, and the effective status (cause 'check'; frozen
+ * under maintenance, ignored under an override). Null when the service or check is gone.
+ */
+export async function recordCheckResult(db: Db, serviceId: string, probe: ProbeResult, at: Date): Promise<RecordedResult | null> {
+  return db.transaction(async (tx) => {
+    const state = await lockServiceState(tx, serviceId, at);
+    if (!state) return null;
+    const [check] = await tx.select().from(serviceChecks).where(eq(serviceChecks.serviceId, serviceId)).for('update');
+    if (!check) return null;
+
+    const status = resultStatus(probe, check.latencyWarnMs);
+    const error = probe.ok ? null : (probe.error ?? 'Check failed').slice(0, 500);
+    await tx.insert(checkResults).values({ serviceId, checkedAt: at, ok: probe.ok, status, latencyMs: probe.latencyMs, error });
+
+    const next = nextCheckState(
+      { status: state.row.checkStatus, consecutiveFailures: check.consecutiveFailures, consecutiveSuccesses: check.consecutiveSuccesses },
+      probe,
+      check,
+    );
+    const runtime = {
+      consecutiveFailures: next.consecutiveFailures,
+      consecutiveSuccesses: next.consecutiveSuccesses,
+      lastRunAt: at,
+      lastLatencyMs: probe.latencyMs,
+      lastError: error,
+    };
+    await tx.update(serviceChecks).set(runtime).where(eq(serviceChecks.serviceId, serviceId));
+    await tx.update(services).set({ checkStatus: next.status, lastChecked: at }).where(eq(services.id, serviceId));
+
+    const row = { ...state.row, checkStatus: next.status, lastChecked: at };
+    const details = { latencyMs: probe.latencyMs, error, consecutiveFailures: next.consecutiveFailures, consecutiveSuccesses: next.consecutiveSuccesses };
+    const settled = await settleStatus(tx, { ...state, row }, { now: at, cause: 'check', actor: null, details });
+    return { resultStatus: status, check: { ...check, ...runtime }, checkStatus: next.status, serviceStatus: settled.status, changed: settled.changed };
+  });
+}

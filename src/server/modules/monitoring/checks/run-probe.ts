@@ -1,0 +1,44 @@
+import { parseCheckTarget } from '../../../../shared/monitoring-target.ts';
+import { resolveCheckHost, TargetRefusedError, type Lookup, type TargetPolicy } from '../check-target.ts';
+import { dnsProbe } from './dns-check.ts';
+import { httpProbe } from './http-check.ts';
+import { describeError, timedOut } from './probe-errors.ts';
+import { tcpProbe } from './tcp-check.ts';
+import type { ProbeResult, ProbeSpec } from './types.ts';
+
+export interface ProbeEnvironment {
+  policy: TargetPolicy;
+  dnsServers: string[];
+  /** Host-name resolution for http and tcp; the system resolver by default. */
+  lookup?: Lookup;
+}
+
+/**
+ * Runs one check once. Never throws and never outlives its timeout by much: the host is
+ * resolved and vetted (check-target.ts) inside the same deadline as the probe itself.
+ */
+export async function runProbe(spec: ProbeSpec, env: ProbeEnvironment): Promise<ProbeResult> {
+  try {
+    const parsed = parseCheckTarget(spec.type, spec.target);
+    if (!parsed.ok) return { ok: false, latencyMs: null, error: parsed.message };
+    if (spec.type === 'dns') return await dnsProbe(parsed.host, spec.expectedAddress, spec.timeoutMs, env.dnsServers);
+
+    const started = performance.now();
+    const addresses = await withDeadline(resolveCheckHost(parsed.host, parsed.port, env.policy, env.lookup), spec.timeoutMs);
+    const remaining = Math.max(1, spec.timeoutMs - Math.round(performance.now() - started));
+    const budget = { ...spec, timeoutMs: remaining };
+    if (spec.type === 'http') return await httpProbe(budget, parsed.url!, addresses);
+    return await tcpProbe(parsed.host, parsed.port!, remaining, addresses);
+  } catch (error) {
+    if (error instanceof TargetRefusedError) return { ok: false, latencyMs: null, error: error.message };
+    return { ok: false, latencyMs: null, error: describeError(error) };
+  }
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(timedOut(ms))), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}

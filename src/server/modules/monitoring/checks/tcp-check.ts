@@ -1,0 +1,23 @@
+import net from 'node:net';
+import { pinnedLookup } from './pinned-lookup.ts';
+import { describeError, timedOut } from './probe-errors.ts';
+import type { PinnedAddresses, ProbeResult } from './types.ts';
+
+/** Opens a TCP connection to a vetted address of host:port and closes it at once; latency is the connect time. */
+export function tcpProbe(host: string, port: number, timeoutMs: number, addresses: PinnedAddresses): Promise<ProbeResult> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let settled = false;
+    const finish = (result: ProbeResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish({ ok: false, latencyMs: null, error: timedOut(timeoutMs) }), timeoutMs);
+    const socket = net.connect({ host, port, lookup: pinnedLookup(addresses) });
+    socket.once('connect', () => finish({ ok: true, latencyMs: Math.round(performance.now() - started) }));
+    socket.once('error', (error) => finish({ ok: false, latencyMs: null, error: describeError(error) }));
+  });
+}

@@ -1,0 +1,24 @@
+import type { LookupAddress } from 'node:dns';
+import type { CheckType } from '../../../../shared/monitoring.ts';
+
+/** One probe's answer. Runners never throw: every problem becomes `{ ok: false, error }`. */
+export interface ProbeResult {
+  ok: boolean;
+  /** Milliseconds until the target answered (headers, connect, resolve); null when it never did. */
+  latencyMs: number | null;
+  error?: string;
+}
+
+/** What a runner needs to know about its check. */
+export interface ProbeSpec {
+  type: CheckType;
+  target: string;
+  timeoutMs: number;
+  expectedStatusMin: number;
+  expectedStatusMax: number;
+  keyword: string | null;
+  expectedAddress: string | null;
+}
+
+/** Vetted addresses for a host (see check-target.ts), handed to the connection instead of a fresh lookup. */
+export type PinnedAddresses = LookupAddress[];

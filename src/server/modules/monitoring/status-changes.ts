@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { services, statusChanges } from '../../db/schema.ts';
+import type { ServiceStatus } from '../../../shared/services.ts';
+
+/** Why services.status changed (the status_changes contract shared with history and alerts). */
+export const STATUS_CAUSES = ['check', 'override', 'override-cleared', 'override-expired', 'maintenance-start', 'maintenance-end'] as const;
+export type StatusCause = (typeof STATUS_CAUSES)[number];
+
+/** A transaction, or the database itself for a caller already inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface StatusChange {
+  serviceId: string;
+  from: ServiceStatus;
+  to: ServiceStatus;
+  cause: StatusCause;
+  /** The admin's name for manual causes; null for the monitor's own. */
+  actor: string | null;
+  at: Date;
+  details?: Record<string, unknown> | null;
+}
+
+/**
+ * The one way services.status changes: the new status and its status_changes row are written
+ * together, in the caller's transaction (with the service row locked), so history and alerts
+ * never miss or invent a change. Nothing is written when the status stays. The caller
+ * invalidates the directory after commit; answers whether the status changed.
+ */
+export async function changeServiceStatus(tx: Tx, change: StatusChange): Promise<boolean> {
+  if (change.from === change.to) return false;
+  await tx.update(services).set({ status: change.to, updatedAt: change.at }).where(eq(services.id, change.serviceId));
+  await tx.insert(statusChanges).values({
+    serviceId: change.serviceId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    cause: change.cause,
+    actor: change.actor,
+    details: change.details ?? null,
+    at: change.at,
+  });
+  return true;
+}

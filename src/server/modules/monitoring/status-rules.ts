@@ -1,0 +1,93 @@
+import type { ServiceStatus } from '../../../shared/services.ts';
+
+/*
+ * The pure rules of automated status (issue 6). No I/O here, so every rule is unit-tested.
+ *
+ * Check state, per result:
+ * - A failure adds to consecutiveFailures and resets consecutiveSuccesses. The check says
+ *   offline once failures reach failuresToOffline; before that it keeps what it said.
+ * - A success adds to consecutiveSuccesses and resets consecutiveFailures. Once successes reach
+ *   successesToOnline the check says online, or warning when this latest success was slower
+ *   than latencyWarnMs; before that it keeps what it said. So a service that is up moves between
+ *   online and warning with each result's latency, and a slow success can never bring a service
+ *   back from offline sooner than a fast one.
+ * - With no history (a new check, or its type/target just changed) the first result decides.
+ *
+ * Effective status (what services.status holds and everyone reads), first match wins:
+ * an unexpired override > a maintenance window covering the service (status frozen) > the
+ * check's conclusion for a monitored service > the current (manual) status.
+ */
+
+export interface CheckOutcome {
+  ok: boolean;
+  latencyMs: number | null;
+}
+
+export interface CheckThresholds {
+  failuresToOffline: number;
+  successesToOnline: number;
+  latencyWarnMs: number | null;
+}
+
+export interface CheckState {
+  status: ServiceStatus | null;
+  consecutiveFailures: number;
+  consecutiveSuccesses: number;
+}
+
+export function isSlow(outcome: CheckOutcome, latencyWarnMs: number | null): boolean {
+  return outcome.ok && latencyWarnMs !== null && outcome.latencyMs !== null && outcome.latencyMs > latencyWarnMs;
+}
+
+/** What one result says on its own (stored with the result). */
+export function resultStatus(outcome: CheckOutcome, latencyWarnMs: number | null): ServiceStatus {
+  if (!outcome.ok) return 'offline';
+  return isSlow(outcome, latencyWarnMs) ? 'warning' : 'online';
+}
+
+export function nextCheckState(current: CheckState, outcome: CheckOutcome, thresholds: CheckThresholds): CheckState {
+  if (!outcome.ok) {
+    const failures = current.consecutiveFailures + 1;
+    const reached = current.status === null || failures >= thresholds.failuresToOffline;
+    return { status: reached ? 'offline' : current.status, consecutiveFailures: failures, consecutiveSuccesses: 0 };
+  }
+  const successes = current.consecutiveSuccesses + 1;
+  const reached = current.status === null || successes >= thresholds.successesToOnline;
+  return {
+    status: reached ? resultStatus(outcome, thresholds.latencyWarnMs) : current.status,
+    consecutiveFailures: 0,
+    consecutiveSuccesses: successes,
+  };
+}
+
+export interface OverrideColumns {
+  overrideStatus: ServiceStatus | null;
+  overrideUntil: Date | null;
+}
+
+export function overrideActive(override: OverrideColumns, now: Date): boolean {
+  return override.overrideStatus !== null && (override.overrideUntil === null || override.overrideUntil > now);
+}
+
+/**
+ * Whether clinics and admins see the override as one: on a monitored service it stands
+ * against the check; without a check, a status set by hand simply is the status, and only an
+ * override with an end time is worth showing (it will change by itself).
+ */
+export function overrideShown(override: OverrideColumns, monitored: boolean, now: Date): boolean {
+  return overrideActive(override, now) && (monitored || override.overrideUntil !== null);
+}
+
+export interface StatusInputs extends OverrideColumns {
+  status: ServiceStatus;
+  checkStatus: ServiceStatus | null;
+  monitored: boolean;
+  inMaintenance: boolean;
+}
+
+export function effectiveStatus(inputs: StatusInputs, now: Date): ServiceStatus {
+  if (overrideActive(inputs, now)) return inputs.overrideStatus!;
+  if (inputs.inMaintenance) return inputs.status;
+  if (inputs.monitored && inputs.checkStatus) return inputs.checkStatus;
+  return inputs.status;
+}

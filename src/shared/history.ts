@@ -1,0 +1,101 @@
+import type { ServiceStatus, ServiceType } from './services.ts';
+
+/*
+ * A service's history as GET /api/services/:id/history answers it (issue 6, point 4). Read by
+ * the public dashboard, so this file stays free of zod.
+ */
+
+/** Raw check results are kept this long; hourly rollups and status changes much longer. */
+export const RAW_CHECK_RETENTION_DAYS = 7;
+export const HISTORY_RETENTION_YEARS = 2;
+/** Segments of the day bar, one per local day, today last. */
+export const HISTORY_DAYS = 90;
+export const RECENT_CHANGES_SHOWN = 20;
+/** Hourly response times cover this many days; daily ones cover HISTORY_DAYS. */
+export const RESPONSE_TIME_DAYS = 7;
+
+export const UPTIME_WINDOWS = ['24h', '7d', '30d', '90d'] as const;
+export type UptimeWindow = (typeof UPTIME_WINDOWS)[number];
+
+/** Percent with up to 3 decimals; null when the service did not exist during the window. */
+export type WindowFigures = Record<UptimeWindow, number | null>;
+
+export type DayWorst = ServiceStatus | 'nodata';
+
+export interface HistoryDay {
+  /** Local calendar day (config TIMEZONE), YYYY-MM-DD. */
+  date: string;
+  /** The worst status the service had at any time that day; nodata before it existed. */
+  worst: DayWorst;
+  offlineMinutes: number;
+  warningMinutes: number;
+}
+
+export interface ResponseTimePoint {
+  /** ISO start of the UTC hour. */
+  hourStart: string;
+  avgMs: number;
+  maxMs: number;
+}
+
+export interface DailyResponseTime {
+  /** Local day the hours starting on it belong to (YYYY-MM-DD). */
+  date: string;
+  avgMs: number;
+  maxMs: number;
+}
+
+export interface StatusChangeEntry {
+  /** ISO time of the change. */
+  at: string;
+  from: ServiceStatus | null;
+  to: ServiceStatus;
+  cause: string;
+}
+
+export interface ServiceHistory {
+  service: {
+    id: string;
+    name: string;
+    type: ServiceType;
+    status: ServiceStatus;
+    monitored: boolean;
+    /** ISO time the service was added: the figures never reach further back. */
+    createdAt: string;
+  };
+  /** Share of the window the service was not offline (warning counts as up). */
+  uptime: WindowFigures;
+  /** Share of the window the service was in warning (degraded). */
+  degraded: WindowFigures;
+  /** HISTORY_DAYS local days, oldest first, today last. */
+  days: HistoryDay[];
+  /** Hours of the last RESPONSE_TIME_DAYS days that had successful checks, oldest first. */
+  responseTimes: ResponseTimePoint[];
+  /** Days of the last HISTORY_DAYS that had successful checks, oldest first. */
+  dailyResponseTimes: DailyResponseTime[];
+  /** The latest RECENT_CHANGES_SHOWN changes, newest first. */
+  recentChanges: StatusChangeEntry[];
+}
+
+/** A status change's cause, in words for clinic staff. */
+export function causeLabel(cause: string): string {
+  switch (cause) {
+    case 'check':
+      return 'Automated check';
+    case 'override':
+      return 'Set by the IT team';
+    case 'override-cleared':
+      return 'Override cleared by the IT team';
+    case 'override-expired':
+      return 'Override ended';
+    case 'maintenance':
+    case 'maintenance-start':
+      return 'Scheduled maintenance';
+    case 'maintenance-end':
+      return 'Maintenance ended';
+    case 'service-created':
+      return 'Service added';
+    default:
+      return 'Status updated';
+  }
+}

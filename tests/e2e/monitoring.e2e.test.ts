@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
+import { startHttpTarget, type HttpTarget } from '../support/check-targets.ts';
+import { ManualClock } from '../../src/server/lib/clock.ts';
+import type { Service } from '../../src/shared/services.ts';
+import { axeViolations, launchBrowser } from './support/browser.ts';
+import { withPage } from './support/page.ts';
+import { adminContext, createUser } from './support/sessions.ts';
+
+let server: LiveServer;
+let browser: Browser;
+let target: HttpTarget;
+// The server's clock is ours: "30 seconds later" for the scheduler is one call, not a wait.
+const clock = new ManualClock(new Date());
+
+beforeAll(async () => {
+  target = await startHttpTarget();
+  server = await startLiveServer({
+    clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'),
+    clock,
+    env: { MONITOR_ALLOW_PRIVATE: 'true' },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await target?.close();
+});
+
+async function adminRequest(page: Page) {
+  const admin = await createUser(server, { isAdmin: true });
+  await adminContext(server, page.context(), admin.id);
+  return page.request;
+}
+
+const insurers = async () => ((await (await fetch(`${server.url}/api/services`)).json()) as Service[]).filter((s) => s.type === 'insurance' && s.name !== 'iTrans Service');
+
+describe('automated monitoring, history and incidents', () => {
+  it('turns a card red by itself when its monitored service stops answering, and keeps the history', async () => {
+    const [service] = await insurers();
+    await withPage(browser, 'desktop', async (admin) => {
+      const api = await adminRequest(admin);
+      const put = await api.put(`${server.url}/api/admin/services/${service!.id}/check`, {
+        data: { type: 'http', target: `${target.url}/health`, intervalSeconds: 30, failuresToOffline: 2, successesToOnline: 1 },
+      });
+      expect(put.status(), await put.text()).toBe(200);
+    });
+
+    await withPage(browser, 'desktop', async (page, problems) => {
+      await page.clock.install();
+      await page.goto(`${server.url}/`);
+      await page.getByRole('button', { name: /^Insurance Providers/ }).click();
+      const card = page.getByRole('region', { name: /^Insurance Providers/ }).getByRole('button', { name: new RegExp(`^${service!.name}`) });
+      // The first run is due at once; the scheduler ticks every few seconds of real time.
+      await expect.poll(async () => (await fetch(`${server.url}/api/services`).then((r) => r.json() as Promise<Service[]>)).find((s) => s.id === service!.id)?.monitored, { timeout: 15_000 }).toBe(true);
+      expect(await card.textContent()).toContain('Online');
+
+      await target.close();
+      const statusOf = async () => ((await (await fetch(`${server.url}/api/services`)).json()) as Service[]).find((s) => s.id === service!.id)?.status;
+      // Each poll moves the server's clock past the next run; two failed runs take it offline.
+      await expect
+        .poll(
+          async () => {
+            clock.advance(30_000);
+            return statusOf();
+          },
+          { timeout: 45_000, interval: 3_000 },
+        )
+        .toBe('offline');
+
+      // Nobody touched the admin panel: the dashboard's next poll shows it.
+      await page.clock.runFor(30_000);
+      await expect.poll(() => card.textContent()).toContain('Offline');
+
+      await page.getByRole('button', { name: `View history for ${service!.name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('group', { name: /Daily status for the last 90 days/ }).waitFor();
+      expect(await dialog.getByRole('group', { name: /Daily status/ }).getByRole('img').count()).toBe(90);
+      await dialog.getByText(/Automated check/).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+    await target.reopen();
+  });
+
+  it('shows an active incident with its timeline at the top of the dashboard', async () => {
+    const [, service] = await insurers();
+    const title = `Claims delayed ${randomSuffix()}`;
+    await withPage(browser, 'desktop', async (admin) => {
+      const api = await adminRequest(admin);
+      const opened = await api.post(`${server.url}/api/admin/incidents`, {
+        data: { title, serviceIds: [service!.id], message: 'Claims to this insurer are taking up to an hour to be accepted.' },
+      });
+      expect(opened.status(), await opened.text()).toBe(201);
+      const { id } = (await opened.json()) as { id: string };
+      clock.advance(5 * 60_000);
+      const update = await api.post(`${server.url}/api/admin/incidents/${id}/updates`, {
+        data: { status: 'identified', message: 'The insurer has found the cause and is deploying a fix.' },
+      });
+      expect(update.status(), await update.text()).toBe(201);
+    });
+
+    await withPage(browser, 'phone', async (page, problems) => {
+      await page.goto(`${server.url}/`);
+      const heading = page.getByRole('heading', { name: title });
+      await heading.waitFor();
+      await page.getByText('The insurer has found the cause and is deploying a fix.').waitFor();
+      await page.getByRole('button', { name: /Show earlier updates \(1\)/ }).click();
+      await page.getByText('Claims to this insurer are taking up to an hour to be accepted.').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+
+    const summary = (await (await fetch(`${server.url}/api/status/summary`)).json()) as { activeIncidents: { title: string }[] };
+    expect(summary.activeIncidents.map((i) => i.title)).toContain(title);
+    const feed = await (await fetch(`${server.url}/status.atom`)).text();
+    expect(feed).toContain(title);
+  });
+});
