@@ -37,7 +37,11 @@ try {
     await page.getByRole('heading', { name: 'Admin Control Panel' }).waitFor();
     await page.waitForTimeout(500);
     const file = `${out}-${name}.png`;
-    if (anchor) await page.locator(`#${anchor}`).screenshot({ path: file });
+    if (anchor) {
+      // The sticky section nav would otherwise cover the top of the element's picture.
+      await page.addStyleTag({ content: 'nav[aria-label="Control panel sections"] { position: static !important; }' });
+      await page.locator(`#${anchor}`).screenshot({ path: file });
+    }
     else await page.screenshot({ path: file, fullPage: true });
     console.log(file);
     await context.close();

@@ -12,13 +12,15 @@ export function formatAgo(iso: string | null, now: Date): string {
   return time.format(new Date(iso));
 }
 
-/** "in 40 s", "in 3 min", "due now". */
+/** "in 40 s", "in 3 min", "in 2 h", "in 5 days", "due now". */
 export function formatIn(iso: string | null, now: Date): string {
   if (!iso) return 'soon';
   const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
   if (seconds <= 0) return 'due now';
   if (seconds < 90) return `in ${seconds} s`;
-  return `in ${Math.round(seconds / 60)} min`;
+  if (seconds < 90 * 60) return `in ${Math.round(seconds / 60)} min`;
+  if (seconds < 36 * 3600) return `in ${Math.round(seconds / 3600)} h`;
+  return `in ${Math.round(seconds / 86_400)} days`;
 }
 
 export function formatInterval(seconds: number): string {
