@@ -61,7 +61,7 @@ export async function startApp(appRoot, { env: extraEnv = {}, fromSource = false
   const output = track(child, 'app');
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(child, `${url}/healthz`, output);
-  return { url, child, output, async stop() { await stop(child); fs.rmSync(dataDir, { recursive: true, force: true }); tempDirs.delete(dataDir); } };
+  return { url, child, output, dataDir, async stop() { await stop(child); fs.rmSync(dataDir, { recursive: true, force: true }); tempDirs.delete(dataDir); } };
 }
 
 /** Forks the baseline server with the recorded routes; resolves once it listens. */

@@ -12,6 +12,7 @@ import { assertAlive, cpuSnapshot, installCleanup, startApp, startBaseline } fro
 import { diff, record, recordRoute, routeKey } from '../bench/record.mjs';
 import { runCase } from '../bench/run-case.mjs';
 import { printBundle, printTable } from '../bench/report.mjs';
+import { signedInCookie } from '../bench/sign-in.mjs';
 import { printAnalyticsTable, runAnalyticsBench } from '../bench/analytics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,11 +38,16 @@ const fromSource = process.env.BENCH_FROM_SOURCE === '1';
 // A signed-in browser sends its session cookie with every poll. The bench's token is well formed
 // but unknown: the server does the same session look-up as for a real one (bench/README.md).
 const SESSION_COOKIE = `sid=${'A'.repeat(22)}`;
+/** Stands for the cookie of a user the bench signs in once the app runs (bench/sign-in.mjs). */
+const SIGNED_IN = Symbol('signed-in session');
 const CASES = [
   { name: 'GET /api/services', path: '/api/services', conditional: false, expectStatus: 200 },
   { name: 'GET /api/services If-None-Match', path: '/api/services', conditional: true, expectStatus: 304 },
   { name: 'GET /api/clinic/access-status', path: '/api/clinic/access-status', conditional: false, expectStatus: 200 },
   { name: 'GET /api/services INM + sid cookie', path: '/api/services', conditional: true, cookie: SESSION_COOKIE, expectStatus: 304 },
+  // Signed-in dashboards poll their notifications: a real session, answered from memory.
+  { name: 'GET /api/notifications (signed in)', path: '/api/notifications', conditional: false, cookie: SIGNED_IN, expectStatus: 200 },
+  { name: 'GET /api/notifications INM (signed in)', path: '/api/notifications', conditional: true, cookie: SIGNED_IN, expectStatus: 304 },
 ];
 
 installCleanup();
@@ -68,6 +74,8 @@ async function main() {
 
   console.log('\nStarting the built app and the baseline...');
   const app = await startApp(root);
+  const signedIn = await signedInCookie(app, 'bench.user@clinic.example.ca');
+  for (const c of CASES) if (c.cookie === SIGNED_IN) c.cookie = signedIn;
   const routes = {};
   for (const c of CASES) routes[routeKey(c.path, c.cookie)] ??= await recordRoute(app.url, c.path, c.cookie ? { cookie: c.cookie } : {});
   const baseline = await startBaseline(routes);
