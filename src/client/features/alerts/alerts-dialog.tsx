@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { BellRing, MailCheck, X } from 'lucide-react';
+import { BellRing, MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { ModalFrame } from '../../components/ui/modal-frame.tsx';
 import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '../../../shared/alerts.ts';
 import { useServices } from '../services/services-api.ts';
 import { AlertsForm } from './alerts-form.tsx';
@@ -20,37 +20,20 @@ export default function AlertsDialog({ open, onOpenChange }: AlertsDialogProps) 
     if (!next) setSent(null);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-7">
-          <div className="flex items-start gap-3 pr-8">
-            <span className="hidden size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 sm:grid">
-              <BellRing className="size-5" aria-hidden />
-            </span>
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">Get e-mail alerts</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm leading-6 text-slate-600">
-                Choose the services your clinic relies on. We e-mail you when one changes status, at most once every {ALERT_WINDOW_MINUTES} minutes
-                per service.
-              </Dialog.Description>
-            </div>
-          </div>
-          <div className="mt-6">
-            {sent ? (
-              <Sent email={sent.email} message={sent.message} onClose={() => change(false)} />
-            ) : (
-              <AlertsForm services={services} onDone={(email, message) => setSent({ email, message })} onCancel={() => change(false)} />
-            )}
-          </div>
-          {/* Last in the DOM so opening focuses the first field, not the close button. */}
-          <Dialog.Close className="absolute top-4 right-4 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800">
-            <X className="size-5" aria-hidden />
-            <span className="sr-only">Close</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalFrame
+      open={open}
+      onOpenChange={change}
+      icon={BellRing}
+      title="Get e-mail alerts"
+      wide
+      description={`Choose the services your clinic relies on. We e-mail you when one changes status, at most once every ${ALERT_WINDOW_MINUTES} minutes per service.`}
+    >
+      {sent ? (
+        <Sent email={sent.email} message={sent.message} onClose={() => change(false)} />
+      ) : (
+        <AlertsForm services={services} onDone={(email, message) => setSent({ email, message })} onCancel={() => change(false)} />
+      )}
+    </ModalFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast-store.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ModalFrame } from './modal-frame.tsx';
+import { ModalFrame } from '../../components/ui/modal-frame.tsx';
 import { ACCESS_CODE_LENGTH, accessCodeLength, formatAccessCode } from './access-code.ts';
 import { useActivateNetwork } from './registration-api.ts';
 

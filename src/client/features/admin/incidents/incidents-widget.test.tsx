@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { resetToasts } from '../../../lib/toast-store.ts';
-import { Toaster } from '../../../components/ui/toaster.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Page } from '../../../../shared/admin.ts';
 import type { Incident } from '../../../../shared/incidents.ts';
 import type { AdminService } from '../../../../shared/service-admin.ts';
 import { IncidentsWidget } from './incidents-widget.tsx';
+import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 
 const SERVICES: AdminService[] = [
   { id: 's1', name: 'Manulife', type: 'insurance', status: 'offline', location: null, sortOrder: 1, updatedAt: '2026-06-15T16:00:00Z' },
@@ -39,19 +36,9 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
-const renderWidget = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <IncidentsWidget />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+const renderWidget = () => renderWithApp(<IncidentsWidget />);
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('IncidentsWidget', () => {

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { resetToasts } from '../../../lib/toast-store.ts';
-import { Toaster } from '../../../components/ui/toaster.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCheck, AdminCheckEntry } from '../../../../shared/monitoring.ts';
 import { ServiceChecksWidget } from './service-checks-widget.tsx';
+import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 
 const CHECK: AdminCheck = {
   serviceId: 's1',
@@ -47,19 +44,9 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
-const renderWidget = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ServiceChecksWidget />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+const renderWidget = () => renderWithApp(<ServiceChecksWidget />);
 const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => init?.method === method);
 
 describe('ServiceChecksWidget', () => {

@@ -1,10 +1,10 @@
 import { CircleCheck, Loader2 } from 'lucide-react';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { formatChanged } from './format-changed.ts';
 import type { AdminService } from '../../../../shared/service-admin.ts';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
 import { ONLINE_BUTTON } from './row-button-classes.ts';
+import { ServicePickRow } from './service-pick-row.tsx';
 
 interface AffectedServicesProps {
   services: AdminService[];
@@ -36,32 +36,30 @@ export function AffectedServices({ services, selectedId, onSelect, restoringId, 
       ) : (
         <ul className="mt-1 divide-y divide-slate-100">
           {affected.map((service) => (
-            <li key={service.id} className={cn('flex items-center justify-between gap-3 py-2.5', service.id === selectedId && 'bg-brand-50/60 -mx-2 rounded-lg px-2')}>
-              <div className="min-w-0">
-                <button
-                  type="button"
-                  onClick={() => onSelect(service.id)}
-                  aria-label={`Select ${service.name} for the override`}
-                  className="text-left font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
-                >
-                  {service.name}
-                </button>
-                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+            <ServicePickRow
+              key={service.id}
+              name={service.name}
+              selected={service.id === selectedId}
+              onSelect={() => onSelect(service.id)}
+              meta={
+                <>
                   <StatusBadge status={service.status} label={OVERRIDE_LABEL[service.status]} />
                   <span>changed {formatChanged(service.updatedAt, now)}</span>
-                </p>
-              </div>
-              <button
-                type="button"
-                onClick={() => onRestore(service)}
-                disabled={restoringId !== undefined}
-                aria-label={`Set ${service.name} online`}
-                className={ONLINE_BUTTON}
-              >
-                {restoringId === service.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CircleCheck className="size-4" aria-hidden />}
-                Set online
-              </button>
-            </li>
+                </>
+              }
+              action={
+                <button
+                  type="button"
+                  onClick={() => onRestore(service)}
+                  disabled={restoringId !== undefined}
+                  aria-label={`Set ${service.name} online`}
+                  className={ONLINE_BUTTON}
+                >
+                  {restoringId === service.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CircleCheck className="size-4" aria-hidden />}
+                  Set online
+                </button>
+              }
+            />
           ))}
         </ul>
       )}

@@ -1,9 +1,9 @@
 import { Loader2, UserRound, X } from 'lucide-react';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { cn } from '../../../lib/cn.ts';
 import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
 import { formatUntil } from './override-until.ts';
+import { ServicePickRow } from './service-pick-row.tsx';
 
 interface OverriddenServicesProps {
   services: MonitoredAdminService[];
@@ -25,17 +25,13 @@ export function OverriddenServices({ services, selectedId, onSelect, clearingId,
       </h3>
       <ul className="mt-1 divide-y divide-slate-100">
         {overridden.map((service) => (
-          <li key={service.id} className={cn('flex items-center justify-between gap-3 py-2.5', service.id === selectedId && '-mx-2 rounded-lg bg-brand-50/60 px-2')}>
-            <div className="min-w-0">
-              <button
-                type="button"
-                onClick={() => onSelect(service.id)}
-                aria-label={`Select ${service.name} for the override`}
-                className="text-left font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
-              >
-                {service.name}
-              </button>
-              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+          <ServicePickRow
+            key={service.id}
+            name={service.name}
+            selected={service.id === selectedId}
+            onSelect={() => onSelect(service.id)}
+            meta={
+              <>
                 <StatusBadge status={service.override!.status} label={OVERRIDE_LABEL[service.override!.status]} />
                 {service.override!.by && (
                   <span className="flex items-center gap-1">
@@ -44,19 +40,21 @@ export function OverriddenServices({ services, selectedId, onSelect, clearingId,
                   </span>
                 )}
                 <span>{formatUntil(service.override!.until, now)}</span>
-              </p>
-            </div>
-            <button
-              type="button"
-              onClick={() => onClear(service)}
-              disabled={clearingId !== undefined}
-              aria-label={`Clear the override on ${service.name}`}
-              className="inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:bg-slate-50 disabled:pointer-events-none disabled:opacity-60"
-            >
-              {clearingId === service.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <X className="size-4" aria-hidden />}
-              Clear
-            </button>
-          </li>
+              </>
+            }
+            action={
+              <button
+                type="button"
+                onClick={() => onClear(service)}
+                disabled={clearingId !== undefined}
+                aria-label={`Clear the override on ${service.name}`}
+                className="inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:bg-slate-50 disabled:pointer-events-none disabled:opacity-60"
+              >
+                {clearingId === service.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <X className="size-4" aria-hidden />}
+                Clear
+              </button>
+            }
+          />
         ))}
       </ul>
     </div>

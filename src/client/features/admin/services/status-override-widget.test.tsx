@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { resetToasts } from '../../../lib/toast-store.ts';
-import { Toaster } from '../../../components/ui/toaster.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
 import { StatusOverrideWidget } from './status-override-widget.tsx';
+import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 
 const unmonitored = { monitored: false, checkStatus: null, override: null };
 const SERVICES: MonitoredAdminService[] = [
@@ -43,19 +40,9 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
-const renderWidget = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <StatusOverrideWidget />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+const renderWidget = () => renderWithApp(<StatusOverrideWidget />);
 const writes = (method = 'PUT') => fetchMock.mock.calls.filter(([, init]) => init?.method === method);
 
 describe('StatusOverrideWidget', () => {

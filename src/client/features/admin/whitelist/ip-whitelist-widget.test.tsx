@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { resetToasts } from '../../../lib/toast-store.ts';
-import { Toaster } from '../../../components/ui/toaster.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminWhitelistEntry } from '../../../../shared/admin-whitelist.ts';
 import { IpWhitelistWidget } from './ip-whitelist-widget.tsx';
+import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 
 const ENTRIES: AdminWhitelistEntry[] = [
   { id: 'w1', ipAddress: '192.0.2.41', description: null, isActive: true, createdAt: '2026-06-15T16:00:00Z', clinicName: 'Bow Valley Family Dental' },
@@ -23,19 +20,9 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
-const renderWidget = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <IpWhitelistWidget />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+const renderWidget = () => renderWithApp(<IpWhitelistWidget />);
 const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => init?.method === method);
 
 describe('IpWhitelistWidget', () => {

@@ -1,25 +1,33 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X, type LucideIcon } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
 
 interface ModalFrameProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   icon: LucideIcon;
   title: string;
-  description: string;
+  description: ReactNode;
+  /** A wider dialog for long pickers. */
+  wide?: boolean;
   /** A short line above the title, such as the step. */
   eyebrow?: string;
   children: ReactNode;
 }
 
 /** The dashboard's modal look: icon, title and description, content that scrolls on small screens. */
-export function ModalFrame({ open, onOpenChange, icon: Icon, title, description, eyebrow, children }: ModalFrameProps) {
+export function ModalFrame({ open, onOpenChange, icon: Icon, title, description, eyebrow, wide = false, children }: ModalFrameProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-7">
+        <Dialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none sm:p-7',
+            wide ? 'max-w-2xl p-5' : 'max-w-lg p-6',
+          )}
+        >
           <div className="flex items-start gap-3 pr-8">
             <span className="hidden size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 sm:grid">
               <Icon className="size-5" aria-hidden />
