@@ -68,13 +68,19 @@ export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: 
   const byName = await publicNameOf(deps.db, actor.userId);
   await deps.db.transaction(async (tx) => {
     // Locked so two admins resolving at once cannot both post after the resolution.
-    const [current] = await tx.select({ resolvedAt: incidents.resolvedAt }).from(incidents).where(eq(incidents.id, id)).for('update');
+    const [current] = await tx
+      .select({ resolvedAt: incidents.resolvedAt, updatedAt: incidents.updatedAt })
+      .from(incidents)
+      .where(eq(incidents.id, id))
+      .for('update');
     if (!current) throw notFound(INCIDENT_MESSAGES.notFound);
     if (current.resolvedAt) throw new AppError('conflict', INCIDENT_MESSAGES.alreadyResolved);
-    await tx.insert(incidentUpdates).values({ incidentId: id, status: input.status, message: input.message, createdAt: now, createdBy: actor.userId, createdByName: byName });
+    // Updates are ordered by time: one posted in the same millisecond as the last still comes after it.
+    const at = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
+    await tx.insert(incidentUpdates).values({ incidentId: id, status: input.status, message: input.message, createdAt: at, createdBy: actor.userId, createdByName: byName });
     await tx
       .update(incidents)
-      .set({ status: input.status, updatedAt: now, ...(input.status === 'resolved' ? { resolvedAt: now } : {}) })
+      .set({ status: input.status, updatedAt: at, ...(input.status === 'resolved' ? { resolvedAt: at } : {}) })
       .where(eq(incidents.id, id));
   });
   await auditAdmin(deps, actor, {

@@ -137,6 +137,15 @@ describe('incident lifecycle', () => {
     expect(actions.map((a) => a.action).sort()).toEqual(['incident.open', 'incident.resolve', 'incident.update']);
   });
 
+  it('keeps updates posted in the same millisecond in the order they were posted', async () => {
+    const incident = await openIncident();
+    for (const status of ['identified', 'monitoring', 'resolved']) {
+      expect((await post(incident.id, { status, message: `Now ${status}.` })).statusCode).toBe(201);
+    }
+    const [shown] = (await publicList()).recent.filter((i) => i.id === incident.id);
+    expect(shown!.updates.map((u) => u.status)).toEqual(['resolved', 'monitoring', 'identified', 'investigating']);
+  });
+
   it('answers 404 for an unknown incident and 400 for a bad status', async () => {
     expect((await post('00000000-0000-4000-8000-000000000000', { status: 'monitoring', message: 'x' })).statusCode).toBe(404);
     expect((await post('not-a-uuid', { status: 'monitoring', message: 'x' })).statusCode).toBe(404);
