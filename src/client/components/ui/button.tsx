@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
+import { Loader2, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'accent' | 'destructive';
@@ -29,6 +30,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Render the single child (a link, say) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /** An icon before the label; a spinner takes its place while `pending`. */
+  icon?: LucideIcon;
+  /** A request this button started is under way: spinner, disabled, aria-busy. */
+  pending?: boolean;
 }
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
@@ -41,7 +46,19 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   );
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props} />;
-  return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
+export function Button({ variant, size, asChild = false, className, type, icon: Icon, pending = false, disabled, children, ...props }: ButtonProps) {
+  if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props}>{children}</Slot.Root>;
+  const lead = pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : Icon ? <Icon className="size-4" aria-hidden /> : null;
+  return (
+    <button
+      type={type ?? 'button'}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {lead}
+      {children}
+    </button>
+  );
 }

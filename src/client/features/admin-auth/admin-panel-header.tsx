@@ -1,4 +1,4 @@
-import { ArrowLeft, Loader2, LogOut, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { BrandMark } from '../../components/layout/brand-mark.tsx';
@@ -24,8 +24,7 @@ export function AdminPanelHeader({ expiresAt, loggingOut, onLogout }: AdminPanel
               Back<span className="sr-only sm:not-sr-only"> to Dashboard</span>
             </span>
           </Link>
-          <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut}>
-            {loggingOut ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <LogOut className="size-4" aria-hidden />}
+          <Button variant="secondary" size="sm" onClick={onLogout} pending={loggingOut} icon={LogOut}>
             <span>
               Log out<span className="sr-only sm:not-sr-only"> of admin</span>
             </span>

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -111,8 +111,7 @@ export function CouponCreateForm() {
         )}
       </FormField>
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
-          {create.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+        <Button type="submit" pending={create.isPending} icon={Plus} className="w-full sm:w-auto">
           Create coupon
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Ban, Loader2 } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatDateTime } from '../ui/format.ts';
@@ -55,8 +55,7 @@ export function CouponRow({ coupon, state, deactivating, onDeactivate }: CouponR
         </dl>
       </div>
       {state === 'active' && (
-        <Button variant="outline" size="sm" onClick={() => onDeactivate(coupon)} disabled={deactivating} aria-label={`Deactivate ${coupon.code}`}>
-          {deactivating ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Ban className="size-4" aria-hidden />}
+        <Button variant="outline" size="sm" onClick={() => onDeactivate(coupon)} pending={deactivating} icon={Ban} aria-label={`Deactivate ${coupon.code}`}>
           <span className="hidden sm:inline">Deactivate</span>
         </Button>
       )}

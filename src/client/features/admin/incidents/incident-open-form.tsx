@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Loader2, Siren } from 'lucide-react';
+import { Siren } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -67,8 +67,7 @@ export function IncidentOpenForm({ services, onDone }: { services: AdminService[
         <Button variant="ghost" onClick={onDone} disabled={open.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={open.isPending}>
-          {open.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Siren className="size-4" aria-hidden />}
+        <Button type="submit" pending={open.isPending} icon={Siren}>
           Open incident
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CircleCheck, Loader2, Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -56,8 +56,7 @@ export function IncidentUpdateForm({ incident, onDone }: { incident: Incident; o
         <Button variant="ghost" size="sm" onClick={onDone} disabled={post.isPending}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={post.isPending}>
-          {post.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : resolving ? <CircleCheck className="size-4" aria-hidden /> : <Send className="size-4" aria-hidden />}
+        <Button type="submit" size="sm" pending={post.isPending} icon={resolving ? CircleCheck : Send}>
           {resolving ? 'Resolve incident' : 'Post update'}
         </Button>
       </div>

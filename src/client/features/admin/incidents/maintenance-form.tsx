@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CalendarPlus, Loader2 } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -80,8 +80,7 @@ export function MaintenanceForm({ services, onDone }: { services: AdminService[]
         <Button variant="ghost" onClick={onDone} disabled={schedule.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={schedule.isPending}>
-          {schedule.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CalendarPlus className="size-4" aria-hidden />}
+        <Button type="submit" pending={schedule.isPending} icon={CalendarPlus}>
           Schedule maintenance
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Loader2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
@@ -36,8 +36,7 @@ export function MaintenanceRow({ window, cancelling, onCancel }: { window: Maint
         {window.description && <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{window.description}</p>}
       </div>
       {window.state !== 'past' && (
-        <Button variant="outline" size="sm" disabled={cancelling} onClick={() => onCancel(window)} aria-label={`Cancel maintenance ${window.title}`}>
-          {cancelling ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <X className="size-4" aria-hidden />}
+        <Button variant="outline" size="sm" pending={cancelling} icon={X} onClick={() => onCancel(window)} aria-label={`Cancel maintenance ${window.title}`}>
           {window.state === 'active' ? 'End now' : 'Cancel'}
         </Button>
       )}

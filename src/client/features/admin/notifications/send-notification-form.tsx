@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Loader2, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -109,8 +109,7 @@ export function SendNotificationForm() {
       </FormField>
       <PriorityPicker name={priorityName} value={values.priority} onChange={(priority) => set('priority', priority)} />
       <div className="flex items-end justify-end">
-        <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
+        <Button type="submit" pending={send.isPending} icon={Send} className="w-full sm:w-auto">
           Send notification
         </Button>
       </div>

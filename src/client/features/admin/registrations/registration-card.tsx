@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Check, Loader2, MailCheck, MailWarning, X } from 'lucide-react';
+import { Check, MailCheck, MailWarning, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { AdminRegistrationRow } from '../../../../shared/registration.ts';
@@ -53,8 +53,7 @@ export function RegistrationCard({ registration: r, busy, locked, onApprove, onR
         <Fact label="Coupon">{r.couponCode ? <span className="font-mono text-[0.8125rem]">{r.couponCode}</span> : <span className="text-slate-500">None</span>}</Fact>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onApprove} disabled={locked} aria-label={`Approve ${r.clinicName}`}>
-          {busy === 'approve' ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Check className="size-4" aria-hidden />}
+        <Button size="sm" onClick={onApprove} disabled={locked} pending={busy === 'approve'} icon={Check} aria-label={`Approve ${r.clinicName}`}>
           Approve
         </Button>
         <Button
@@ -63,9 +62,10 @@ export function RegistrationCard({ registration: r, busy, locked, onApprove, onR
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={onReject}
           disabled={locked}
+          pending={busy === 'reject'}
+          icon={X}
           aria-label={`Reject ${r.clinicName}`}
         >
-          {busy === 'reject' ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <X className="size-4" aria-hidden />}
           Reject
         </Button>
       </div>

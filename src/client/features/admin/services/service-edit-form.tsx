@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Check, Loader2 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -76,8 +76,7 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
         <Button variant="outline" size="sm" onClick={onDone} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Check className="size-4" aria-hidden />}
+        <Button type="submit" size="sm" pending={save.isPending} icon={Check}>
           Save
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -64,8 +64,7 @@ export function WhitelistAddForm({ onAdded }: { onAdded: () => void }) {
         )}
       </FormField>
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
-          {add.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+        <Button type="submit" pending={add.isPending} icon={Plus} className="w-full sm:w-auto">
           Add to whitelist
         </Button>
       </div>
