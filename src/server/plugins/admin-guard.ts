@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import type { AdminActor } from '../lib/admin-actor.ts';
+import { requestContext } from '../lib/request-context.ts';
 import { ADMIN_AUTH_MESSAGES } from '../../shared/admin-auth.ts';
 import {
   ADMIN_SESSION_COOKIE,
@@ -61,4 +63,11 @@ export function registerAdminGuard(app: FastifyInstance, deps: AdminSessionDeps)
     // A new array: Fastify copies these options for the automatic HEAD route.
     route.onRequest = [...guard, ...own];
   });
+}
+
+/** Who is acting on a guarded admin route, for the audit log; the guard has already refused anyone else. */
+export function adminActorOf(request: FastifyRequest): AdminActor {
+  const session = request.adminSession;
+  if (!session) throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.adminRequired);
+  return { userId: session.userId, email: session.email, ip: requestContext(request).ip };
 }

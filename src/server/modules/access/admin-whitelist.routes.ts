@@ -1,21 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
 import { whitelistAddSchema } from '../../../shared/admin-whitelist.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { addWhitelistEntry, listWhitelistEntries, removeWhitelistEntry, type WhitelistActor } from './whitelist.service.ts';
+import { addWhitelistEntry, listWhitelistEntries, removeWhitelistEntry } from './whitelist.service.ts';
+import { adminActorOf } from '../../plugins/admin-guard.ts';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
-
-/** The admin guard already refused requests without a session; this names who acted. */
-function actorOf(request: FastifyRequest): WhitelistActor {
-  const session = request.adminSession;
-  if (!session) throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.adminRequired);
-  return { userId: session.userId, email: session.email, ip: requestContext(request).ip };
-}
 
 /** The admin panel's IP Whitelist widget: list, add and remove entries. */
 export const adminWhitelistRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -34,7 +25,7 @@ export const adminWhitelistRoutes: FastifyPluginAsync<ModuleDeps> = async (app, 
     '/api/admin/whitelist',
     { schema: { tags: ['admin'], summary: 'Whitelist an IPv4/IPv6 address or CIDR range', body: whitelistAddSchema } },
     async (request, reply) => {
-      const entry = await addWhitelistEntry(deps, request.body, actorOf(request));
+      const entry = await addWhitelistEntry(deps, request.body, adminActorOf(request));
       return reply.code(201).send(entry);
     },
   );
@@ -43,7 +34,7 @@ export const adminWhitelistRoutes: FastifyPluginAsync<ModuleDeps> = async (app, 
     '/api/admin/whitelist/:id',
     { schema: { tags: ['admin'], summary: 'Remove a whitelist entry; the network loses access at once', params: idParams } },
     async (request, reply) => {
-      await removeWhitelistEntry(deps, request.params.id, actorOf(request));
+      await removeWhitelistEntry(deps, request.params.id, adminActorOf(request));
       return reply.code(204).send();
     },
   );

@@ -10,6 +10,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { MESSAGES } from '../../../shared/validation.ts';
 import type { AdminWhitelistEntry, WhitelistAddInput } from '../../../shared/admin-whitelist.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export const WHITELIST_CHANNEL = 'ip_whitelist';
 
@@ -83,15 +85,7 @@ export function createWhitelist(deps: {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ENTRY_GONE = 'That whitelist entry no longer exists';
-
-/** Who changed the whitelist from the admin panel, for the audit log. */
-export interface WhitelistActor {
-  userId: string;
-  email: string | null;
-  ip: string | null;
-}
 
 interface AdminWhitelistDeps {
   db: Db;
@@ -121,7 +115,7 @@ export async function listWhitelistEntries(deps: Pick<AdminWhitelistDeps, 'db' |
   }));
 }
 
-export async function addWhitelistEntry(deps: AdminWhitelistDeps, input: WhitelistAddInput, actor: WhitelistActor): Promise<AdminWhitelistEntry> {
+export async function addWhitelistEntry(deps: AdminWhitelistDeps, input: WhitelistAddInput, actor: AdminActor): Promise<AdminWhitelistEntry> {
   const row = await deps.whitelist.add({ ipAddress: input.ipAddress, description: input.description, createdBy: actor.userId });
   await auditWhitelist(deps, actor, 'whitelist.add', row.id, { ipAddress: row.ipAddress, description: row.description });
   return {
@@ -134,8 +128,8 @@ export async function addWhitelistEntry(deps: AdminWhitelistDeps, input: Whiteli
   };
 }
 
-export async function removeWhitelistEntry(deps: AdminWhitelistDeps, id: string, actor: WhitelistActor): Promise<void> {
-  const [row] = UUID.test(id)
+export async function removeWhitelistEntry(deps: AdminWhitelistDeps, id: string, actor: AdminActor): Promise<void> {
+  const [row] = isUuid(id)
     ? await deps.db.select({ ipAddress: ipWhitelist.ipAddress, clinicAccessId: ipWhitelist.clinicAccessId }).from(ipWhitelist).where(eq(ipWhitelist.id, id))
     : [];
   if (!row) throw notFound(ENTRY_GONE);
@@ -143,7 +137,7 @@ export async function removeWhitelistEntry(deps: AdminWhitelistDeps, id: string,
   await auditWhitelist(deps, actor, 'whitelist.remove', id, { ipAddress: row.ipAddress, clinicAccessId: row.clinicAccessId });
 }
 
-function auditWhitelist(deps: Pick<AdminWhitelistDeps, 'db' | 'clock'>, actor: WhitelistActor, action: string, id: string, details: Record<string, unknown>) {
+function auditWhitelist(deps: Pick<AdminWhitelistDeps, 'db' | 'clock'>, actor: AdminActor, action: string, id: string, details: Record<string, unknown>) {
   return recordAudit(deps.db, {
     actorUserId: actor.userId,
     actor: actor.email ?? `user:${actor.userId}`,

@@ -1,19 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
 import { adminListQuerySchema, type Page } from '../../../shared/admin.ts';
 import { CLINIC_ACCESS_MESSAGES, type MessageResponse, type RegisteredClinicRow } from '../../../shared/clinic-access.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { deleteRegisteredClinic, listRegisteredClinics } from './registered-clinics.service.ts';
-
-/** The admin guard (plugins/admin-guard.ts) has already refused requests without a session. */
-function adminOf(request: FastifyRequest) {
-  if (!request.adminSession) throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.adminRequired);
-  return request.adminSession;
-}
+import { adminActorOf } from '../../plugins/admin-guard.ts';
 
 /** The admin panel's Registered Clinics widget. */
 export const adminClinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) => {
@@ -44,8 +36,7 @@ export const adminClinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, d
       },
     },
     async (request): Promise<MessageResponse> => {
-      const admin = adminOf(request);
-      await deleteRegisteredClinic(deps, request.params.id, { userId: admin.userId, email: admin.email, ip: requestContext(request).ip });
+      await deleteRegisteredClinic(deps, request.params.id, adminActorOf(request));
       return { message: CLINIC_ACCESS_MESSAGES.clinicDeleted };
     },
   );

@@ -6,6 +6,7 @@ import { pageWindow, type AdminListQuery, type Page } from '../../../shared/admi
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
 import { CLINIC_ACCESS_MESSAGES, type RegisteredClinicRow } from '../../../shared/clinic-access.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /** The columns of one admin row (the trial end comes from trialEnds, for the page's rows only). */
 const ROW = {
@@ -94,8 +95,6 @@ async function toAdminRows(deps: Pick<ClinicsDeps, 'db' | 'keys'>, rows: Selecte
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * DELETE /api/admin/registered-clinics/:id: the clinic and (by cascade) its whitelist entries
  * go, and its registration is marked deleted, so it has to register again (SPEC.md section 4).
@@ -105,7 +104,7 @@ export async function deleteRegisteredClinic(
   id: string,
   admin: { userId: string; email: string | null; ip: string | null },
 ): Promise<void> {
-  if (!UUID.test(id)) throw notFound(CLINIC_ACCESS_MESSAGES.clinicNotFound);
+  if (!isUuid(id)) throw notFound(CLINIC_ACCESS_MESSAGES.clinicNotFound);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [entries] = await tx.select({ n: count() }).from(ipWhitelist).where(eq(ipWhitelist.clinicAccessId, id));

@@ -7,16 +7,10 @@ import { AppError } from '../../lib/errors.ts';
 import { COUPON_MESSAGES, REGISTRATION_MESSAGES, type AdminCoupon, type CouponProblem } from '../../../shared/registration.ts';
 import type { CouponCreateInput } from '../../../shared/validation.ts';
 import { resolveCouponExpiry } from './coupon-expiry.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface AdminActor {
-  userId: string;
-  email: string | null;
-  ip: string | null;
-}
 
 /** Codes are kept upper case; what a person types is matched the same way. */
 export function normaliseCouponCode(code: string): string {
@@ -126,7 +120,7 @@ export async function createCoupon(
 }
 
 export async function deactivateCoupon(deps: { db: Db; clock: Clock }, id: string, actor: AdminActor): Promise<AdminCoupon> {
-  const [row] = UUID.test(id) ? await deps.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, id)).returning() : [];
+  const [row] = isUuid(id) ? await deps.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, id)).returning() : [];
   if (!row) throw new AppError('not_found', REGISTRATION_MESSAGES.couponNotFound);
   await audit(deps, actor, 'coupon.deactivate', row, { code: row.code });
   return toAdminCoupon(row);

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/history.ts';
 import { localDaysEnding } from './local-days.ts';
 import { buildTimeline, dayBar, statusBefore, WINDOW_MS, windowFigures } from './uptime.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface HistoryDeps {
   db: Db;
@@ -26,8 +27,6 @@ export const HISTORY_MESSAGES = {
   notFound: 'There is no such service. It may have been removed: refresh the dashboard.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Everything the history view shows for one service, from one consistent snapshot: status
  * changes (the truth for uptime and the day bar, exact in any time zone) and the hourly check
@@ -35,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * indexes, so the cost follows one service's last 90 days, not the size of the tables.
  */
 export async function loadServiceHistory(deps: HistoryDeps, id: string): Promise<ServiceHistory> {
-  if (!UUID.test(id)) throw notFound(HISTORY_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(HISTORY_MESSAGES.notFound);
   const now = deps.clock.now();
   const timeZone = deps.config.timezone;
   const days = localDaysEnding(now, HISTORY_DAYS, timeZone);

@@ -1,26 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { services, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
 import { INCIDENT_MESSAGES } from '../../../shared/incidents.ts';
-
-export interface AdminActor {
-  userId: string;
-  email: string | null;
-  ip: string | null;
-}
-
-/** The admin guard already refused requests without a session; this names who acted. */
-export function actorOf(request: FastifyRequest): AdminActor {
-  const session = request.adminSession;
-  if (!session) throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.adminRequired);
-  return { userId: session.userId, email: session.email, ip: requestContext(request).ip };
-}
+import type { AdminActor } from '../../lib/admin-actor.ts';
 
 /** The name the public sees on an update: the admin's first name, or null (the provider's name is shown then). */
 export async function publicNameOf(db: Db, userId: string): Promise<string | null> {
@@ -53,4 +38,3 @@ export async function assertServicesExist(db: Db, ids: readonly string[]): Promi
   }
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Page } from '../../../shared/admin.ts';
 import type { Incident, PublicIncidents } from '../../../shared/incidents.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { actorOf } from './admin-actor.ts';
+import { adminActorOf } from '../../plugins/admin-guard.ts';
 import { incidentCreateSchema, incidentIdParams, incidentListQuerySchema, incidentPatchSchema, incidentUpdateSchema } from './incident-schemas.ts';
 import { deleteIncident, editIncident, listAdminIncidents, openIncident, postIncidentUpdate, type IncidentDeps } from './incidents.service.ts';
 import { maintenanceRoutes } from './maintenance.routes.ts';
@@ -55,7 +55,7 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     '/api/admin/incidents',
     { schema: { tags: ['admin'], summary: 'Open an incident on one or more services, with its first update', body: incidentCreateSchema } },
     async (request, reply) => {
-      const incident = await openIncident(incidentDeps, request.body, actorOf(request));
+      const incident = await openIncident(incidentDeps, request.body, adminActorOf(request));
       await view.invalidate();
       return reply.code(201).send(incident);
     },
@@ -72,7 +72,7 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const incident = await postIncidentUpdate(incidentDeps, request.params.id, request.body, actorOf(request));
+      const incident = await postIncidentUpdate(incidentDeps, request.params.id, request.body, adminActorOf(request));
       await view.invalidate();
       return reply.code(201).send(incident);
     },
@@ -82,7 +82,7 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     '/api/admin/incidents/:id',
     { schema: { tags: ['admin'], summary: "Change an incident's title or affected services", params: incidentIdParams, body: incidentPatchSchema } },
     async (request) => {
-      const incident = await editIncident(incidentDeps, request.params.id, request.body, actorOf(request));
+      const incident = await editIncident(incidentDeps, request.params.id, request.body, adminActorOf(request));
       await view.invalidate();
       return incident;
     },
@@ -92,7 +92,7 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     '/api/admin/incidents/:id',
     { schema: { tags: ['admin'], summary: 'Delete an incident opened by mistake, with its timeline', params: incidentIdParams } },
     async (request, reply) => {
-      await deleteIncident(incidentDeps, request.params.id, actorOf(request));
+      await deleteIncident(incidentDeps, request.params.id, adminActorOf(request));
       await view.invalidate();
       return reply.code(204).send();
     },

@@ -7,9 +7,11 @@ import { pageWindow, type Page } from '../../../shared/admin.ts';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
 import { INCIDENT_MESSAGES, type Incident } from '../../../shared/incidents.ts';
 import { escapeLike } from '../audit/audit.service.ts';
-import { assertServicesExist, auditAdmin, publicNameOf, UUID, type AdminActor } from './admin-actor.ts';
+import { assertServicesExist, auditAdmin, publicNameOf } from './admin-actor.ts';
 import { loadIncident, loadIncidents } from './incident-read.ts';
 import type { IncidentCreateInput, IncidentListQuery, IncidentPatchInput, IncidentUpdateInput } from './incident-schemas.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface IncidentDeps {
   db: Db;
@@ -63,7 +65,7 @@ export async function openIncident(deps: IncidentDeps, input: IncidentCreateInpu
 
 /** A timestamped update; `resolved` closes the incident for good (a new incident is opened if it comes back). */
 export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: IncidentUpdateInput, actor: AdminActor): Promise<Incident> {
-  if (!UUID.test(id)) throw notFound(INCIDENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
   const now = deps.clock.now();
   const byName = await publicNameOf(deps.db, actor.userId);
   await deps.db.transaction(async (tx) => {
@@ -93,7 +95,7 @@ export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: 
 
 /** Fixes a title or the affected services; the timeline stays as it was. */
 export async function editIncident(deps: IncidentDeps, id: string, input: IncidentPatchInput, actor: AdminActor): Promise<Incident> {
-  if (!UUID.test(id)) throw notFound(INCIDENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
   if (input.serviceIds) await assertServicesExist(deps.db, input.serviceIds);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -114,7 +116,7 @@ export async function editIncident(deps: IncidentDeps, id: string, input: Incide
 
 /** For incidents opened by mistake: the incident and its timeline go; the audit log keeps the title. */
 export async function deleteIncident(deps: IncidentDeps, id: string, actor: AdminActor): Promise<void> {
-  if (!UUID.test(id)) throw notFound(INCIDENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
   const [row] = await deps.db.delete(incidents).where(eq(incidents.id, id)).returning({ title: incidents.title, status: incidents.status });
   if (!row) throw notFound(INCIDENT_MESSAGES.notFound);
   await auditAdmin(deps, actor, { action: 'incident.delete', target: `incident:${id}`, details: { title: row.title, status: row.status } });

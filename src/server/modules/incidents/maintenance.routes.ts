@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Maintenance } from '../../../shared/incidents.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { actorOf } from './admin-actor.ts';
+import { adminActorOf } from '../../plugins/admin-guard.ts';
 import { incidentIdParams, maintenanceCreateSchema, maintenancePatchSchema } from './incident-schemas.ts';
 import { cancelMaintenance, editMaintenance, listAdminMaintenance, scheduleMaintenance } from './maintenance.service.ts';
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
@@ -46,7 +46,7 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps & { view: StatusVi
     '/api/admin/maintenance',
     { schema: { tags: ['admin'], summary: 'Schedule maintenance on one or more services (ISO times; the end must be ahead)', body: maintenanceCreateSchema } },
     async (request, reply) => {
-      const window = await scheduleMaintenance(deps, request.body, actorOf(request));
+      const window = await scheduleMaintenance(deps, request.body, adminActorOf(request));
       await changed();
       return reply.code(201).send(window);
     },
@@ -58,7 +58,7 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps & { view: StatusVi
       schema: { tags: ['admin'], summary: 'Change a maintenance window that has not ended', params: incidentIdParams, body: maintenancePatchSchema },
     },
     async (request) => {
-      const window = await editMaintenance(deps, request.params.id, request.body, actorOf(request));
+      const window = await editMaintenance(deps, request.params.id, request.body, adminActorOf(request));
       await changed();
       return window;
     },
@@ -74,7 +74,7 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps & { view: StatusVi
       },
     },
     async (request) => {
-      const result = await cancelMaintenance(deps, request.params.id, actorOf(request));
+      const result = await cancelMaintenance(deps, request.params.id, adminActorOf(request));
       await changed();
       return result;
     },

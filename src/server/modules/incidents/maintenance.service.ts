@@ -4,8 +4,10 @@ import { maintenanceServices, maintenanceWindows, services } from '../../db/sche
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { INCIDENT_MESSAGES as M, maintenanceState, PAST_MAINTENANCE_DAYS, type Maintenance } from '../../../shared/incidents.ts';
-import { assertServicesExist, auditAdmin, UUID, type AdminActor } from './admin-actor.ts';
+import { assertServicesExist, auditAdmin } from './admin-actor.ts';
 import type { MaintenanceCreateInput, MaintenancePatchInput } from './incident-schemas.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -78,7 +80,7 @@ export async function scheduleMaintenance(deps: { db: Db; clock: Clock }, input:
 
 /** Changes a window that has not ended; its end must stay ahead (an active window may be extended or shortened). */
 export async function editMaintenance(deps: { db: Db; clock: Clock }, id: string, input: MaintenancePatchInput, actor: AdminActor): Promise<Maintenance> {
-  if (!UUID.test(id)) throw notFound(M.maintenanceNotFound);
+  if (!isUuid(id)) throw notFound(M.maintenanceNotFound);
   const now = deps.clock.now();
   if (input.serviceIds) await assertServicesExist(deps.db, input.serviceIds);
   await deps.db.transaction(async (tx) => {
@@ -107,7 +109,7 @@ export async function editMaintenance(deps: { db: Db; clock: Clock }, id: string
  * history stays true); one that has ended cannot be cancelled.
  */
 export async function cancelMaintenance(deps: { db: Db; clock: Clock }, id: string, actor: AdminActor): Promise<{ outcome: 'deleted' | 'ended' }> {
-  if (!UUID.test(id)) throw notFound(M.maintenanceNotFound);
+  if (!isUuid(id)) throw notFound(M.maintenanceNotFound);
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(maintenanceWindows).where(eq(maintenanceWindows.id, id)).for('update');

@@ -14,18 +14,13 @@ import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe, type ProbeEnvironment } from './checks/run-probe.ts';
 import { adminOverrideOf } from './overrides.ts';
 import { lockServiceState } from './service-state.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
 
 export interface MonitoringDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'port' | 'monitor'>;
   directory: ServiceDirectory;
-}
-
-export interface MonitoringActor {
-  userId: string;
-  email: string | null;
-  ip: string | null;
 }
 
 export function probeEnvironment(config: MonitoringDeps['config']): ProbeEnvironment {
@@ -77,7 +72,7 @@ export async function listChecks(deps: Pick<MonitoringDeps, 'db' | 'clock'>): Pr
  * target, or re-enabling starts from no history (the first result decides) and runs at the
  * next tick; other edits keep the counters.
  */
-export async function putCheck(deps: MonitoringDeps, serviceId: string, input: CheckInput, actor: MonitoringActor): Promise<AdminCheck> {
+export async function putCheck(deps: MonitoringDeps, serviceId: string, input: CheckInput, actor: AdminActor): Promise<AdminCheck> {
   validateCheckTarget(input.type, input.target, targetPolicy(deps.config));
   const now = deps.clock.now();
   const settings = {
@@ -134,7 +129,7 @@ function earliest(a: Date | null, b: Date): Date {
  * DELETE /api/admin/services/:id/check: the service keeps its current status, now as its
  * manual status. An override without an end time would otherwise outlive its reason.
  */
-export async function deleteCheck(deps: MonitoringDeps, serviceId: string, actor: MonitoringActor): Promise<void> {
+export async function deleteCheck(deps: MonitoringDeps, serviceId: string, actor: AdminActor): Promise<void> {
   const now = deps.clock.now();
   const removed = await deps.db.transaction(async (tx) => {
     const state = await lockServiceState(tx, serviceId, now);
@@ -156,7 +151,7 @@ export async function deleteCheck(deps: MonitoringDeps, serviceId: string, actor
 }
 
 /** POST /api/admin/services/:id/check/run: runs the check now, records it like a scheduled run, and answers it. */
-export async function runCheckNow(deps: MonitoringDeps, serviceId: string, actor: MonitoringActor): Promise<CheckRunAnswer> {
+export async function runCheckNow(deps: MonitoringDeps, serviceId: string, actor: AdminActor): Promise<CheckRunAnswer> {
   const [found] = /^[0-9a-f-]{36}$/i.test(serviceId)
     ? await deps.db.select({ check: serviceChecks, name: services.name }).from(services).leftJoin(serviceChecks, eq(serviceChecks.serviceId, services.id)).where(eq(services.id, serviceId))
     : [];
@@ -184,7 +179,7 @@ export async function runCheckNow(deps: MonitoringDeps, serviceId: string, actor
   };
 }
 
-function audit(deps: MonitoringDeps, actor: MonitoringActor, action: string, serviceId: string, details: Record<string, unknown>) {
+function audit(deps: MonitoringDeps, actor: AdminActor, action: string, serviceId: string, details: Record<string, unknown>) {
   return recordAudit(deps.db, {
     actorUserId: actor.userId,
     actor: actor.email ?? `user:${actor.userId}`,

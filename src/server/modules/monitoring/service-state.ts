@@ -3,6 +3,7 @@ import { maintenanceServices, maintenanceWindows, serviceChecks, services } from
 import type { ServiceStatus } from '../../../shared/services.ts';
 import { changeServiceStatus, type StatusCause, type Tx } from './status-changes.ts';
 import { effectiveStatus } from './status-rules.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -14,14 +15,12 @@ export interface ServiceState {
   maintenance: { title: string; until: Date } | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Locks the service row (FOR UPDATE) for the rest of the transaction: overrides from two
  * admins, a check result and the monitor's expiry pass one at a time. Null when it is gone.
  */
 export async function lockServiceState(tx: Tx, serviceId: string, now: Date): Promise<ServiceState | null> {
-  if (!UUID.test(serviceId)) return null;
+  if (!isUuid(serviceId)) return null;
   const [row] = await tx.select().from(services).where(eq(services.id, serviceId)).for('update');
   if (!row) return null;
   const [check] = await tx.select({ enabled: serviceChecks.enabled }).from(serviceChecks).where(eq(serviceChecks.serviceId, serviceId));

@@ -6,17 +6,9 @@ import { etagOf } from '../../lib/etag.ts';
 import type { AdminNotification, UserNotification } from '../../../shared/notifications.ts';
 import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
 import { buildSnapshot, concerns, type ActiveSnapshot } from './active-notifications.ts';
-import {
-  clearNotifications,
-  createNotification,
-  loadActiveNotifications,
-  loadReceipts,
-  markNotificationRead,
-  withdrawNotification,
-  type NotificationActor,
-  type Receipt,
-} from './notifications.service.ts';
+import { clearNotifications, createNotification, loadActiveNotifications, loadReceipts, markNotificationRead, withdrawNotification, type Receipt } from './notifications.service.ts';
 import { createReceiptCache, type CachedAnswer, type ReceiptCache } from './receipt-cache.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
 
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 
@@ -27,8 +19,8 @@ export interface NotificationFeed {
   answerFor(userId: string, ip: string | undefined): Promise<{ body: Buffer; etag: string }>;
   markRead(caller: { userId: string; ip: string | undefined }, id: string): Promise<UserNotification>;
   clearAll(caller: { userId: string; ip: string | undefined }): Promise<number>;
-  send(input: NotificationCreateInput, actor: NotificationActor): Promise<AdminNotification>;
-  withdraw(id: string, actor: NotificationActor): Promise<AdminNotification>;
+  send(input: NotificationCreateInput, actor: AdminActor): Promise<AdminNotification>;
+  withdraw(id: string, actor: AdminActor): Promise<AdminNotification>;
   start(): Promise<void>;
   stop(): void;
 }

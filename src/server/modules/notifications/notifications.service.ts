@@ -8,6 +8,8 @@ import { parseWhitelistEntry } from '../../lib/ip.ts';
 import { ADMIN_RECENT_NOTIFICATIONS, NOTIFICATION_MESSAGES, type AdminNotification, type UserNotification } from '../../../shared/notifications.ts';
 import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
 import { rowConcerns, toUserItem } from './active-notifications.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -16,14 +18,6 @@ type NotificationRow = typeof notifications.$inferSelect;
  * for ever, and the polled answer must not grow with the table.
  */
 export const ACTIVE_LIMIT = 200;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface NotificationActor {
-  userId: string;
-  email: string | null;
-  ip: string | null;
-}
 
 export interface Receipt {
   read: boolean;
@@ -61,7 +55,7 @@ export async function markNotificationRead(
   id: string,
 ): Promise<UserNotification> {
   const now = deps.clock.now();
-  const [row] = UUID.test(id) ? await deps.db.select().from(notifications).where(eq(notifications.id, id)).limit(1) : [];
+  const [row] = isUuid(id) ? await deps.db.select().from(notifications).where(eq(notifications.id, id)).limit(1) : [];
   if (!row || !rowConcerns(row, caller.ip, now.getTime())) throw notFound(NOTIFICATION_MESSAGES.notFound);
   await deps.db
     .insert(notificationReceipts)
@@ -99,7 +93,7 @@ function invalid(path: string, message: string): AppError {
 export async function createNotification(
   deps: { db: Db; clock: Clock },
   input: NotificationCreateInput,
-  actor: NotificationActor,
+  actor: AdminActor,
 ): Promise<AdminNotification> {
   const now = deps.clock.now();
   const target = input.targetIp === null ? null : parseWhitelistEntry(input.targetIp);
@@ -136,14 +130,14 @@ export async function listRecentNotifications(deps: { db: Db; clock: Clock }): P
 }
 
 /** Deletes a notification (and everyone's marks on it): nobody sees it any more. */
-export async function withdrawNotification(deps: { db: Db; clock: Clock }, id: string, actor: NotificationActor): Promise<AdminNotification> {
-  const [row] = UUID.test(id) ? await deps.db.delete(notifications).where(eq(notifications.id, id)).returning() : [];
+export async function withdrawNotification(deps: { db: Db; clock: Clock }, id: string, actor: AdminActor): Promise<AdminNotification> {
+  const [row] = isUuid(id) ? await deps.db.delete(notifications).where(eq(notifications.id, id)).returning() : [];
   if (!row) throw notFound(NOTIFICATION_MESSAGES.withdrawNotFound);
   await audit(deps, actor, 'notification.withdraw', row, { title: row.title });
   return toAdminNotification(row, deps.clock.now());
 }
 
-function audit(deps: { db: Db; clock: Clock }, actor: NotificationActor, action: string, row: NotificationRow, details: Record<string, unknown>) {
+function audit(deps: { db: Db; clock: Clock }, actor: AdminActor, action: string, row: NotificationRow, details: Record<string, unknown>) {
   return recordAudit(deps.db, {
     actorUserId: actor.userId,
     actor: actor.email ?? `user:${actor.userId}`,

@@ -8,9 +8,11 @@ import { DEFAULT_TRIAL_MONTHS } from '../../../shared/constants.ts';
 import { REGISTRATION_MESSAGES } from '../../../shared/registration.ts';
 import { redeemCoupon } from '../coupons/coupon.service.ts';
 import { generateAccessCode, hashAccessCode } from './access-code.ts';
-import { auditActor, UUID_PATTERN, type RegistrationDeps, type ReviewActor } from './registration-deps.ts';
+import { auditActor, type RegistrationDeps } from './registration-deps.ts';
 import { approvalMail } from './registration-mails.ts';
 import { REVIEWABLE, reviewableRegistration } from './registration-review.service.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 type RegistrationRow = typeof clinicRegistrations.$inferSelect;
 
@@ -31,7 +33,7 @@ export interface Approval {
  * minute. If that mail fails the approval stands and the admin is told to resend, which issues
  * a new code; the unsent one is unknown to anyone, so nothing leaks.
  */
-export async function approveRegistration(deps: RegistrationDeps, id: string, actor: ReviewActor): Promise<Approval> {
+export async function approveRegistration(deps: RegistrationDeps, id: string, actor: AdminActor): Promise<Approval> {
   await reviewableRegistration(deps, id);
   const now = deps.clock.now();
   let approved: { registration: RegistrationRow; clinicAccessId: string; trialEndsAt: Date; accessCode: string };
@@ -113,8 +115,8 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
  * Replaces an approved registration's access code with a new one and mails it (the old one is
  * known only by its hash, so it cannot be sent again). If the mail fails, the old code stays.
  */
-export async function resendAccessCode(deps: RegistrationDeps, id: string, actor: ReviewActor): Promise<void> {
-  const [registration] = UUID_PATTERN.test(id)
+export async function resendAccessCode(deps: RegistrationDeps, id: string, actor: AdminActor): Promise<void> {
+  const [registration] = isUuid(id)
     ? await deps.db.select().from(clinicRegistrations).where(eq(clinicRegistrations.id, id)).limit(1)
     : [];
   if (!registration) throw new AppError('not_found', REGISTRATION_MESSAGES.notFound);

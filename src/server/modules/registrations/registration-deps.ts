@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Whitelist } from '../access/whitelist.service.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
 
 export interface RegistrationDeps {
   db: Db;
@@ -15,15 +16,6 @@ export interface RegistrationDeps {
   whitelist: Pick<Whitelist, 'view'>;
 }
 
-/** Who reviewed: the admin of the session, and from where. */
-export interface ReviewActor {
-  userId: string;
-  email: string | null;
-  ip: string | null;
-}
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function auditActor(actor: ReviewActor) {
+export function auditActor(actor: AdminActor) {
   return { actorUserId: actor.userId, actor: actor.email ?? `user:${actor.userId}`, ipAddress: actor.ip };
 }

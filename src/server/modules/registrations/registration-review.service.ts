@@ -3,8 +3,10 @@ import { clinicRegistrations } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { REGISTRATION_MESSAGES, type AdminRegistrationRow, type RegistrationStatus } from '../../../shared/registration.ts';
-import { auditActor, UUID_PATTERN, type RegistrationDeps, type ReviewActor } from './registration-deps.ts';
+import { auditActor, type RegistrationDeps } from './registration-deps.ts';
 import { rejectionMail } from './registration-mails.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 type RegistrationRow = typeof clinicRegistrations.$inferSelect;
 
@@ -40,7 +42,7 @@ export async function listRegistrations(
 
 /** The registration, if it may still be reviewed; otherwise the 404 or 409 that says why not. */
 export async function reviewableRegistration(deps: Pick<RegistrationDeps, 'db'>, id: string): Promise<RegistrationRow> {
-  const [row] = UUID_PATTERN.test(id) ? await deps.db.select().from(clinicRegistrations).where(eq(clinicRegistrations.id, id)).limit(1) : [];
+  const [row] = isUuid(id) ? await deps.db.select().from(clinicRegistrations).where(eq(clinicRegistrations.id, id)).limit(1) : [];
   if (!row) throw new AppError('not_found', REGISTRATION_MESSAGES.notFound);
   assertReviewable(row.status);
   return row;
@@ -59,7 +61,7 @@ export async function rejectRegistration(
   deps: RegistrationDeps,
   id: string,
   reason: string | undefined,
-  actor: ReviewActor,
+  actor: AdminActor,
 ): Promise<void> {
   const before = await reviewableRegistration(deps, id);
   const now = deps.clock.now();

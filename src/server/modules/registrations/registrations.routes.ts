@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
 import {
   clinicRegistrationSchema,
   registrationListQuerySchema,
@@ -14,19 +12,13 @@ import {
   type RegistrationApprovedResponse,
   type RegistrationSubmittedResponse,
 } from '../../../shared/registration.ts';
-import type { RegistrationDeps, ReviewActor } from './registration-deps.ts';
+import type { RegistrationDeps } from './registration-deps.ts';
 import { submitRegistration, verifyRegistrationEmail } from './registration.service.ts';
 import { listRegistrations, rejectRegistration } from './registration-review.service.ts';
 import { approveRegistration, resendAccessCode } from './registration-approval.service.ts';
+import { adminActorOf } from '../../plugins/admin-guard.ts';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
-
-/** The admin guard already refused requests without a session; this names who acted. */
-function actorOf(request: FastifyRequest): ReviewActor {
-  const session = request.adminSession;
-  if (!session) throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.adminRequired);
-  return { userId: session.userId, email: session.email, ip: requestContext(request).ip };
-}
 
 /** The /register page's calls, the e-mail verification link, and the provider's review. */
 export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (app, deps) => {
@@ -61,7 +53,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
     '/api/admin/clinic-registrations/:id/approve',
     { schema: { params: idParams } },
     async (request): Promise<RegistrationApprovedResponse> => {
-      const approval = await approveRegistration(deps, request.params.id, actorOf(request));
+      const approval = await approveRegistration(deps, request.params.id, adminActorOf(request));
       return {
         message: approval.mailSent ? REGISTRATION_MESSAGES.approved : REGISTRATION_MESSAGES.approvedMailFailed,
         mailSent: approval.mailSent,
@@ -75,13 +67,13 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
     '/api/admin/clinic-registrations/:id/reject',
     { schema: { params: idParams, body: rejectRegistrationSchema.nullish() } },
     async (request) => {
-      await rejectRegistration(deps, request.params.id, request.body?.reason, actorOf(request));
+      await rejectRegistration(deps, request.params.id, request.body?.reason, adminActorOf(request));
       return { message: REGISTRATION_MESSAGES.rejected };
     },
   );
 
   api.post('/api/admin/clinic-registrations/:id/resend-code', { schema: { params: idParams } }, async (request) => {
-    await resendAccessCode(deps, request.params.id, actorOf(request));
+    await resendAccessCode(deps, request.params.id, adminActorOf(request));
     return { message: REGISTRATION_MESSAGES.codeResent };
   });
 };

@@ -1,30 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
 import { serviceCreateSchema, serviceUpdateSchema } from '../../../shared/service-admin.ts';
 import { serviceOverrideSchema } from '../../../shared/monitoring.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import {
-  clearServiceOverride,
-  createService,
-  deleteService,
-  listAdminServices,
-  overrideServiceStatus,
-  updateService,
-  type ServiceActor,
-} from './service-admin.service.ts';
+import { clearServiceOverride, createService, deleteService, listAdminServices, overrideServiceStatus, updateService } from './service-admin.service.ts';
+import { adminActorOf } from '../../plugins/admin-guard.ts';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
-
-/** The admin guard already refused requests without a session; this names who acted. */
-function actorOf(request: FastifyRequest): ServiceActor {
-  const session = request.adminSession;
-  if (!session) throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.adminRequired);
-  return { userId: session.userId, email: session.email, ip: requestContext(request).ip };
-}
 
 /** Manual Status Override (with optional end time) and the provider's list of services. Every change reaches /api/services at once. */
 export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -46,32 +29,32 @@ export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, d
         body: serviceOverrideSchema,
       },
     },
-    async (request) => overrideServiceStatus(deps, request.params.id, request.body, actorOf(request)),
+    async (request) => overrideServiceStatus(deps, request.params.id, request.body, adminActorOf(request)),
   );
 
   api.delete(
     '/api/admin/services/:id/override',
     { schema: { tags, summary: 'Clear a manual override: the service goes back to its check, or keeps its status without one', params: idParams } },
-    async (request) => clearServiceOverride(deps, request.params.id, actorOf(request)),
+    async (request) => clearServiceOverride(deps, request.params.id, adminActorOf(request)),
   );
 
   api.post(
     '/api/admin/services',
     { schema: { tags, summary: 'Add a service to the dashboard', body: serviceCreateSchema } },
-    async (request, reply) => reply.code(201).send(await createService(deps, request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await createService(deps, request.body, adminActorOf(request))),
   );
 
   api.patch(
     '/api/admin/services/:id',
     { schema: { tags, summary: 'Rename a service or change its type or location', params: idParams, body: serviceUpdateSchema } },
-    async (request) => updateService(deps, request.params.id, request.body, actorOf(request)),
+    async (request) => updateService(deps, request.params.id, request.body, adminActorOf(request)),
   );
 
   api.delete(
     '/api/admin/services/:id',
     { schema: { tags, summary: 'Remove a service from the dashboard', params: idParams } },
     async (request, reply) => {
-      await deleteService(deps, request.params.id, actorOf(request));
+      await deleteService(deps, request.params.id, adminActorOf(request));
       return reply.code(204).send();
     },
   );

@@ -9,6 +9,8 @@ import { SERVICE_MESSAGES, type ServiceCreateInput, type ServiceUpdateInput } fr
 import type { MonitoredAdminService, ServiceOverrideInput } from '../../../shared/monitoring.ts';
 import { adminOverrideOf, clearOverride, displayNameOf, setOverride, type OverrideResult } from '../monitoring/overrides.ts';
 import type { ServiceDirectory } from './services.service.ts';
+import type { AdminActor } from '../../lib/admin-actor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface ServiceAdminDeps {
   db: Db;
@@ -16,16 +18,7 @@ export interface ServiceAdminDeps {
   directory: ServiceDirectory;
 }
 
-/** Who acted in the admin panel, for the audit log. */
-export interface ServiceActor {
-  userId: string;
-  email: string | null;
-  ip: string | null;
-}
-
 type ServiceRow = typeof services.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toAdminService(row: ServiceRow, monitored: boolean, now: Date): MonitoredAdminService {
   return {
@@ -56,7 +49,7 @@ export async function listAdminServices(deps: { db: Db; clock: Clock }): Promise
  * PUT /api/admin/services/:id/status: the manual override (SPEC.md section 4), with an optional
  * end time (issue 6; see monitoring/overrides.ts for what it means with and without a check).
  */
-export async function overrideServiceStatus(deps: ServiceAdminDeps, id: string, input: ServiceOverrideInput, actor: ServiceActor): Promise<MonitoredAdminService> {
+export async function overrideServiceStatus(deps: ServiceAdminDeps, id: string, input: ServiceOverrideInput, actor: AdminActor): Promise<MonitoredAdminService> {
   const now = deps.clock.now();
   const result = await setOverride({ db: deps.db, now }, id, input, await overrideActor(deps, actor));
   await deps.directory.view.invalidate();
@@ -70,7 +63,7 @@ export async function overrideServiceStatus(deps: ServiceAdminDeps, id: string, 
 }
 
 /** DELETE /api/admin/services/:id/override: the service goes back to its check (or keeps its status without one). */
-export async function clearServiceOverride(deps: ServiceAdminDeps, id: string, actor: ServiceActor): Promise<MonitoredAdminService> {
+export async function clearServiceOverride(deps: ServiceAdminDeps, id: string, actor: AdminActor): Promise<MonitoredAdminService> {
   const now = deps.clock.now();
   const result = await clearOverride({ db: deps.db, now }, id, await overrideActor(deps, actor));
   if (result.cleared) {
@@ -80,7 +73,7 @@ export async function clearServiceOverride(deps: ServiceAdminDeps, id: string, a
   return adminServiceOf(result, now);
 }
 
-async function overrideActor(deps: ServiceAdminDeps, actor: ServiceActor) {
+async function overrideActor(deps: ServiceAdminDeps, actor: AdminActor) {
   return { userId: actor.userId, name: await displayNameOf(deps.db, actor.userId, actor.email) };
 }
 
@@ -93,7 +86,7 @@ async function monitoredNow(db: Db, id: string): Promise<boolean> {
   return check?.enabled ?? false;
 }
 
-export async function createService(deps: ServiceAdminDeps, input: ServiceCreateInput, actor: ServiceActor): Promise<MonitoredAdminService> {
+export async function createService(deps: ServiceAdminDeps, input: ServiceCreateInput, actor: AdminActor): Promise<MonitoredAdminService> {
   checkClaimsNetworkType(input.name, input.type);
   await ensureNameFree(deps.db, input.name);
   const [row] = await deps.db
@@ -114,7 +107,7 @@ export async function createService(deps: ServiceAdminDeps, input: ServiceCreate
   return toAdminService(row, false, deps.clock.now());
 }
 
-export async function updateService(deps: ServiceAdminDeps, id: string, input: ServiceUpdateInput, actor: ServiceActor): Promise<MonitoredAdminService> {
+export async function updateService(deps: ServiceAdminDeps, id: string, input: ServiceUpdateInput, actor: AdminActor): Promise<MonitoredAdminService> {
   const current = await findService(deps.db, id);
   const next = { name: input.name ?? current.name, type: input.type ?? current.type, location: input.location === undefined ? current.location : input.location };
   if (isClaimsNetwork(current) && (next.name !== current.name || next.type !== current.type)) throw conflict(SERVICE_MESSAGES.claimsNetworkFixed);
@@ -140,7 +133,7 @@ export async function updateService(deps: ServiceAdminDeps, id: string, input: S
   return toAdminService(row, await monitoredNow(deps.db, id), deps.clock.now());
 }
 
-export async function deleteService(deps: ServiceAdminDeps, id: string, actor: ServiceActor): Promise<void> {
+export async function deleteService(deps: ServiceAdminDeps, id: string, actor: AdminActor): Promise<void> {
   const current = await findService(deps.db, id);
   if (isClaimsNetwork(current)) throw conflict(SERVICE_MESSAGES.claimsNetworkKept);
   const removed = await deps.db.delete(services).where(eq(services.id, id)).returning({ id: services.id });
@@ -150,7 +143,7 @@ export async function deleteService(deps: ServiceAdminDeps, id: string, actor: S
 }
 
 async function findService(db: Db, id: string): Promise<ServiceRow> {
-  const [row] = UUID.test(id) ? await db.select().from(services).where(eq(services.id, id)) : [];
+  const [row] = isUuid(id) ? await db.select().from(services).where(eq(services.id, id)) : [];
   if (!row) throw notFound(SERVICE_MESSAGES.notFound);
   return row;
 }
@@ -178,7 +171,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function audit(deps: ServiceAdminDeps, actor: ServiceActor, action: string, id: string, details: Record<string, unknown>) {
+function audit(deps: ServiceAdminDeps, actor: AdminActor, action: string, id: string, details: Record<string, unknown>) {
   return recordAudit(deps.db, {
     actorUserId: actor.userId,
     actor: actor.email ?? `user:${actor.userId}`,
