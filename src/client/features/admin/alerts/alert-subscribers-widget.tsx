@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Lock, SearchX } from 'lucide-react';
 import type { AdminAlertSubscriptionRow } from '../../../../shared/alerts.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery } from '../ui/admin-query.ts';
-import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
-import { Pager } from '../ui/pager.tsx';
+import { EmptyState } from '../ui/list-states.tsx';
 import { useSearchedPage } from '../ui/people-list-paging.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { AlertSubscriberRow } from './alert-subscriber-row.tsx';
 import { AlertSummary } from './alert-summary.tsx';
+import { PagedList } from '../ui/paged-list.tsx';
 
 export const ALERT_SUBSCRIPTIONS_PATH = '/api/admin/alert-subscriptions';
 
@@ -17,32 +16,25 @@ export const ALERT_SUBSCRIPTIONS_PATH = '/api/admin/alert-subscriptions';
 export function AlertSubscribersWidget() {
   const { search, setSearch, term, page, setPage } = useSearchedPage();
   const list = useQuery(adminPageQuery<AdminAlertSubscriptionRow>(ALERT_SUBSCRIPTIONS_PATH, term, page));
-  const data = list.data;
-
-  let body: ReactNode;
-  if (list.isPending) body = <ListSkeleton rows={4} label="Loading alert subscribers" />;
-  else if (!data) body = <ListError error={list.error} fallback="Failed to load alert subscribers" onRetry={() => void list.refetch()} />;
-  else if (data.total === 0)
-    body = term ? (
-      <EmptyState icon={SearchX}>No alert subscribers found matching your search</EmptyState>
-    ) : (
-      <EmptyState icon={BellRing}>No one has asked for status alerts yet</EmptyState>
-    );
-  else
-    body = (
-      <>
-        <ul
-          aria-label="Alert subscribers"
-          aria-busy={list.isPlaceholderData || undefined}
-          className={`divide-y divide-slate-100 rounded-xl border border-slate-200 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {data.items.map((row) => (
-            <AlertSubscriberRow key={row.id} row={row} />
-          ))}
-        </ul>
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} itemsLabel="subscribers" disabled={list.isPlaceholderData} />
-      </>
-    );
+  const body = (
+    <PagedList
+      query={list}
+      label="Alert subscribers"
+      itemsLabel="subscribers"
+      loading={{ rows: 4, label: 'Loading alert subscribers' }}
+      errorFallback="Failed to load alert subscribers"
+      empty={
+        term ? (
+          <EmptyState icon={SearchX}>No alert subscribers found matching your search</EmptyState>
+        ) : (
+          <EmptyState icon={BellRing}>No one has asked for status alerts yet</EmptyState>
+        )
+      }
+      onPageChange={setPage}
+    >
+      {(row) => <AlertSubscriberRow row={row} />}
+    </PagedList>
+  );
 
   return (
     <AdminWidget

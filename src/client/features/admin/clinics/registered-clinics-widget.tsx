@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, SearchX } from 'lucide-react';
 import { apiRequest } from '../../../lib/api.ts';
@@ -7,12 +7,12 @@ import type { RegisteredClinicRow } from '../../../../shared/clinic-access.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery } from '../ui/admin-query.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
-import { Pager } from '../ui/pager.tsx';
+import { EmptyState } from '../ui/list-states.tsx';
 import { useSearchedPage } from '../ui/people-list-paging.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { ClinicRow } from './clinic-row.tsx';
+import { PagedList } from '../ui/paged-list.tsx';
 
 const CLINICS_PATH = '/api/admin/registered-clinics';
 const AUDIT_PATH = '/api/admin/audit-log';
@@ -28,27 +28,19 @@ export function RegisteredClinicsWidget() {
     invalidates: [[CLINICS_PATH], [AUDIT_PATH]],
   });
 
-  const data = clinics.data;
-  let body: ReactNode;
-  if (clinics.isPending) body = <ListSkeleton rows={3} label="Loading clinics" />;
-  else if (!data) body = <ListError error={clinics.error} fallback="Failed to load clinics" onRetry={() => void clinics.refetch()} />;
-  else if (data.total === 0)
-    body = term ? <EmptyState icon={SearchX}>No clinics found matching your search</EmptyState> : <EmptyState icon={Building2}>No clinics registered yet</EmptyState>;
-  else
-    body = (
-      <>
-        <ul
-          aria-label="Registered clinics"
-          aria-busy={clinics.isPlaceholderData || undefined}
-          className={`divide-y divide-slate-100 rounded-xl border border-slate-200 transition-opacity ${clinics.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {data.items.map((clinic) => (
-            <ClinicRow key={clinic.id} clinic={clinic} onDelete={setToDelete} now={clinics.dataUpdatedAt} />
-          ))}
-        </ul>
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} itemsLabel="clinics" disabled={clinics.isPlaceholderData} />
-      </>
-    );
+  const body = (
+    <PagedList
+      query={clinics}
+      label="Registered clinics"
+      itemsLabel="clinics"
+      loading={{ rows: 3, label: 'Loading clinics' }}
+      errorFallback="Failed to load clinics"
+      empty={term ? <EmptyState icon={SearchX}>No clinics found matching your search</EmptyState> : <EmptyState icon={Building2}>No clinics registered yet</EmptyState>}
+      onPageChange={setPage}
+    >
+      {(clinic) => <ClinicRow clinic={clinic} onDelete={setToDelete} now={clinics.dataUpdatedAt} />}
+    </PagedList>
+  );
 
   return (
     <AdminWidget

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, Mail, SearchX } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -6,10 +6,10 @@ import { NEWSLETTER_ADMIN_TEXTS, type AdminSubscriptionRow } from '../../../../s
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery } from '../ui/admin-query.ts';
 import { formatDate } from '../ui/format.ts';
-import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
-import { Pager } from '../ui/pager.tsx';
+import { EmptyState } from '../ui/list-states.tsx';
 import { useSearchedPage } from '../ui/people-list-paging.ts';
 import { SearchField } from '../ui/search-field.tsx';
+import { PagedList } from '../ui/paged-list.tsx';
 
 const SUBSCRIPTIONS_PATH = '/api/admin/newsletter-subscriptions';
 
@@ -19,36 +19,20 @@ export function NewsletterSubscriptionsWidget() {
   const { search, setSearch, term, page, setPage } = useSearchedPage();
   const subscriptions = useQuery(adminPageQuery<AdminSubscriptionRow>(SUBSCRIPTIONS_PATH, term, page));
 
-  const data = subscriptions.data;
-  let body: ReactNode;
-  if (subscriptions.isPending) body = <ListSkeleton rows={5} label="Loading subscriptions" />;
-  else if (!data)
-    body = <ListError error={subscriptions.error} fallback="Failed to load newsletter subscriptions" onRetry={() => void subscriptions.refetch()} />;
-  else if (data.total === 0)
-    body = term ? <EmptyState icon={SearchX}>{NEWSLETTER_ADMIN_TEXTS.noMatch}</EmptyState> : <EmptyState icon={Mail}>{NEWSLETTER_ADMIN_TEXTS.empty}</EmptyState>;
-  else
-    body = (
-      <>
-        <ul
-          aria-label="Newsletter subscriptions"
-          aria-describedby={noteId}
-          aria-busy={subscriptions.isPlaceholderData || undefined}
-          className={`divide-y divide-slate-100 rounded-xl border border-slate-200 transition-opacity ${subscriptions.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {data.items.map((row) => (
-            <SubscriptionRow key={row.id} row={row} />
-          ))}
-        </ul>
-        <Pager
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPageChange={setPage}
-          itemsLabel="subscriptions"
-          disabled={subscriptions.isPlaceholderData}
-        />
-      </>
-    );
+  const body = (
+    <PagedList
+      query={subscriptions}
+      label="Newsletter subscriptions"
+      describedBy={noteId}
+      itemsLabel="subscriptions"
+      loading={{ rows: 5, label: 'Loading subscriptions' }}
+      errorFallback="Failed to load newsletter subscriptions"
+      empty={term ? <EmptyState icon={SearchX}>{NEWSLETTER_ADMIN_TEXTS.noMatch}</EmptyState> : <EmptyState icon={Mail}>{NEWSLETTER_ADMIN_TEXTS.empty}</EmptyState>}
+      onPageChange={setPage}
+    >
+      {(row) => <SubscriptionRow row={row} />}
+    </PagedList>
+  );
 
   return (
     <AdminWidget

@@ -12,16 +12,17 @@ export function adminReadQuery<T>(path: string) {
 }
 
 /**
- * One page of a server-paginated admin list, polled: GET <path>?search=&page=. The query key
+ * One page of a server-paginated admin list, polled: GET <path>?search=&page=&<filters>. The query key
  * starts with [path], so invalidating [path] refetches every page; the previous page stays on
  * screen while the next one loads.
  */
-export function adminPageQuery<T>(path: string, search: string, page: number) {
+export function adminPageQuery<T>(path: string, search: string, page: number, filters: Record<string, string> = {}) {
   const term = search.trim();
   const params = new URLSearchParams({ page: String(page) });
   if (term) params.set('search', term);
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   return queryOptions({
-    queryKey: [path, { search: term, page }],
+    queryKey: [path, { search: term, page, ...filters }],
     queryFn: ({ signal }) => getJson<Page<T>>(`${path}?${params.toString()}`, signal),
     placeholderData: keepPreviousData,
     ...ADMIN_POLL,
