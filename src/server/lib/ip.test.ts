@@ -7,6 +7,13 @@ describe('normaliseIp', () => {
     expect(normaliseIp('2001:DB8:0:0:0:0:0:1')).toBe('2001:db8::1');
     expect(normaliseIp('[2001:db8::1]')).toBe('2001:db8::1');
   });
+  it('drops the port some load balancers append to X-Forwarded-For entries', () => {
+    expect(normaliseIp('203.0.113.7:51000')).toBe('203.0.113.7');
+    expect(normaliseIp('[2001:db8::1]:51000')).toBe('2001:db8::1');
+    expect(normaliseIp('[::ffff:203.0.113.7]:443')).toBe('203.0.113.7');
+    expect(normaliseIp('203.0.113.7:')).toBeNull();
+    expect(normaliseIp('2001:db8::1:5100')).toBe('2001:db8::1:5100');
+  });
   it('answers null for anything that is not an address', () => {
     expect(normaliseIp('')).toBeNull();
     expect(normaliseIp('example.com')).toBeNull();

@@ -1,11 +1,20 @@
 import ipaddr from 'ipaddr.js';
 
-/** Canonical text of an address: IPv4-mapped IPv6 becomes plain IPv4. Null when not an address. */
+/**
+ * Canonical text of an address: IPv4-mapped IPv6 becomes plain IPv4. Null when not an address.
+ * A port is dropped (`203.0.113.7:51000`, `[2001:db8::1]:51000`): some load balancers (Azure
+ * Application Gateway) append the client as address:port to X-Forwarded-For.
+ */
 export function normaliseIp(raw: string | undefined | null): string | null {
   if (!raw) return null;
-  const value = raw.trim().replace(/^\[|\]$/g, '');
+  const value = withoutPort(raw.trim()).replace(/^\[|\]$/g, '');
   if (!isStrictAddress(value)) return null;
   return ipaddr.process(value).toString();
+}
+
+function withoutPort(value: string): string {
+  const match = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(value) ?? /^\[([^\]]+)\]:\d{1,5}$/.exec(value);
+  return match ? match[1]! : value;
 }
 
 /** Four-part dotted decimal IPv4 or any valid IPv6; legacy short forms such as "10.1" are refused. */
