@@ -10,6 +10,7 @@ import type { Clock } from './lib/clock.ts';
 import type { KeyRing } from './lib/crypto.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { trustProxyFunction } from './lib/trust-proxy.ts';
+import { rateLimitKeyForIp } from './lib/ip.ts';
 import { registerSession } from './plugins/session.ts';
 import { API_BODY_LIMIT_BYTES } from '../shared/constants.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(rateLimit, {
     global: false,
     enableDraftSpec: false,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => rateLimitKeyForIp(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 60000)} minute(s) and try again.`,

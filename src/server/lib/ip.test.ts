@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IpMatcher, normaliseIp, parseWhitelistEntry } from './ip.ts';
+import { IpMatcher, normaliseIp, parseWhitelistEntry, rateLimitKeyForIp } from './ip.ts';
 
 describe('normaliseIp', () => {
   it('turns IPv4-mapped IPv6 into IPv4 and canonicalises IPv6', () => {
@@ -19,6 +19,26 @@ describe('normaliseIp', () => {
     expect(normaliseIp('example.com')).toBeNull();
     expect(normaliseIp('300.1.1.1')).toBeNull();
     expect(normaliseIp(undefined)).toBeNull();
+  });
+});
+
+describe('rateLimitKeyForIp', () => {
+  it('keys IPv6 addresses by their /64: two addresses of one /64 share a key, two /64s do not', () => {
+    expect(rateLimitKeyForIp('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKeyForIp('2001:DB8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKeyForIp('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(rateLimitKeyForIp('[2001:db8:1:2::9]:443')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKeyForIp('fe80::1%eth0')).toBe('fe80::/64');
+  });
+  it('keeps IPv4 as the address, IPv4-mapped IPv6 included', () => {
+    expect(rateLimitKeyForIp('198.51.100.7')).toBe('198.51.100.7');
+    expect(rateLimitKeyForIp('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(rateLimitKeyForIp('198.51.100.8')).toBe('198.51.100.8');
+  });
+  it('answers "unknown" when there is no address', () => {
+    expect(rateLimitKeyForIp(null)).toBe('unknown');
+    expect(rateLimitKeyForIp(undefined)).toBe('unknown');
+    expect(rateLimitKeyForIp('garbage')).toBe('unknown');
   });
 });
 

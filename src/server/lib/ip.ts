@@ -22,6 +22,19 @@ function isStrictAddress(value: string): boolean {
   return value.includes(':') ? ipaddr.IPv6.isValid(value) : ipaddr.IPv4.isValidFourPartDecimal(value);
 }
 
+/**
+ * What every per-IP limit counts by: an IPv4 address as it is, an IPv6 address by its /64.
+ * A household or office gets a whole /64 (often larger), so one network could otherwise step
+ * through addresses to dodge any limit. IPv4-mapped IPv6 is IPv4; anything else is "unknown".
+ */
+export function rateLimitKeyForIp(ip: string | null | undefined): string {
+  const text = normaliseIp(ip);
+  if (!text) return 'unknown';
+  if (!text.includes(':')) return text;
+  const address = ipaddr.IPv6.parse(text.replace(/%.*$/, ''));
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
+}
+
 export type ParsedEntry =
   | { kind: 'address'; text: string }
   | { kind: 'range'; text: string; network: ipaddr.IPv4 | ipaddr.IPv6; bits: number };
