@@ -53,7 +53,7 @@ describe('parseWhitelistEntry', () => {
     expect(parseWhitelistEntry('::ffff:10.0.0.0/104')).toMatchObject({ kind: 'range', text: '10.0.0.0/8' });
   });
   it('refuses garbage', () => {
-    for (const bad of ['', 'abc', '10.0.0.0/33', '10.0.0/8', '2001:db8::/129', '1.2.3.4/']) {
+    for (const bad of ['', 'abc', '10.0.0.0/33', '10.0.0/8', '2001:db8::/129', '1.2.3.4/', 'fe80::1%eth0', 'fe80::%eth0/64']) {
       expect(parseWhitelistEntry(bad)).toBeNull();
     }
   });

@@ -45,6 +45,8 @@ export type ParsedEntry =
  */
 export function parseWhitelistEntry(raw: string): ParsedEntry | null {
   const value = raw.trim();
+  // A zone id (fe80::1%eth0) names an interface of one machine, never a client's network.
+  if (value.includes('%')) return null;
   if (!value.includes('/')) {
     const text = normaliseIp(value);
     return text ? { kind: 'address', text } : null;
