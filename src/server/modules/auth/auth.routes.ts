@@ -6,7 +6,6 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { isSameOrigin } from '../../plugins/security.ts';
 import { endSession } from '../../plugins/session.ts';
 import type { AuthUser } from '../../../shared/sign-in.ts';
 import { emailSignInRoutes } from './email-sign-in.routes.ts';
@@ -26,8 +25,6 @@ export interface AuthDeps {
  * otherwise the built-in e-mail code page.
  */
 export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
-  const publicOrigin = new URL(deps.config.publicUrl).origin;
-
   app.get('/api/auth/user', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!request.user) return reply.code(401).send({ message: 'You are not signed in.' });
@@ -57,11 +54,14 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     return reply.code(200).send({ message: 'You are signed out.' });
   });
 
-  // A link's convenience. Another site may link here too, so only our own pages sign out.
-  app.get('/api/logout', async (request, reply) => {
-    if (isSameOrigin(request, publicOrigin)) await signOut(request, reply);
-    return reply.header('cache-control', 'no-store').redirect('/');
-  });
+  // Signing out changes state, so a link (which any site can make a browser follow) must not.
+  app.get('/api/logout', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .header('cache-control', 'no-store')
+      .send({ message: 'Sign out with the Sign out button on the dashboard (POST /api/logout); a link cannot sign you out.' }),
+  );
 
   if (deps.config.oidc) {
     await app.register(oidcRoutes, { ...deps, config: { ...deps.config, oidc: deps.config.oidc } });

@@ -85,17 +85,17 @@ describe('sessions', () => {
     expect(audit).toBeDefined();
   });
 
-  it('GET /api/logout signs out from our own pages and redirects home, but not when another site links to it', async () => {
+  it('GET /api/logout never signs out, even from our own pages or with no site signal at all: logout is POST only', async () => {
     const t = testApp();
     const cookie = await signIn(t, newEmail());
-    const foreign = await t.request({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
-    expect(foreign.statusCode).toBe(302);
-    expect((await me(t, cookie)).statusCode).toBe(200);
-
-    const own = await t.request({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
-    expect(own.statusCode).toBe(302);
-    expect(own.headers.location).toBe('/');
-    expect((await me(t, cookie)).statusCode).toBe(401);
+    const signals: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-origin' }, {}];
+    for (const headers of signals) {
+      const response = await t.request({ method: 'GET', url: '/api/logout', headers: { cookie, ...headers } });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      expect(response.json().message).toMatch(/Sign out/);
+      expect((await me(t, cookie)).statusCode).toBe(200);
+    }
   });
 
   it('refuses and removes an expired session', async () => {
