@@ -9,7 +9,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Kept beside the build for operators, never referenced by the scripts nor served (plugins/spa.ts).
+    sourcemap: 'hidden',
     target: 'es2022',
     reportCompressedSize: false,
   },

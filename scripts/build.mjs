@@ -17,7 +17,7 @@ fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/ser
 
 const clientDir = path.join(root, 'dist/client');
 for (const file of walk(clientDir)) {
-  if (!/\.(js|css|html|svg|json|map)$/.test(file) || file.endsWith('index.html')) continue;
+  if (!/\.(js|css|html|svg|json)$/.test(file) || file.endsWith('index.html')) continue;
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
+import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir.ts';
 import { seedDefaultServices } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { systemClock } from './lib/clock.ts';
@@ -17,6 +18,8 @@ function createLogger(config: Config) {
 }
 
 async function main(): Promise<void> {
+  // Keys, the embedded database and mail written to disk are nobody else's business.
+  process.umask(PRIVATE_UMASK);
   let config: Config;
   try {
     config = loadConfig();
@@ -28,6 +31,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
+  const tightened = makeDataDirPrivate(config.dataDir);
+  if (tightened > 0) log.warn(`Made ${tightened} file(s) in ${config.dataDir} readable by this account only (they were open to others).`);
 
   let database: Database;
   try {
@@ -47,6 +52,9 @@ async function main(): Promise<void> {
   if (config.seedSampleServices && (await seedDefaultServices(database.db))) {
     log.info('seeded the default services');
   }
+  // The embedded engine sets its own files' modes (its file system ignores the umask): the
+  // directory stays owner-only, and its files are brought back to 0600 now and on shutdown.
+  if (database.engine === 'pglite') makeDataDirPrivate(config.dataDir);
 
   const mailer = createMailer({ ...config.mail, log });
   if (!config.mail.smtpUrl) log.warn(`No SMTP_URL set: e-mails are written as .eml files to ${config.mail.outboxDir}`);
@@ -68,6 +76,7 @@ async function main(): Promise<void> {
     try {
       await app.stop();
       await database.close();
+      if (database.engine === 'pglite') makeDataDirPrivate(config.dataDir);
       log.info('stopped cleanly');
       process.exit(0);
     } catch (error) {

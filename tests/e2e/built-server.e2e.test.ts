@@ -66,6 +66,19 @@ describe('the built server (node dist/server/main.js)', () => {
     expect(server.output()).toContain('Clinic status board ready');
   });
 
+  it('keeps its data directory owner-only: the database files, keys, admin entry suffix and outbox', async () => {
+    const loose: string[] = [];
+    const visit = (entry: string) => {
+      const stat = fs.lstatSync(entry);
+      if ((stat.mode & 0o077) !== 0) loose.push(`${path.relative(dataDir, entry) || '.'} ${(stat.mode & 0o777).toString(8)}`);
+      if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+    };
+    visit(dataDir);
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'keys.json'))).toBe(true);
+    expect(loose).toEqual([]);
+  });
+
   it('serves the page at / uncached, with the public configuration embedded', async () => {
     const response = await get(`${server.url}/`);
     expect(response.status).toBe(200);
@@ -99,6 +112,18 @@ describe('the built server (node dist/server/main.js)', () => {
     expect(gzip.status).toBe(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
+  it('serves no source maps and names none in its scripts, though they are built for operators', async () => {
+    const index = await get(`${server.url}/`);
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(index.text)![1]!;
+    expect(fs.existsSync(path.join(BUILT_DIST_DIR, 'client', `${asset}.map`))).toBe(true);
+    expect((await get(`${server.url}${asset}`)).text).not.toContain('sourceMappingURL');
+    for (const url of [`${asset}.map`, `${asset}.map?x=1`]) {
+      const response = await get(`${server.url}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(response.text).not.toContain('"sources"');
+    }
   });
 
   it('answers an unknown page with the app (its 404 page) and HTTP status 404', async () => {

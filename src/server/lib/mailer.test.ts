@@ -47,8 +47,11 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(parsed.html).toContain('042917');
 
     expect(log.lines).toHaveLength(1);
-    expect(log.lines[0]).toMatchObject({ level: 'info', obj: { to: 'front.desk@clinic.example.ca', subject: parsed.subject, file } });
+    expect(log.lines[0]).toMatchObject({ level: 'info', obj: { file } });
     expect(log.lines[0]!.msg).toContain(file);
+    // Recipients and subjects are personal data (a subject may name a clinic): the line says where, not to whom.
+    expect(JSON.stringify(log.lines)).not.toContain('front.desk@clinic.example.ca');
+    expect(JSON.stringify(log.lines)).not.toContain(parsed.subject);
   });
 
   it('throws the "could not send" error when the outbox cannot be written', async () => {

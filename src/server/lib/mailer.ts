@@ -42,6 +42,15 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options);
 }
 
+/** An SMTP error without the envelope nodemailer attaches (it names the recipient). */
+function scrubbed(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const { message, name, stack } = error;
+  const code = (error as { code?: unknown }).code;
+  const responseCode = (error as { responseCode?: unknown }).responseCode;
+  return { name, message: message.replace(/<[^<>@\s]+@[^<>\s]+>|[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<recipient>'), stack: stack?.split('\n').slice(1).join('\n'), code, responseCode };
+}
+
 function smtpMailer(url: string, options: MailerOptions): Mailer {
   const log = options.log ?? silent;
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }, { from: options.from });
@@ -50,7 +59,7 @@ function smtpMailer(url: string, options: MailerOptions): Mailer {
       try {
         await transport.sendMail(message);
       } catch (error) {
-        log.error({ err: error, subject: message.subject }, 'sending mail over SMTP failed');
+        log.error({ err: scrubbed(error) }, 'sending mail over SMTP failed');
         throw new AppError('unavailable', SEND_FAILED_MESSAGE);
       }
     },
@@ -79,7 +88,8 @@ function outboxMailer(options: MailerOptions): Mailer {
         log.error({ err: error, outboxDir: options.outboxDir }, 'writing mail to the outbox failed');
         throw new AppError('unavailable', SEND_FAILED_MESSAGE);
       }
-      log.info({ to: message.to, subject: message.subject, file }, `mail to ${message.to} written to ${file}`);
+      // Who it is for and what it says are personal data: the line says where to read it.
+      log.info({ file }, `mail written to ${file}`);
     },
   };
 }

@@ -29,6 +29,14 @@ export async function registerSpa(
   const pages = new Map((options.pages ?? []).map((page) => [page.path, { ...page, html: render({ ...options.publicConfig, ...page.config }) }]));
 
   if (built) {
+    // Source maps would hand anyone the original source and its comments: they stay on disk for operators.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.split('?')[0]!.endsWith('.map')) {
+        void reply.code(404).send({ message: 'Not found' });
+        return;
+      }
+      done();
+    });
     await app.register(fastifyStatic, {
       root: options.clientDir,
       index: false,

@@ -58,14 +58,15 @@ describe('resolveAdminEntrySuffix', () => {
     expect(resolveAdminEntrySuffix(loadConfig({ ADMIN_ENTRY_SUFFIX: 'chosen-by-operator' }), silent)).toBe('chosen-by-operator');
   });
 
-  it('generates one into the data directory once, keeps it, and logs the full address', () => {
+  it('generates one into the data directory once, keeps it, and logs where it is, never the address itself', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-suffix-'));
     const logged: string[] = [];
     const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://status.example.ca' });
     const first = resolveAdminEntrySuffix(config, { warn: (m) => logged.push(m) });
     expect(first).toMatch(/^[a-f0-9]{24}$/);
     expect(resolveAdminEntrySuffix(config, silent)).toBe(first);
-    expect(logged[0]).toContain(`https://status.example.ca/secure-admin-${first}`);
+    expect(logged.join('\n')).not.toContain(first);
+    expect(logged[0]).toContain(path.join(dataDir, 'admin-entry-suffix'));
     expect(fs.statSync(path.join(dataDir, 'admin-entry-suffix')).mode & 0o777).toBe(0o600);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -32,14 +32,11 @@ export function resolveAdminEntrySuffix(
   }
   const suffix = fs.readFileSync(file, 'utf8').trim();
   if (!SUFFIX_PATTERN.test(suffix)) throw new Error(`${file} does not hold a valid admin entry suffix; delete it to get a new one.`);
-  log.warn(`Admin entry page: ${adminEntryUrl(config.publicUrl, suffix)} (generated into ${file}; set ADMIN_ENTRY_SUFFIX to choose it). Keep this address private.`);
+  // The address is a secret and logs travel far (aggregators, support tickets): say where it is, not what it is.
+  log.warn(`Admin entry page: ${config.publicUrl}${ADMIN_ENTRY_PATH_PREFIX}<the suffix in ${file}>. Set ADMIN_ENTRY_SUFFIX to choose it; keep the address private.`);
   return suffix;
 }
 
 export function adminEntryPath(suffix: string): string {
   return `${ADMIN_ENTRY_PATH_PREFIX}${suffix}`;
-}
-
-export function adminEntryUrl(publicUrl: string, suffix: string): string {
-  return `${publicUrl}${adminEntryPath(suffix)}`;
 }
