@@ -18,6 +18,17 @@ export interface MailContent {
   reason?: string;
 }
 
+/**
+ * A name someone typed, fit for a line of a mail: control characters, line and paragraph
+ * separators become spaces (so no one can start a header or a fake paragraph), runs of spaces
+ * one, at most `max` characters.
+ */
+export function oneLine(value: string, max = 120): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }

@@ -11,6 +11,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { alertConfirmationMail } from './alert-mails.ts';
 import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from './alert-tokens.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
+import { recipientMailRules } from '../../lib/mail-quota.ts';
 
 type AlertDeps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;
 
@@ -45,6 +46,7 @@ export async function subscribeToAlerts(deps: AlertDeps, input: { email: string;
   await createAttemptLimiter(deps).consume(
     ...(ip ? [{ key: `alerts-subscribe:ip:${rateLimitKeyForIp(ip)}`, limit: SUBSCRIBES_PER_IP_PER_HOUR, windowMs: HOUR_MS, message: ALERT_MESSAGES.tooManyFromNetwork }] : []),
     { key: `alerts-subscribe:email:${emailHash}`, limit: SUBSCRIBES_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS, message: ALERT_MESSAGES.tooManyForAddress },
+    ...recipientMailRules(emailHash),
   );
   const serviceIds = [...new Set(input.serviceIds)];
   const chosen = await deps.db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds));

@@ -10,6 +10,7 @@ import { checkCode, codeFailureMessage, issueCode, type CodeFailure, type CodePo
 import { SIGN_IN_CODE_MAX_TRIES, SIGN_IN_CODE_VALID_MINUTES } from '../../../shared/sign-in.ts';
 import { upsertUserByEmail } from './users.service.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
+import { recipientMailRules } from '../../lib/mail-quota.ts';
 
 export interface EmailSignInDeps {
   db: Db;
@@ -43,6 +44,7 @@ export async function startEmailSignIn(deps: EmailSignInDeps, input: { email: st
         windowMs: HOUR_MS,
         message: 'Too many sign-in codes were requested for this address.',
       },
+      ...recipientMailRules(emailHash),
     ],
     send: (code) => deps.mailer.send(signInCodeMail(deps.config.publicConfig.provider, { to: email, code, validMinutes: SIGN_IN_CODE_VALID_MINUTES })),
   });

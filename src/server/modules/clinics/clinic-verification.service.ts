@@ -10,6 +10,7 @@ import {
 import { clinicCodeMail } from './clinic-code-mail.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
+import { recipientMailRules } from '../../lib/mail-quota.ts';
 
 export const CLINIC_CODE_POLICY: CodePolicy = {
   purpose: 'clinic-registration',
@@ -53,6 +54,7 @@ export async function sendClinicVerification(deps: ClinicsDeps, input: { email: 
         windowMs: HOUR_MS,
         message: 'Too many verification codes were requested for this address.',
       },
+      ...recipientMailRules(emailHash),
     ],
     send: (code) => deps.mailer.send(clinicCodeMail(deps.config.publicConfig.provider, { to: email, code, validMinutes: CLINIC_CODE_VALID_MINUTES })),
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { clinicRegistrations } from '../../db/schema.ts';
+import { recipientMailRules } from '../../lib/mail-quota.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { normaliseEmail } from '../../lib/crypto.ts';
@@ -28,17 +29,20 @@ export async function submitRegistration(
   ip: string | null,
 ): Promise<{ id: string }> {
   if (!ip) throw new AppError('bad_request', REGISTRATION_MESSAGES.noNetworkAddress);
-  await createAttemptLimiter(deps).consume({
-    key: `clinic-registration:ip:${rateLimitKeyForIp(ip)}`,
-    limit: REGISTRATIONS_PER_IP_PER_HOUR,
-    windowMs: HOUR_MS,
-    message: REGISTRATION_MESSAGES.tooMany,
-  });
+  const email = normaliseEmail(input.email);
+  await createAttemptLimiter(deps).consume(
+    {
+      key: `clinic-registration:ip:${rateLimitKeyForIp(ip)}`,
+      limit: REGISTRATIONS_PER_IP_PER_HOUR,
+      windowMs: HOUR_MS,
+      message: REGISTRATION_MESSAGES.tooMany,
+    },
+    ...recipientMailRules(deps.keys.blindIndex(email)),
+  );
   const now = deps.clock.now();
   const couponCode = input.couponCode ? normaliseCouponCode(input.couponCode) : null;
   if (couponCode) await checkCoupon(deps.db, couponCode, now);
 
-  const email = normaliseEmail(input.email);
   const token = randomBytes(32).toString('base64url');
   const { keys } = deps;
   const [row] = await deps.db
@@ -63,7 +67,7 @@ export async function submitRegistration(
   const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
   try {
     await deps.mailer.send(
-      verificationMail(deps.config.publicConfig.provider, { to: email, clinicName: input.clinicName, link, validHours: VERIFICATION_LINK_HOURS }),
+      verificationMail(deps.config.publicConfig.provider, { to: email, link, validHours: VERIFICATION_LINK_HOURS }),
     );
   } catch (error) {
     await deps.db.delete(clinicRegistrations).where(eq(clinicRegistrations.id, id));
