@@ -15,9 +15,7 @@ export const ALERT_WINDOW_MINUTES = 15;
 export const ALERT_MAX_SERVICES = 200;
 
 export const ALERT_MESSAGES = {
-  checkEmail: 'Check your e-mail to confirm your alerts.',
-  notEligible:
-    'Status alerts are for registered clinics and newsletter subscribers. Register your clinic or subscribe to our newsletter first, then try again with the same address.',
+  checkEmail: 'We sent an e-mail to this address. Open it to confirm your alerts.',
   consentRequired: 'Please tick the box to agree to receive status alerts.',
   selectService: 'Choose at least one service to get alerts about.',
   tooManyServices: `Choose at most ${ALERT_MAX_SERVICES} services.`,

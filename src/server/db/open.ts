@@ -12,6 +12,8 @@ import { createLocalChangeBus, createPostgresChangeBus, type ChangeBus } from '.
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Db: what a change and its audit row are written in together. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -571,6 +571,11 @@ export const alertSubscriptions = pgTable(
     confirmedAt: timestamp({ withTimezone: true }),
     /** Keyed hash of the token in every alert's one-click unsubscribe link. */
     unsubscribeTokenHash: text().notNull().unique(),
+    /**
+     * A change asked for an active subscription without proof of owning the address: the services
+     * and network it came from, applied only when the mailed link is opened (issue 9).
+     */
+    pendingChange: jsonb().$type<{ serviceIds: string[]; ipAddress: string | null }>(),
     isActive: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

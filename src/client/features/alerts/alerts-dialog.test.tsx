@@ -94,21 +94,20 @@ describe('AlertsDialog', () => {
     fireEvent.change(within(dialog).getByLabelText(/e-mail address/), { target: { value: ' frontdesk@bowriver.ca ' } });
     fireEvent.click(checkbox(dialog, ALERT_CONSENT_TEXT));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
-    expect(await within(dialog).findByText('Check your e-mail to confirm your alerts.')).toBeTruthy();
+    expect(await within(dialog).findByText('We sent an e-mail to this address. Open it to confirm your alerts.')).toBeTruthy();
     expect(within(dialog).getByText('frontdesk@bowriver.ca')).toBeTruthy();
     expect(posts).toEqual([{ email: 'frontdesk@bowriver.ca', serviceIds: ['sun', 'manu'], consent: true }]);
   });
 
-  it('shows the server’s reason when the address may not subscribe, with a way to register', async () => {
-    serve({ status: 403, body: { message: ALERT_MESSAGES.notEligible } });
+  it('shows the server’s reason when a request is refused, and clears it when the address changes', async () => {
+    serve({ status: 429, body: { message: 'Too many alert requests for this e-mail address. Please try again in 40 minutes.' } });
     const dialog = renderDialog();
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Weave' }));
     fireEvent.change(within(dialog).getByLabelText(/e-mail address/), { target: { value: 'someone@elsewhere.ca' } });
     fireEvent.click(checkbox(dialog, ALERT_CONSENT_TEXT));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain(ALERT_MESSAGES.notEligible);
-    expect(within(alert).getByRole('link', { name: 'Register your clinic' }).getAttribute('href')).toBe('/register');
+    expect(alert.textContent).toContain('Too many alert requests for this e-mail address.');
 
     fireEvent.change(within(dialog).getByLabelText(/e-mail address/), { target: { value: 'other@elsewhere.ca' } });
     expect(within(dialog).queryByRole('alert')).toBeNull();

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiError, serverMessage } from '../../lib/api.ts';
+import { serverMessage } from '../../lib/api.ts';
 import { isNewsletterEmail, MESSAGES } from '../../../shared/messages.ts';
 import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/alerts.ts';
 import type { Service } from '../../../shared/services.ts';
@@ -70,11 +70,6 @@ export function AlertsForm({ services, onDone, onCancel }: AlertsFormProps) {
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <div>
             <p>{serverMessage(refusal, FAILED)}</p>
-            {refusal instanceof ApiError && refusal.status === 403 && (
-              <Link href="/register" className="mt-1 inline-block font-semibold underline underline-offset-2">
-                Register your clinic
-              </Link>
-            )}
           </div>
         </div>
       )}

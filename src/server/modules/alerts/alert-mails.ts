@@ -43,6 +43,29 @@ export function alertConfirmationMail(
   });
 }
 
+/**
+ * The answer to an alerts request for an address that is neither a registered clinic nor a
+ * newsletter subscriber: same subject as the confirmation, so neither the page nor the inbox
+ * preview tells a customer from anyone else; it says how to become eligible.
+ */
+export function alertsNotEligibleMail(provider: Provider, input: { to: string; registerUrl: string; dashboardUrl: string }): MailMessage {
+  return composeMail(provider, {
+    to: input.to,
+    subject: `Confirm your ${provider.name} status alerts`,
+    heading: 'About your status alerts',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'Someone asked for status alerts with this address. Status alerts are for registered clinics and newsletter subscribers, and this address is neither yet, so no alerts were turned on.',
+      },
+      { kind: 'paragraph', text: 'To get them, register your clinic or subscribe to our newsletter with this address, then ask for alerts again:' },
+      { kind: 'link', label: 'Register your clinic', url: input.registerUrl },
+      { kind: 'link', label: 'Open the status board', url: input.dashboardUrl },
+    ],
+    reason: `You received this e-mail because someone asked for ${provider.name} status alerts with this address. If that was not you, ignore it: nothing was turned on.`,
+  });
+}
+
 export interface AlertChange {
   fromStatus: ServiceStatus | null;
   toStatus: ServiceStatus;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
 import { alertSubscriptions, alertSubscriptionServices, clinicAccess, newsletterSubscriptions, services } from '../../db/schema.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -8,7 +8,7 @@ import { normaliseEmail } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ALERT_CONSENT_TEXT, ALERT_MESSAGES, type AlertSource } from '../../../shared/alerts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { alertConfirmationMail } from './alert-mails.ts';
+import { alertConfirmationMail, alertsNotEligibleMail } from './alert-mails.ts';
 import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from './alert-tokens.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
 import { recipientMailRules } from '../../lib/mail-quota.ts';
@@ -37,8 +37,11 @@ export async function alertEligibility(db: Db, emailHash: string): Promise<Alert
 
 /**
  * Records an opt-in (double opt-in: the subscription stays off until its mailed link is
- * opened) with the consent words and the network it came from. Asking again for the same
- * address replaces the chosen services and mails a new link; the old link stops working.
+ * opened) with the consent words and the network it came from. Whatever the address, the
+ * answer is the same and the address gets one mail, so nobody can learn from this endpoint who
+ * is a customer: an eligible address gets the confirmation link, any other a note on how to
+ * become eligible. Asking again before confirming replaces the choice and the link; asking for
+ * an address whose alerts are on changes nothing until the new link is opened.
  */
 export async function subscribeToAlerts(deps: AlertDeps, input: { email: string; serviceIds: string[] }, ip: string | null): Promise<void> {
   const email = normaliseEmail(input.email);
@@ -51,14 +54,28 @@ export async function subscribeToAlerts(deps: AlertDeps, input: { email: string;
   const serviceIds = [...new Set(input.serviceIds)];
   const chosen = await deps.db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds));
   if (chosen.length !== serviceIds.length) throw new AppError('validation', ALERT_MESSAGES.unknownService);
+  const provider = deps.config.publicConfig.provider;
   const source = await alertEligibility(deps.db, emailHash);
-  if (!source) throw new AppError('forbidden', ALERT_MESSAGES.notEligible);
+  if (!source) {
+    await deps.mailer.send(alertsNotEligibleMail(provider, { to: email, registerUrl: `${deps.config.publicUrl}/register`, dashboardUrl: `${deps.config.publicUrl}/` }));
+    return;
+  }
 
   const now = deps.clock.now();
   const token = newConfirmToken(now);
   const newId = randomUUID();
-  const consent = { source, consentText: ALERT_CONSENT_TEXT, ipAddress: ip, confirmTokenHash: deps.keys.hashSecret(token), updatedAt: now };
+  const confirmTokenHash = deps.keys.hashSecret(token);
+  const consent = { source, consentText: ALERT_CONSENT_TEXT, ipAddress: ip, confirmTokenHash, updatedAt: now };
   const row = await deps.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(alertSubscriptions).where(eq(alertSubscriptions.emailHash, emailHash)).for('update');
+    if (existing?.isActive) {
+      // Someone who may not own the address: nothing changes until the link is opened.
+      await tx
+        .update(alertSubscriptions)
+        .set({ confirmTokenHash, pendingChange: { serviceIds, ipAddress: ip } })
+        .where(eq(alertSubscriptions.id, existing.id));
+      return { id: existing.id, isActive: true };
+    }
     const [saved] = await tx
       .insert(alertSubscriptions)
       .values({
@@ -70,24 +87,16 @@ export async function subscribeToAlerts(deps: AlertDeps, input: { email: string;
         createdAt: now,
         ...consent,
       })
-      .onConflictDoUpdate({ target: alertSubscriptions.emailHash, set: consent })
+      .onConflictDoUpdate({ target: alertSubscriptions.emailHash, set: { ...consent, pendingChange: null } })
       .returning({ id: alertSubscriptions.id, isActive: alertSubscriptions.isActive });
-    const id = saved!.id;
-    await tx
-      .delete(alertSubscriptionServices)
-      .where(and(eq(alertSubscriptionServices.subscriptionId, id), notInArray(alertSubscriptionServices.serviceId, serviceIds)));
-    // Services kept from before keep their lastAlertAt, so re-choosing cannot skip the 15-minute window.
-    await tx
-      .insert(alertSubscriptionServices)
-      .values(serviceIds.map((serviceId) => ({ subscriptionId: id, serviceId })))
-      .onConflictDoNothing();
+    await replaceServices(tx, saved!.id, serviceIds);
     return saved!;
   });
 
   const { publicUrl } = deps.config;
   try {
     await deps.mailer.send(
-      alertConfirmationMail(deps.config.publicConfig.provider, {
+      alertConfirmationMail(provider, {
         to: email,
         link: `${publicUrl}/alerts/confirm?token=${token}`,
         serviceNames: chosen.map((s) => s.name).sort((a, b) => a.localeCompare(b)),
@@ -102,6 +111,17 @@ export async function subscribeToAlerts(deps: AlertDeps, input: { email: string;
   }
 }
 
+/** Sets the chosen services; those kept keep their lastAlertAt, so re-choosing cannot skip the 15-minute window. */
+async function replaceServices(tx: Tx, subscriptionId: string, serviceIds: string[]): Promise<void> {
+  await tx
+    .delete(alertSubscriptionServices)
+    .where(and(eq(alertSubscriptionServices.subscriptionId, subscriptionId), notInArray(alertSubscriptionServices.serviceId, serviceIds)));
+  await tx
+    .insert(alertSubscriptionServices)
+    .values(serviceIds.map((serviceId) => ({ subscriptionId, serviceId })))
+    .onConflictDoNothing();
+}
+
 /** Opens the double opt-in link: the subscription becomes active and the time of consent is recorded. */
 export async function confirmAlerts(deps: Pick<AlertDeps, 'db' | 'keys' | 'clock'>, token: string, ip: string | null): Promise<void> {
   const issuedAt = confirmTokenIssuedAt(token);
@@ -112,11 +132,26 @@ export async function confirmAlerts(deps: Pick<AlertDeps, 'db' | 'keys' | 'clock
     const [known] = await deps.db.select({ id: alertSubscriptions.id }).from(alertSubscriptions).where(eq(alertSubscriptions.confirmTokenHash, hash)).limit(1);
     throw new AppError('bad_request', known ? ALERT_MESSAGES.confirmExpired : ALERT_MESSAGES.confirmInvalid);
   }
-  const [row] = await deps.db
-    .update(alertSubscriptions)
-    .set({ isActive: true, confirmTokenHash: null, confirmedAt: now, consentAt: now, updatedAt: now })
-    .where(eq(alertSubscriptions.confirmTokenHash, hash))
-    .returning({ id: alertSubscriptions.id, consentText: alertSubscriptions.consentText });
+  const row = await deps.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(alertSubscriptions).where(eq(alertSubscriptions.confirmTokenHash, hash)).for('update');
+    if (!found) return null;
+    // The owner has now proven the address: a change asked while the alerts were on takes effect.
+    const pending = found.pendingChange;
+    if (pending) await replaceServices(tx, found.id, pending.serviceIds);
+    await tx
+      .update(alertSubscriptions)
+      .set({
+        isActive: true,
+        confirmTokenHash: null,
+        pendingChange: null,
+        confirmedAt: now,
+        consentAt: now,
+        updatedAt: now,
+        ...(pending ? { ipAddress: pending.ipAddress, consentText: ALERT_CONSENT_TEXT } : {}),
+      })
+      .where(eq(alertSubscriptions.id, found.id));
+    return { id: found.id, consentText: pending ? ALERT_CONSENT_TEXT : found.consentText };
+  });
   if (!row) throw new AppError('bad_request', ALERT_MESSAGES.confirmInvalid);
   // Proof of consent (CASL): which words, when, from which network.
   await recordAudit(deps.db, {

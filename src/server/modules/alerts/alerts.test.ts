@@ -66,19 +66,45 @@ async function confirmedSubscriber(serviceIds: string[]): Promise<{ email: strin
 }
 
 describe('POST /api/alerts/subscribe', () => {
-  it('refuses an address that is neither a registered clinic nor a newsletter subscriber, saying what to do', async () => {
-    const response = await subscribe({ email: newEmail(), serviceIds: [await newService()], consent: true });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(ALERT_MESSAGES.notEligible);
+  it('answers an address that is neither a clinic nor a subscriber exactly as it answers one that is: no way to tell customers apart', async () => {
+    const serviceIds = [await newService()];
+    const stranger = newEmail();
+    const customer = await newsletterReader();
+    const inactiveClinic = await registeredClinic(newEmail(), false);
+    const answers = [];
+    for (const email of [stranger, customer, inactiveClinic]) {
+      const response = await subscribe({ email, serviceIds, consent: true });
+      answers.push({ status: response.statusCode, body: response.body, type: response.headers['content-type'] });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[2]).toEqual(answers[1]);
+    expect(answers[1]).toMatchObject({ status: 202 });
+    // Each got one mail: the customer a link, the others how to become eligible; nothing is stored for them.
+    expect(smtp.lastTo(customer)!.text).toContain('/alerts/confirm?token=');
+    for (const email of [stranger, inactiveClinic]) {
+      const mail = smtp.lastTo(email)!;
+      expect(mail.subject).toBe('Confirm your Summit Dental IT status alerts');
+      expect(mail.text).not.toContain('/alerts/confirm?token=');
+      expect(mail.text).toMatch(/registered clinics and newsletter subscribers/);
+      expect(await rowOf(email)).toBeUndefined();
+    }
   });
 
-  it('refuses a deactivated clinic and an unsubscribed newsletter reader', async () => {
-    const serviceIds = [await newService()];
-    const clinic = await registeredClinic(newEmail(), false);
-    expect((await subscribe({ email: clinic, serviceIds, consent: true })).statusCode).toBe(403);
-    const reader = await newsletterReader();
-    await t.db.update(newsletterSubscriptions).set({ isActive: false }).where(eq(newsletterSubscriptions.emailHash, t.keys.blindIndex(reader)));
-    expect((await subscribe({ email: reader, serviceIds, consent: true })).statusCode).toBe(403);
+  it('never lets an anonymous request change a confirmed subscription: the change waits for the mailed link', async () => {
+    const [a, b, c] = [await newService(), await newService(), await newService()];
+    const { email, id } = await confirmedSubscriber([a, b]);
+    const before = (await rowOf(email))!;
+
+    const attack = await subscribe({ email, serviceIds: [c], consent: true }, '192.0.2.66');
+    expect(attack.statusCode).toBe(202);
+    const after = (await rowOf(email))!;
+    expect(await chosenServices(id)).toEqual([a, b].sort());
+    expect(after).toMatchObject({ isActive: true, source: before.source, ipAddress: before.ipAddress, consentText: before.consentText, confirmedAt: before.confirmedAt });
+
+    // The owner opens the link from their inbox: now, and only now, the choice changes.
+    expect((await confirm(confirmTokenOf(email))).statusCode).toBe(200);
+    expect(await chosenServices(id)).toEqual([c]);
+    expect((await rowOf(email))!.ipAddress).toBe('192.0.2.66');
   });
 
   it('stores a registered clinic’s opt-in, off until confirmed, with the consent words and network, and mails the link', async () => {
@@ -86,7 +112,7 @@ describe('POST /api/alerts/subscribe', () => {
     const serviceIds = [await newService(), await newService()];
     const response = await subscribe({ email: ` ${email.toUpperCase()} `, serviceIds, consent: true }, '198.51.100.77');
     expect(response.statusCode, response.body).toBe(202);
-    expect(response.json()).toEqual({ message: 'Check your e-mail to confirm your alerts.' });
+    expect(response.json()).toEqual({ message: 'We sent an e-mail to this address. Open it to confirm your alerts.' });
 
     const row = (await rowOf(email))!;
     expect(row).toMatchObject({ source: 'clinic', consentText: ALERT_CONSENT_TEXT, ipAddress: '198.51.100.77', isActive: false, confirmedAt: null });
@@ -118,7 +144,7 @@ describe('POST /api/alerts/subscribe', () => {
     expect(await rowOf(email)).toBeUndefined();
   });
 
-  it('asking again replaces the chosen services and sends a new link; the old link stops working', async () => {
+  it('asking again before confirming replaces the chosen services and sends a new link; the old link stops working', async () => {
     const email = await newsletterReader();
     const [a, b, c] = [await newService(), await newService(), await newService()];
     await subscribe({ email, serviceIds: [a, b], consent: true });
@@ -142,10 +168,10 @@ describe('POST /api/alerts/subscribe', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('limits requests per network (20 an hour), counting refused addresses too', async () => {
+  it('limits requests per network (20 an hour), counting addresses that are not eligible too', async () => {
     const ip = newIp();
     const serviceIds = [await newService()];
-    for (let i = 0; i < 20; i += 1) expect((await subscribe({ email: newEmail(), serviceIds, consent: true }, ip)).statusCode).toBe(403);
+    for (let i = 0; i < 20; i += 1) expect((await subscribe({ email: newEmail(), serviceIds, consent: true }, ip)).statusCode).toBe(202);
     const refused = await subscribe({ email: await newsletterReader(), serviceIds, consent: true }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many alert requests from your network\./);

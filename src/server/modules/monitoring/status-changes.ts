@@ -7,8 +7,9 @@ import type { ServiceStatus } from '../../../shared/services.ts';
 export const STATUS_CAUSES = ['check', 'override', 'override-cleared', 'override-expired', 'maintenance-start', 'maintenance-end'] as const;
 export type StatusCause = (typeof STATUS_CAUSES)[number];
 
-/** A transaction, or the database itself for a caller already inside one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/open.ts';
+
+export type { Tx };
 
 export interface StatusChange {
   serviceId: string;

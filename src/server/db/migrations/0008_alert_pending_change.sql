@@ -1,0 +1,1 @@
+ALTER TABLE "alert_subscriptions" ADD COLUMN "pending_change" jsonb;
