@@ -21,6 +21,8 @@ const AdminEntryPage = lazy(() => import('./pages/admin-entry-page.tsx'));
 const SignInPage = lazy(() => import('./pages/sign-in-page.tsx'));
 const AlertsConfirmPage = lazy(() => import('./pages/alerts-confirm-page.tsx'));
 const AlertsUnsubscribePage = lazy(() => import('./pages/alerts-unsubscribe-page.tsx'));
+const NewsletterConfirmPage = lazy(() => import('./pages/newsletter-confirm-page.tsx'));
+const NewsletterUnsubscribePage = lazy(() => import('./pages/newsletter-unsubscribe-page.tsx'));
 
 const queryClient = createQueryClient();
 
@@ -38,6 +40,8 @@ export function App() {
             <Route path="/verify-email" component={VerifyEmailPage} />
             <Route path="/alerts/confirm" component={AlertsConfirmPage} />
             <Route path="/alerts/unsubscribe" component={AlertsUnsubscribePage} />
+            <Route path="/newsletter/confirm" component={NewsletterConfirmPage} />
+            <Route path="/newsletter/unsubscribe" component={NewsletterUnsubscribePage} />
             <Route path="/admin-login" component={AdminLoginPage} />
             <Route path="/admin" component={AdminPage} />
             {adminEntryPath && <Route path={adminEntryPath} component={AdminEntryPage} />}

@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(clinicsRoutes, { db, keys, clock, mailer, config, whitelist });
   await server.register(adminClinicsRoutes, { db, keys, clock, mailer, config, whitelist });
   await server.register(trackingRoutes, { db, clock });
-  await server.register(newsletterRoutes, { db, keys, clock });
+  await server.register(newsletterRoutes, { db, keys, clock, mailer, config });
   await server.register(contactRoutes, { db, keys, clock });
   await server.register(authRoutes, { db, keys, clock, config, mailer });
   await server.register(adminAuthRoutes, { db, keys, clock, config, mailer });

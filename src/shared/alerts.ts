@@ -1,3 +1,4 @@
+import { CONFIRM_LINK_HOURS } from './constants.ts';
 /**
  * E-mail status alerts (issue 6): the words people agree to and read, and the shapes the
  * client and server exchange. The dashboard's alerts dialog imports this file: no zod here.
@@ -8,7 +9,7 @@ export const ALERT_CONSENT_TEXT =
   'E-mail me when a service I chose changes status. I can stop these alerts at any time with the link in every alert.';
 
 /** The confirmation link in the double opt-in mail works this long. */
-export const ALERT_CONFIRM_LINK_HOURS = 48;
+export const ALERT_CONFIRM_LINK_HOURS = CONFIRM_LINK_HOURS;
 /** At most one alert mail per service per subscriber in this window; changes inside it are folded into the next mail. */
 export const ALERT_WINDOW_MINUTES = 15;
 /** Largest number of services one subscription may choose. */

@@ -30,3 +30,6 @@ export const CLAIMS_NETWORK_SERVICE_NAME = 'iTrans Service';
 
 /** Largest JSON body the API accepts; every form we have fits in a fraction of it. */
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Double opt-in links (status alerts, newsletter) work this long. */
+export const CONFIRM_LINK_HOURS = 48;

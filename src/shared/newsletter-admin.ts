@@ -6,6 +6,8 @@ export interface AdminSubscriptionRow {
   ipAddress: string | null;
   createdAt: string;
   isActive: boolean;
+  /** Signed up but the confirmation link was never opened (double opt-in): not subscribed. */
+  pending: boolean;
 }
 
 /** The panel's empty texts (SPEC.md section 2, Newsletter Subscriptions). */

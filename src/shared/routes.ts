@@ -8,6 +8,8 @@ export const CLIENT_ROUTES = [
   '/verify-email',
   '/alerts/confirm',
   '/alerts/unsubscribe',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/sign-in',
   '/admin-login',
   '/admin',

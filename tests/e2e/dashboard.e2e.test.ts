@@ -7,6 +7,7 @@ import { insuranceProviders, serviceIssueMessage, type Service, type ServiceStat
 import { startLiveServer, randomSuffix, type LiveServer } from '../support/live-server.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
+import { readOutbox } from '../support/outbox.ts';
 
 /* The public dashboard at / in Chromium, against a real server on a fresh seeded database. */
 
@@ -182,20 +183,31 @@ describe('dashboard', () => {
     });
   });
 
-  it('checks the newsletter address on the page, then subscribes with consent', async () => {
+  it('subscribes to the newsletter with just a valid address, then consent by the mailed link (double opt-in)', async () => {
+    const address = `clinic-${randomSuffix()}@example.ca`;
     await withPage(browser, 'phone', async (page) => {
       await open(page);
       const email = page.getByRole('textbox', { name: 'Email address' });
       const subscribe = page.getByRole('button', { name: 'Subscribe' });
+      // No box to tick (SPEC.md section 5); the purpose and the sender are said next to the field.
+      expect(await page.getByRole('contentinfo').getByRole('checkbox').count()).toBe(0);
+      await page.getByText(new RegExp(`Occasional e-mails from ${server.config.publicConfig.provider.name}`)).waitFor();
       await email.fill('not-an-email');
       await subscribe.click();
       await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
 
-      await email.fill(`clinic-${randomSuffix()}@example.ca`);
-      await page.getByRole('checkbox').check();
+      await email.fill(address);
       await subscribe.click();
       await page.getByText('Successfully subscribed to our newsletter!', { exact: true }).first().waitFor();
+      await page.getByRole('status').filter({ hasText: 'Check your inbox' }).waitFor();
       expect(await page.getByText('Please enter a valid email address').count()).toBe(0);
+
+      await expect.poll(async () => (await readOutbox(server.config.mail.outboxDir, address)).length).toBe(1);
+      const [mail] = await readOutbox(server.config.mail.outboxDir, address);
+      const link = mail!.text.split('\n').find((line) => line.includes('/newsletter/confirm?token='))!.trim();
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+      await page.getByRole('heading', { name: 'You are subscribed' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 

@@ -17,7 +17,7 @@ describe('rotateEncryptionKeys', () => {
     const oldKey = { id: 'old', key: randomBytes(32) };
     const newKey = { id: 'new', key: randomBytes(32) };
     const oldRing = createKeyRing({ dataKeys: [oldKey], blindIndexKey });
-    const deps = { db: t.db, keys: oldRing, clock: t.clock };
+    const deps = { db: t.db, keys: oldRing, clock: t.clock, config: t.config, mailer: { send: async () => undefined } };
     const email = `${unique('rotate')}@clinic.ca`;
     await subscribe(deps, { email, ip: null });
     const { id } = await createInquiry(

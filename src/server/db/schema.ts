@@ -205,18 +205,33 @@ export const emailVerificationCodes = pgTable(
   (t) => [index('email_verification_codes_lookup_idx').on(t.email, t.purpose), index('email_verification_codes_expires_idx').on(t.expiresAt)],
 );
 
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: id(),
-  emailEncrypted: text().notNull(),
-  emailHash: text().notNull().unique(),
-  ipAddress: text(),
-  isActive: boolean().notNull().default(true),
-  /** Proof of express consent (CASL): the words agreed to, when, and from where (ipAddress). */
-  consentText: text().notNull(),
-  consentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * Double opt-in (issue 9): a sign-up stays inactive until the mailed link is opened; consent
+ * (CASL: the words, when, from where) is recorded at that confirmation.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: id(),
+    emailEncrypted: text().notNull(),
+    emailHash: text().notNull().unique(),
+    /** The network consent was given from (the confirmation's). */
+    ipAddress: text(),
+    isActive: boolean().notNull().default(false),
+    /** The words agreed to, stored with the request; in force once confirmed. */
+    consentText: text().notNull(),
+    /** When the link was opened; null while pending. */
+    consentAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** Keyed hash of the token in the confirmation link; null once used. */
+    confirmTokenHash: text(),
+    /** Keyed hash of the token in every newsletter mail's unsubscribe link. */
+    unsubscribeTokenHash: text().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('newsletter_subscriptions_confirm_idx').on(t.confirmTokenHash)],
+);
 
 export const clinicAccess = pgTable('clinic_access', {
   id: id(),

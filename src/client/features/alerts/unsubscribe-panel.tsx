@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { ALERT_MESSAGES } from '../../../shared/alerts.ts';
 import { useAlertPreferences, useUnsubscribe } from './alerts-api.ts';
-import { AlertOutcome, AlertPending, BackToDashboard } from './alert-outcome.tsx';
+import { LinkOutcome, LinkPending, BackToDashboard } from '../../components/ui/link-outcome.tsx';
 import { ChangeServices } from './change-services.tsx';
 
 const FAILED = 'We could not read this link right now. Please try again in a few minutes.';
@@ -22,24 +22,24 @@ export function UnsubscribePanel({ token }: { token: string }) {
   if (!token) return <Failure message={ALERT_MESSAGES.linkIncomplete} />;
   if (unsubscribe.isSuccess) {
     return (
-      <AlertOutcome tone="success" title="You are unsubscribed">
+      <LinkOutcome tone="success" title="You are unsubscribed">
         <p className="mt-2 max-w-md text-slate-700">{unsubscribe.data.message}</p>
         <BackToDashboard />
-      </AlertOutcome>
+      </LinkOutcome>
     );
   }
-  if (preferences.isPending) return <AlertPending>Reading your alert settings…</AlertPending>;
+  if (preferences.isPending) return <LinkPending>Reading your alert settings…</LinkPending>;
   if (preferences.isError) return <Failure message={serverMessage(preferences.error, FAILED)} />;
   const { emailHint, isActive, serviceIds } = preferences.data;
   if (!isActive) {
     return (
-      <AlertOutcome tone="neutral" title="Your alerts are off">
+      <LinkOutcome tone="neutral" title="Your alerts are off">
         <p className="mt-2 max-w-md text-slate-700">
           We send no status alerts to <span className="font-medium">{emailHint}</span>. To get them again, choose services under “Get e-mail alerts” on
           the dashboard.
         </p>
         <BackToDashboard />
-      </AlertOutcome>
+      </LinkOutcome>
     );
   }
   return (
@@ -76,9 +76,9 @@ export function UnsubscribePanel({ token }: { token: string }) {
 
 function Failure({ message }: { message: string }) {
   return (
-    <AlertOutcome tone="error" title="This link does not work">
+    <LinkOutcome tone="error" title="This link does not work">
       <p className="mt-2 max-w-md text-slate-700">{message}</p>
       <BackToDashboard variant="primary" />
-    </AlertOutcome>
+    </LinkOutcome>
   );
 }

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { publicConfig } from '../../lib/public-config.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { NewsletterForm } from './newsletter-form.tsx';
+import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
 
 const LINK = 'rounded text-accent-300 underline-offset-2 hover:text-white hover:underline';
 

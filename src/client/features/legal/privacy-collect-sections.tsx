@@ -45,8 +45,8 @@ const COLLECTED: readonly CollectedRow[] = [
   },
   {
     category: 'Newsletter',
-    details: 'Your e-mail address, the IP address it was sent from and a record of your consent.',
-    source: 'You, on the newsletter form.',
+    details: 'Your e-mail address (stored encrypted), the IP address you signed up and confirmed from, and a record of your consent and when you confirmed it.',
+    source: 'You, on the newsletter form and the confirmation link we e-mail you.',
   },
   {
     category: 'Status alerts',

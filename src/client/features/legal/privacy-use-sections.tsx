@@ -50,8 +50,9 @@ export function ConsentSection() {
       </p>
       <Subheading>Marketing e-mail (CASL)</Subheading>
       <p>
-        We send newsletters and offers only to people who have given <Term>express consent</Term>: you tick a box that
-        is never ticked for you. We record what you agreed to, when, and from which IP address. Every such e-mail
+        We send newsletters and offers only to people who have given <Term>express consent</Term>: after you sign up we
+        e-mail you a link, and nothing is sent until you open it (the registration form's marketing box is never ticked
+        for you). We record what you agreed to, when, and from which IP address. Every such e-mail
         identifies {provider.name}
         {provider.address ? <> with our mailing address ({provider.address})</> : null}, gives a way to reach us, and
         carries an unsubscribe link that works without signing in.

@@ -4,7 +4,7 @@ import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/
 import { alertSubscriptions, alertSubscriptionServices, services } from '../../db/schema.ts';
 import type { Page } from '../../../shared/admin.ts';
 import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '../../../shared/alerts.ts';
-import { unsubscribeTokenHash } from './alert-tokens.ts';
+import { unsubscribeTokenHash } from '../../lib/mail-tokens.ts';
 
 const testApp = useTestApp();
 let headers: Record<string, string>;

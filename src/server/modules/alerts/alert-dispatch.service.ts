@@ -4,7 +4,7 @@ import { ALERT_WINDOW_MINUTES } from '../../../shared/alerts.ts';
 import type { ServiceStatus } from '../../../shared/services.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertMail, type AlertChange, type AlertItem } from './alert-mails.ts';
-import { unsubscribeLinks } from './alert-tokens.ts';
+import { unsubscribeLinks } from '../../lib/mail-tokens.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'directory' | 'log'>;
 

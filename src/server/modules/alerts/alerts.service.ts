@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { ALERT_CONSENT_TEXT, ALERT_MESSAGES, type AlertSource } from '../../../shared/alerts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertConfirmationMail, alertsNotEligibleMail } from './alert-mails.ts';
-import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from './alert-tokens.ts';
+import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '../../lib/mail-tokens.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
 import { recipientMailRules } from '../../lib/mail-quota.ts';
 

@@ -4,7 +4,7 @@ import { buildTestApp, unique, type TestApp } from '../../../../tests/support/te
 import { startSmtpCapture, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
 import { alertSubscriptions, alertSubscriptionServices, auditLog, clinicAccess, newsletterSubscriptions, services } from '../../db/schema.ts';
 import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/alerts.ts';
-import { unsubscribeToken } from './alert-tokens.ts';
+import { unsubscribeToken } from '../../lib/mail-tokens.ts';
 import { purgeUnconfirmedAlerts } from './alert-retention.ts';
 
 let smtp: SmtpCapture;
@@ -28,7 +28,7 @@ async function newService(name = unique('Carrier')): Promise<string> {
 }
 
 async function newsletterReader(email = newEmail()): Promise<string> {
-  await t.db.insert(newsletterSubscriptions).values({ emailEncrypted: t.keys.encrypt(email), emailHash: t.keys.blindIndex(email), consentText: 'test' });
+  await t.db.insert(newsletterSubscriptions).values({ emailEncrypted: t.keys.encrypt(email), emailHash: t.keys.blindIndex(email), consentText: 'test', isActive: true, consentAt: new Date(), confirmedAt: new Date() });
   return email;
 }
 

@@ -14,6 +14,7 @@ const ROW = {
   ipAddress: newsletterSubscriptions.ipAddress,
   createdAt: newsletterSubscriptions.createdAt,
   isActive: newsletterSubscriptions.isActive,
+  confirmedAt: newsletterSubscriptions.confirmedAt,
 };
 
 /**
@@ -41,8 +42,15 @@ export async function listSubscriptions(deps: { db: Db; keys: KeyRing }, query: 
   return { items, total: matching.length, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
-type SelectedRow = { id: string; emailEncrypted: string; ipAddress: string | null; createdAt: Date; isActive: boolean };
+type SelectedRow = { id: string; emailEncrypted: string; ipAddress: string | null; createdAt: Date; isActive: boolean; confirmedAt: Date | null };
 
 function toAdminRow(keys: KeyRing, row: SelectedRow): AdminSubscriptionRow {
-  return { id: row.id, email: keys.decrypt(row.emailEncrypted), ipAddress: row.ipAddress, createdAt: row.createdAt.toISOString(), isActive: row.isActive };
+  return {
+    id: row.id,
+    email: keys.decrypt(row.emailEncrypted),
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
+    isActive: row.isActive,
+    pending: !row.isActive && row.confirmedAt === null,
+  };
 }

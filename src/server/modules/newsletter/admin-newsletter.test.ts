@@ -35,7 +35,7 @@ async function list(query: string): Promise<Page<AdminSubscriptionRow>> {
 }
 
 describe('GET /api/admin/newsletter-subscriptions', () => {
-  it('shows the decrypted e-mail, IP, date and active flag', async () => {
+  it('shows the decrypted e-mail, IP, date and active flag, and says when a sign-up was never confirmed', async () => {
     const t = testApp();
     const email = `${unique('office')}@clinic.example.ca`;
     const id = await subscribe(email, '198.51.100.41');
@@ -43,7 +43,7 @@ describe('GET /api/admin/newsletter-subscriptions', () => {
 
     const page = await list(`?search=${encodeURIComponent(email)}`);
     expect(page).toEqual({
-      items: [{ id, email, ipAddress: '198.51.100.41', createdAt: t.clock.now().toISOString(), isActive: false }],
+      items: [{ id, email, ipAddress: '198.51.100.41', createdAt: t.clock.now().toISOString(), isActive: false, pending: true }],
       total: 1,
       page: 1,
       pageSize: 5,

@@ -1,24 +1,64 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { newsletterSubscribeSchema } from '../../../shared/validation.ts';
-import { NEWSLETTER_SUCCESS } from '../../../shared/newsletter.ts';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS } from '../../../shared/newsletter.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import type { Db } from '../../db/open.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { subscribe } from './newsletter.service.ts';
+import { confirmNewsletter, subscribe, unsubscribeNewsletter, type NewsletterDeps } from './newsletter.service.ts';
 
-export const newsletterRoutes: FastifyPluginAsync<{ db: Db; keys: KeyRing; clock: Clock }> = async (app, deps) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
+const token = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+const tags = ['newsletter'];
+
+/** Newsletter sign-up with double opt-in, its confirm link, and the one-click unsubscribe (RFC 8058). */
+export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, deps) => {
+  // One-click unsubscribes arrive as a form post (`List-Unsubscribe=One-Click`).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
     '/api/newsletter/subscribe',
     {
-      schema: { body: newsletterSubscribeSchema },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: { tags, summary: 'Sign up for the newsletter: mails a confirmation link (double opt-in); the same answer for every address', body: newsletterSubscribeSchema },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       await subscribe(deps, { email: request.body.email, ip: requestContext(request).ip });
-      // The same answer whether or not the address was already subscribed: it reveals nothing.
       return reply.code(200).send({ message: NEWSLETTER_SUCCESS });
+    },
+  );
+
+  api.post(
+    '/api/newsletter/confirm',
+    {
+      schema: { tags, summary: 'Confirm a newsletter sign-up with the token from its e-mail', body: z.strictObject({ token: token(NEWSLETTER_MESSAGES.confirmInvalid) }) },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      await confirmNewsletter(deps, request.body.token, requestContext(request).ip);
+      return { message: NEWSLETTER_MESSAGES.confirmed };
+    },
+  );
+
+  api.post(
+    '/api/newsletter/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Stop the newsletter: token in the JSON body, or in the query for RFC 8058 one-click posts',
+        querystring: z.strictObject({ token: token(NEWSLETTER_MESSAGES.unsubscribeInvalid).optional() }),
+        // Not strict: a mail provider that adds a field must still unsubscribe its reader (CASL).
+        body: z.object({ token: token(NEWSLETTER_MESSAGES.unsubscribeInvalid).optional(), 'List-Unsubscribe': z.string().max(100).optional() }).nullish(),
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const found = request.body?.token ?? request.query.token;
+      if (!found) throw new AppError('bad_request', NEWSLETTER_MESSAGES.unsubscribeInvalid);
+      await unsubscribeNewsletter(deps, found, requestContext(request).ip);
+      return { message: NEWSLETTER_MESSAGES.unsubscribed };
     },
   );
 };

@@ -1,38 +1,129 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { newsletterSubscriptions } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { normaliseEmail } from '../../lib/crypto.ts';
-import { NEWSLETTER_CONSENT_TEXT } from '../../../shared/newsletter.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { rateLimitKeyForIp } from '../../lib/ip.ts';
+import { recipientMailRules } from '../../lib/mail-quota.ts';
+import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '../../lib/mail-tokens.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { Config } from '../../config.ts';
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '../../../shared/newsletter.ts';
+import { newsletterAlreadySubscribedMail, newsletterConfirmationMail } from './newsletter-mails.ts';
 
-export type SubscribeOutcome = 'subscribed' | 'resubscribed' | 'already-subscribed';
+export interface NewsletterDeps {
+  db: Db;
+  keys: KeyRing;
+  clock: Clock;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'publicConfig'>;
+}
+
+const HOUR_MS = 3_600_000;
+export const SIGN_UPS_PER_IP_PER_HOUR = 10;
 
 /**
- * Subscribes an address. The e-mail is stored only encrypted; its blind index keeps one row
- * per address, so subscribing twice never makes a second row. Every (re)subscription records
- * the consent text, time and IP.
+ * A sign-up (double opt-in, issue 9). Every address gets the same answer and one mail under the
+ * same subject, so nobody learns who is subscribed: a new, pending or unsubscribed address a
+ * confirmation link (the subscription stays off until it is opened), an active one a note that
+ * nothing changed. A first sign-up whose mail never left leaves nothing behind.
  */
-export async function subscribe(
-  deps: { db: Db; keys: KeyRing; clock: Clock },
-  input: { email: string; ip: string | null },
-): Promise<SubscribeOutcome> {
+export async function subscribe(deps: NewsletterDeps, input: { email: string; ip: string | null }): Promise<void> {
   const email = normaliseEmail(input.email);
   const emailHash = deps.keys.blindIndex(email);
+  await createAttemptLimiter(deps).consume(
+    ...(input.ip
+      ? [{ key: `newsletter:ip:${rateLimitKeyForIp(input.ip)}`, limit: SIGN_UPS_PER_IP_PER_HOUR, windowMs: HOUR_MS, message: NEWSLETTER_MESSAGES.tooMany }]
+      : []),
+    ...recipientMailRules(emailHash),
+  );
   const now = deps.clock.now();
-  const consent = { consentText: NEWSLETTER_CONSENT_TEXT, consentAt: now, ipAddress: input.ip, updatedAt: now };
+  const token = newConfirmToken(now);
+  const newId = randomUUID();
+  const row = await deps.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.emailHash, emailHash)).for('update');
+    if (existing?.isActive) return { id: existing.id, active: true, unsubscribeTokenHash: existing.unsubscribeTokenHash };
+    const pending = { confirmTokenHash: deps.keys.hashSecret(token), consentText: NEWSLETTER_CONSENT_TEXT, ipAddress: input.ip, updatedAt: now };
+    const [saved] = await tx
+      .insert(newsletterSubscriptions)
+      .values({
+        id: newId,
+        emailEncrypted: deps.keys.encrypt(email),
+        emailHash,
+        unsubscribeTokenHash: unsubscribeTokenHash(deps.keys, newId, 'newsletter'),
+        isActive: false,
+        createdAt: now,
+        ...pending,
+      })
+      .onConflictDoUpdate({ target: newsletterSubscriptions.emailHash, set: pending })
+      .returning({ id: newsletterSubscriptions.id, unsubscribeTokenHash: newsletterSubscriptions.unsubscribeTokenHash });
+    return { id: saved!.id, active: false, unsubscribeTokenHash: saved!.unsubscribeTokenHash };
+  });
+  // Subscribers from before double opt-in have no unsubscribe token yet.
+  if (!row.unsubscribeTokenHash) {
+    await deps.db
+      .update(newsletterSubscriptions)
+      .set({ unsubscribeTokenHash: unsubscribeTokenHash(deps.keys, row.id, 'newsletter') })
+      .where(and(eq(newsletterSubscriptions.id, row.id), isNull(newsletterSubscriptions.unsubscribeTokenHash)));
+  }
 
-  const inserted = await deps.db
-    .insert(newsletterSubscriptions)
-    .values({ emailEncrypted: deps.keys.encrypt(email), emailHash, createdAt: now, ...consent })
-    .onConflictDoNothing({ target: newsletterSubscriptions.emailHash })
-    .returning({ id: newsletterSubscriptions.id });
-  if (inserted.length > 0) return 'subscribed';
+  const { publicUrl, publicConfig } = deps.config;
+  const links = unsubscribeLinks(publicUrl, deps.keys, row.id, 'newsletter');
+  const unsubscribe = { unsubscribeUrl: links.page, oneClickUrl: links.oneClick };
+  try {
+    await deps.mailer.send(
+      row.active
+        ? newsletterAlreadySubscribedMail(publicConfig.provider, { to: email, ...unsubscribe })
+        : newsletterConfirmationMail(publicConfig.provider, { to: email, link: `${publicUrl}/newsletter/confirm?token=${token}`, ...unsubscribe }),
+    );
+  } catch (error) {
+    if (row.id === newId) await deps.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, newId));
+    throw error;
+  }
+}
 
-  const reactivated = await deps.db
+/** Opens the confirmation link: the subscription becomes active, and consent is recorded now, from here. */
+export async function confirmNewsletter(deps: Pick<NewsletterDeps, 'db' | 'keys' | 'clock'>, token: string, ip: string | null): Promise<void> {
+  const issuedAt = confirmTokenIssuedAt(token);
+  if (!issuedAt) throw new AppError('bad_request', NEWSLETTER_MESSAGES.confirmInvalid);
+  const now = deps.clock.now();
+  const hash = deps.keys.hashSecret(token);
+  if (confirmTokenExpired(issuedAt, now)) {
+    const [known] = await deps.db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, hash)).limit(1);
+    throw new AppError('bad_request', known ? NEWSLETTER_MESSAGES.confirmExpired : NEWSLETTER_MESSAGES.confirmInvalid);
+  }
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscriptions)
+      .set({ isActive: true, confirmTokenHash: null, confirmedAt: now, consentAt: now, ipAddress: ip, updatedAt: now })
+      .where(eq(newsletterSubscriptions.confirmTokenHash, hash))
+      .returning({ id: newsletterSubscriptions.id, consentText: newsletterSubscriptions.consentText });
+    if (!row) throw new AppError('bad_request', NEWSLETTER_MESSAGES.confirmInvalid);
+    // Proof of consent (CASL): which words, when, from which network.
+    await recordAudit(tx, {
+      actor: 'anonymous',
+      action: 'newsletter.confirm',
+      target: `newsletter-subscription:${row.id}`,
+      ipAddress: ip,
+      details: { consentText: row.consentText, consentAt: now.toISOString() },
+      at: now,
+    });
+  });
+}
+
+/** Stops the newsletter at once (CASL: no sign-in, immediate effect); a pending link dies with it. Idempotent. */
+export async function unsubscribeNewsletter(deps: Pick<NewsletterDeps, 'db' | 'keys' | 'clock'>, token: string, ip: string | null): Promise<void> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
     .update(newsletterSubscriptions)
-    .set({ isActive: true, ...consent })
-    .where(eq(newsletterSubscriptions.emailHash, emailHash))
-    .returning({ wasActive: newsletterSubscriptions.isActive });
-  return reactivated.length > 0 ? 'resubscribed' : 'already-subscribed';
+    .set({ isActive: false, confirmTokenHash: null, updatedAt: now })
+    .where(eq(newsletterSubscriptions.unsubscribeTokenHash, deps.keys.hashSecret(token)))
+    .returning({ id: newsletterSubscriptions.id });
+  if (!row) throw new AppError('bad_request', NEWSLETTER_MESSAGES.unsubscribeInvalid);
+  await recordAudit(deps.db, { actor: 'anonymous', action: 'newsletter.unsubscribe', target: `newsletter-subscription:${row.id}`, ipAddress: ip, at: now });
 }

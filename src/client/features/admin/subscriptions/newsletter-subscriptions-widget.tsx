@@ -74,7 +74,9 @@ function SubscriptionRow({ row }: { row: AdminSubscriptionRow }) {
           </span>
         </p>
       </div>
-      <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+      <Badge tone={row.isActive ? 'success' : 'neutral'} title={row.pending ? 'Signed up, but the confirmation link was never opened' : undefined}>
+        {row.isActive ? 'Active' : row.pending ? 'Inactive (not confirmed)' : 'Inactive'}
+      </Badge>
     </li>
   );
 }

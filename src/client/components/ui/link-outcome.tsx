@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowLeft, CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from './button.tsx';
 
-/** A result panel of the alert pages; its heading takes focus so the outcome is announced when it replaces the spinner. */
-export function AlertOutcome({ tone, title, children }: { tone: 'success' | 'error' | 'neutral'; title: string; children?: ReactNode }) {
+/** The result of opening a link from an e-mail (confirm, unsubscribe); its heading takes focus so the outcome is announced when it replaces the spinner. */
+export function LinkOutcome({ tone, title, children }: { tone: 'success' | 'error' | 'neutral'; title: string; children?: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const icon =
@@ -21,7 +21,7 @@ export function AlertOutcome({ tone, title, children }: { tone: 'success' | 'err
   );
 }
 
-export function AlertPending({ children }: { children: ReactNode }) {
+export function LinkPending({ children }: { children: ReactNode }) {
   return (
     <div role="status" className="flex flex-col items-center py-10 text-center">
       <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden />
