@@ -14,6 +14,7 @@ import { rateLimitKeyForIp } from './lib/ip.ts';
 import { registerSession } from './plugins/session.ts';
 import { API_BODY_LIMIT_BYTES } from '../shared/constants.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.rateLimits === false ? { allowList: () => true } : {}),
   });
   registerErrorHandler(server);
+  registerInputGuard(server);
   await registerOpenApi(server, {
     title: `${config.publicConfig.provider.name} status board API`,
     version: API_VERSION,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES, isBusinessDate } from './input-rules.ts';
 import { SERVICE_STATUSES, type ServiceStatus } from './services.ts';
 import type { AdminService } from './service-admin.ts';
 import { parseCheckTarget } from './monitoring-target.ts';
@@ -174,7 +175,10 @@ export interface CheckRunAnswer {
  */
 export const serviceOverrideSchema = z.strictObject({
   status: z.enum(SERVICE_STATUSES, { error: MONITORING_MESSAGES.status }),
-  until: z.iso.datetime({ offset: true, error: MONITORING_MESSAGES.until }).nullish(),
+  until: z.iso
+    .datetime({ offset: true, error: MONITORING_MESSAGES.until })
+    .refine((v) => isBusinessDate(new Date(v)), INPUT_MESSAGES.businessDate('The end time'))
+    .nullish(),
 });
 export type ServiceOverrideInput = z.infer<typeof serviceOverrideSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { line, paragraph } from './fields.ts';
+import { isBusinessDate } from './input-rules.ts';
 import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, NOTIFICATION_PRIORITIES } from './notifications.ts';
 
 /*
@@ -6,8 +8,8 @@ import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, NOTIFICATION_PRIORITIES } f
  * dashboard must not import this file (it would download zod); it uses notifications.ts.
  */
 
-const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: NOTIFICATION_MESSAGES.required }).trim().min(1, NOTIFICATION_MESSAGES.required).max(max, tooLong);
+const requiredText = (kind: typeof line, label: string, max: number, tooLong: string) =>
+  kind(label, max, { required: NOTIFICATION_MESSAGES.required, tooLong }).pipe(z.string().min(1, NOTIFICATION_MESSAGES.required));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
@@ -16,8 +18,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]
  * target is an address or a CIDR range (and normalises it) and that the expiry is ahead.
  */
 export const notificationCreateSchema = z.strictObject({
-  title: requiredText(NOTIFICATION_LIMITS.titleMax, NOTIFICATION_MESSAGES.titleTooLong),
-  message: requiredText(NOTIFICATION_LIMITS.messageMax, NOTIFICATION_MESSAGES.messageTooLong),
+  title: requiredText(line, 'The title', NOTIFICATION_LIMITS.titleMax, NOTIFICATION_MESSAGES.titleTooLong),
+  message: requiredText(paragraph, 'The message', NOTIFICATION_LIMITS.messageMax, NOTIFICATION_MESSAGES.messageTooLong),
   targetIp: z
     .string({ error: NOTIFICATION_MESSAGES.targetIp })
     .trim()
@@ -36,7 +38,7 @@ export const notificationCreateSchema = z.strictObject({
     .transform((v, ctx) => {
       if (!v) return null;
       const at = new Date(v);
-      if (!ISO_DATE.test(v) || Number.isNaN(at.getTime())) {
+      if (!ISO_DATE.test(v) || !isBusinessDate(at)) {
         ctx.addIssue({ code: 'custom', message: NOTIFICATION_MESSAGES.expiresAtInvalid });
         return z.NEVER;
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './fields.ts';
 import { CLAIMS_NETWORK_SERVICE_NAME } from './constants.ts';
 import { SERVICE_STATUSES, SERVICE_TYPES, type ServiceStatus, type ServiceType } from './services.ts';
 
@@ -47,14 +48,11 @@ export const SERVICE_TOASTS = {
   remove: { success: 'Service removed', failure: 'Failed to remove service' },
 } as const;
 
-const name = () => z.string({ error: SERVICE_MESSAGES.name }).trim().min(SERVICE_NAME_MIN, SERVICE_MESSAGES.name).max(SERVICE_NAME_MAX, SERVICE_MESSAGES.name);
+const name = () => line('Service name', SERVICE_NAME_MAX, { required: SERVICE_MESSAGES.name, tooLong: SERVICE_MESSAGES.name }).pipe(z.string().min(SERVICE_NAME_MIN, SERVICE_MESSAGES.name));
 const type = () => z.enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.type });
 /** Blank clears the location. */
 const location = () =>
-  z
-    .string({ error: SERVICE_MESSAGES.location })
-    .trim()
-    .max(SERVICE_LOCATION_MAX, SERVICE_MESSAGES.location)
+  line('Location', SERVICE_LOCATION_MAX, { required: SERVICE_MESSAGES.location, tooLong: SERVICE_MESSAGES.location })
     .nullable()
     .transform((v) => v || null);
 

@@ -7,6 +7,8 @@ import { MESSAGES } from './messages.ts';
 // them do not download zod.
 export { MESSAGES, isNewsletterEmail, SIMPLE_EMAIL_PATTERN } from './messages.ts';
 
+import { businessDate, line, paragraph, wholeNumber } from './fields.ts';
+
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const email = () => z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 const accepted = (message: string) => z.boolean({ error: message }).refine((v) => v, { message });
@@ -19,27 +21,29 @@ export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>
 export const CARD_TYPES = ['header', 'service', 'summary'] as const;
 export const dashboardClickSchema = z.strictObject({
   cardType: z.enum(CARD_TYPES, { error: 'cardType must be header, service or summary' }),
-  cardId: text(100).min(1, 'cardId is required'),
-  cardName: text(200).min(1, 'cardName is required'),
+  cardId: line('cardId', 100).pipe(z.string().min(1, 'cardId is required')),
+  cardName: line('cardName', 200).pipe(z.string().min(1, 'cardName is required')),
 });
 export type DashboardClickInput = z.infer<typeof dashboardClickSchema>;
 
 export const contactInquirySchema = z.strictObject({
-  companyName: text(200).min(2, MESSAGES.companyName),
-  contactName: text(200).min(2, MESSAGES.contactName),
+  companyName: line('Company name', 200).pipe(z.string().min(2, MESSAGES.companyName)),
+  contactName: line('Contact name', 200).pipe(z.string().min(2, MESSAGES.contactName)),
   email: email(),
-  phone: text(40).optional().or(z.literal('').transform(() => undefined)),
-  subject: text(200).min(5, MESSAGES.subject),
-  message: text(5000).min(20, MESSAGES.message),
+  phone: line('Phone', 40).optional().or(z.literal('').transform(() => undefined)),
+  subject: line('Subject', 200).pipe(z.string().min(5, MESSAGES.subject)),
+  message: paragraph('Message', 5000).pipe(z.string().min(20, MESSAGES.message)),
 });
 export type ContactInquiryInput = z.infer<typeof contactInquirySchema>;
 
 const canadianPhone = () =>
   text(40).min(10, MESSAGES.phoneShort).regex(CANADIAN_PHONE_PATTERN, MESSAGES.phonePattern);
+/** A clinic's or a person's name: one line, no control characters (it may end up in a mail). */
+const name = (label: string, min: string) => line(label, 200).pipe(z.string().min(2, min));
 
 /** The dashboard's registration dialog (SPEC.md section 5, "Registration dialog"). */
 export const clinicDetailsSchema = z.strictObject({
-  clinicName: text(200).min(2, MESSAGES.clinicName),
+  clinicName: name('Clinic name', MESSAGES.clinicName),
   email: email(),
   phone: canadianPhone(),
   hasItCompany: z.boolean().optional(),
@@ -54,11 +58,11 @@ export type ClinicRegisterInput = z.infer<typeof clinicRegisterSchema>;
 
 /** The /register page as sent to the server; confirmEmail and privacyPolicyAccepted stay on the client. */
 export const clinicRegistrationSchema = z.strictObject({
-  clinicName: text(200).min(2, MESSAGES.clinicName),
-  contactPersonName: text(200).min(2, MESSAGES.contactPersonName),
+  clinicName: name('Clinic name', MESSAGES.clinicName),
+  contactPersonName: name('Contact person name', MESSAGES.contactPersonName),
   email: email(),
-  phone: text(40).min(10, MESSAGES.pagePhone),
-  couponCode: text(64).optional().or(z.literal('').transform(() => undefined)),
+  phone: line('Phone', 40).pipe(z.string().min(10, MESSAGES.pagePhone)),
+  couponCode: line('Coupon code', 64).optional().or(z.literal('').transform(() => undefined)),
   marketingOptIn: accepted(MESSAGES.marketingOptIn),
 });
 export type ClinicRegistrationInput = z.infer<typeof clinicRegistrationSchema>;
@@ -80,14 +84,21 @@ export const clinicRegistrationFormSchema = z
     path: ['confirmEmail'],
   });
 
+export const COUPON_LIMITS = { trialMonthsMax: 120 } as const;
+
 export const couponCreateSchema = z.strictObject({
-  code: text(64)
-    .min(3, MESSAGES.couponCode)
+  code: line('Coupon code', 64)
+    .pipe(z.string().min(3, MESSAGES.couponCode))
     .transform((v) => v.toUpperCase()),
-  description: text(500).optional().nullable(),
-  trialDurationMonths: z.number().int().min(1, MESSAGES.trialDuration).max(120).default(DEFAULT_TRIAL_MONTHS),
-  usageLimit: z.number().int().min(1).nullable().optional(),
-  expiresAt: z.coerce.date({ error: MESSAGES.couponRequired }),
+  description: paragraph('Description', 500).optional().nullable(),
+  trialDurationMonths: z
+    .number({ error: `Trial duration must be a whole number of months from 1 to ${COUPON_LIMITS.trialMonthsMax}` })
+    .int(`Trial duration must be a whole number of months from 1 to ${COUPON_LIMITS.trialMonthsMax}`)
+    .min(1, MESSAGES.trialDuration)
+    .max(COUPON_LIMITS.trialMonthsMax, `Trial duration must be at most ${COUPON_LIMITS.trialMonthsMax} months (10 years)`)
+    .default(DEFAULT_TRIAL_MONTHS),
+  usageLimit: wholeNumber('Usage limit', { min: 1 }, 'Usage limit must be a whole number from 1 to 2,147,483,647; leave it empty for unlimited').nullable().optional(),
+  expiresAt: businessDate('The expiry date'),
 });
 export type CouponCreateInput = z.infer<typeof couponCreateSchema>;
 

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { line, paragraph } from '../../../shared/fields.ts';
+import { isBusinessDate } from '../../../shared/input-rules.ts';
 import { adminListQuerySchema } from '../../../shared/admin.ts';
 import { INCIDENT_LIMITS, INCIDENT_MESSAGES as M, INCIDENT_STATUSES, OPEN_INCIDENT_STATUSES } from '../../../shared/incidents.ts';
 
 /* Request schemas of the incident and maintenance routes (server only: the dashboard never downloads zod). */
 
-const title = z
-  .string({ error: M.titleRequired })
-  .trim()
-  .min(1, M.titleRequired)
-  .min(INCIDENT_LIMITS.titleMin, M.titleTooShort)
-  .max(INCIDENT_LIMITS.titleMax, M.titleTooLong);
+const title = line('The title', INCIDENT_LIMITS.titleMax, { required: M.titleRequired, tooLong: M.titleTooLong }).pipe(
+  z.string().min(1, M.titleRequired).min(INCIDENT_LIMITS.titleMin, M.titleTooShort),
+);
 
-const message = z.string({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(INCIDENT_LIMITS.messageMax, M.messageTooLong);
+const message = paragraph('The message', INCIDENT_LIMITS.messageMax, { required: M.messageRequired, tooLong: M.messageTooLong }).pipe(z.string().min(1, M.messageRequired));
 
 /** Duplicates are dropped; unknown ids are refused by the service (it knows which services exist). */
 const serviceIds = z
@@ -30,7 +29,7 @@ const instant = (error: string) =>
     .max(40, error)
     .transform((value, ctx) => {
       const at = new Date(value);
-      if (!ISO_DATE_TIME.test(value) || Number.isNaN(at.getTime())) {
+      if (!ISO_DATE_TIME.test(value) || !isBusinessDate(at)) {
         ctx.addIssue({ code: 'custom', message: error });
         return z.NEVER;
       }
@@ -63,10 +62,7 @@ export const incidentListQuerySchema = adminListQuerySchema.extend({
 });
 export type IncidentListQuery = z.infer<typeof incidentListQuerySchema>;
 
-const description = z
-  .string({ error: M.descriptionTooLong })
-  .trim()
-  .max(INCIDENT_LIMITS.descriptionMax, M.descriptionTooLong)
+const description = paragraph('The description', INCIDENT_LIMITS.descriptionMax, { required: M.descriptionTooLong, tooLong: M.descriptionTooLong })
   .nullish()
   .transform((v) => v || null);
 

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
 import { services, statusChanges } from '../../db/schema.ts';
 import type { ServiceStatus } from '../../../shared/services.ts';
 
