@@ -4,6 +4,7 @@ import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
 import { services } from '../../db/schema.ts';
 import { DEFAULT_SERVICES, seedDefaultServices } from '../../db/seed.ts';
 import type { Service } from '../../../shared/services.ts';
+import { setServiceStatus } from '../../../../tests/support/service-status.ts';
 
 const testApp = useTestApp();
 
@@ -31,7 +32,7 @@ describe('GET /api/services', () => {
     await t.app.directory.view.invalidate();
     const before = await t.request({ method: 'GET', url: '/api/services' });
 
-    await t.app.directory.setStatus(row!.id, 'warning');
+    await setServiceStatus(t, row!.id, 'warning');
 
     const after = await t.request({ method: 'GET', url: '/api/services', headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
