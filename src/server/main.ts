@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
 import { seedDefaultServices } from './db/seed.ts';
+import { seedDefaultGuidance } from './db/seed-guidance.ts';
 import { buildApp } from './app.ts';
 import { systemClock } from './lib/clock.ts';
 import { loadKeyRing } from './lib/keys.ts';
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
   const keys = loadKeyRing(config, log);
   if (config.seedSampleServices && (await seedDefaultServices(database.db))) {
     log.info('seeded the default services');
+  }
+  if (config.seedSampleServices && (await seedDefaultGuidance(database.db))) {
+    log.info('added default guidance to the services that had none');
   }
 
   const mailer = createMailer({ ...config.mail, log });
