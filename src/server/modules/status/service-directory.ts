@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { incidents, incidentServices, services, statusChanges } from '../../db/schema.ts';
+import { incidents, incidentServices, statusChanges } from '../../db/schema.ts';
 import type { ChangeBus } from '../../db/change-bus.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
 import { etagOf } from '../../lib/etag.ts';
