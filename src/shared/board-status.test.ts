@@ -3,6 +3,7 @@ import {
   claimsNetworkView,
   displayState,
   joinNames,
+  leadingAdvice,
   overallState,
   overallSummary,
   problemsFirst,
@@ -108,6 +109,16 @@ describe('overallSummary', () => {
     const summary = overallSummary(board);
     expect(summary.sentence).toBe('Bell is under scheduled maintenance.');
     expect(summary.unchecked.map((s) => s.name)).toEqual(['Rogers']);
+  });
+});
+
+describe('leadingAdvice', () => {
+  it("leads with the claims network's advice, then that of what is down, the incident's line first", () => {
+    const itrans = { ...svc('iTrans Service', 'offline'), guidance: 'Keep claims in your software.' };
+    const beneva = { ...svc('Beneva', 'offline'), guidance: 'Give a claim form.', whatToDo: 'Resend after noon.' };
+    expect(leadingAdvice(overallSummary([itrans, beneva]))).toEqual({ service: itrans, text: 'Keep claims in your software.' });
+    expect(leadingAdvice(overallSummary([beneva]))).toEqual({ service: beneva, text: 'Resend after noon.' });
+    expect(leadingAdvice(overallSummary([svc('Bell', 'warning', 'internet')]))).toBeNull();
   });
 });
 

@@ -136,6 +136,23 @@ export function overallSummary<T extends BoardService>(services: readonly T[]): 
   };
 }
 
+/**
+ * The advice the banner leads with: that of the first service it names (the claims network,
+ * then what is down, then what has issues) that carries any, the incident's pinned line first.
+ */
+export function leadingAdvice<T extends BoardService & Partial<Pick<Service, 'whatToDo' | 'guidance'>>>(
+  summary: OverallSummary<T>,
+): { service: T; text: string } | null {
+  for (const part of summary.parts) {
+    if (part.state === 'maintenance') continue;
+    for (const service of part.services) {
+      const text = service.whatToDo || service.guidance;
+      if (text) return { service, text };
+    }
+  }
+  return null;
+}
+
 /** The browser tab: "(2 down) Clinic status", "(1 issue) Clinic status", or the plain title. */
 export function tabTitle(services: readonly BoardService[], base: string): string {
   const states = services.map(displayState);

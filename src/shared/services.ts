@@ -133,13 +133,15 @@ export interface SystemOverview {
   offline: number;
 }
 
-/** The four System Overview counters, over every service except the aggregate. */
+/**
+ * The four System Overview counters, over every service the board shows, the claims network
+ * included: an iTrans outage must be counted somewhere (issue 10; DESIGN.md deviations).
+ */
 export function systemOverview(services: readonly Pick<Service, 'name' | 'status'>[]): SystemOverview {
-  const counted = services.filter((s) => !isClaimsNetwork(s));
   return {
-    total: counted.length,
-    online: counted.filter((s) => s.status === 'online').length,
-    warning: counted.filter((s) => s.status === 'warning').length,
-    offline: counted.filter((s) => s.status === 'offline').length,
+    total: services.length,
+    online: services.filter((s) => s.status === 'online').length,
+    warning: services.filter((s) => s.status === 'warning').length,
+    offline: services.filter((s) => s.status === 'offline').length,
   };
 }
