@@ -2,7 +2,7 @@ import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceStatus } from
 
 /*
  * How the board reads the statuses the server decided (modules/status owns the decision; see
- * docs/decisions/0012-one-owner-for-status.md). Pure, shared by the dashboard, the status
+ * docs/decisions/0014-one-owner-for-status.md). Pure, shared by the dashboard, the status
  * summary and the tests, so every place that says "down" says it the same way.
  */
 
@@ -191,7 +191,7 @@ export interface ClaimsNetworkView {
 const RANK: Record<ServiceStatus, number> = { online: 0, warning: 1, offline: 2 };
 
 /**
- * The Claims Network card (DESIGN.md deviations; ADR 0012). SPEC.md section 4 derives it from the
+ * The Claims Network card (DESIGN.md deviations; ADR 0014). SPEC.md section 4 derives it from the
  * insurers, and that derivation and its texts stand while iTrans Service itself is fine. When the
  * aggregate's own status is worse (set by an admin, an incident or its check), the card shows that
  * and says so in plain words: an iTrans outage stops every electronic claim whatever the insurers do.

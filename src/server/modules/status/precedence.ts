@@ -1,7 +1,7 @@
 import type { IncidentImpact, ServiceIncident, ServiceStatus, StatusSource } from '../../../shared/services.ts';
 
 /*
- * The one place that decides a service's effective status (docs/decisions/0012). Pure: every
+ * The one place that decides a service's effective status (docs/decisions/0014). Pure: every
  * source is passed in, so each can be tested against every other.
  *
  * First source that applies wins:
