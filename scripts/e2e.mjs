@@ -1,5 +1,6 @@
 // End-to-end tests: `npm run test:e2e [-- vitest args]`.
-//   1. makes sure Debian's Chromium is installed (installs it when running as root),
+//   1. makes sure Debian's Chromium is installed, and nginx when TEST_DATABASE_URL is set (for
+//      the reverse-proxy spec); installs what is missing when running as root,
 //   2. builds the app (always, so the specs exercise the current code),
 //   3. runs the e2e specs with Vitest against that build and answers Vitest's exit code.
 // Plain Node ESM on purpose: it runs before anything is compiled.
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const vitestArgs = process.argv.slice(2);
 const started = Date.now();
 
@@ -21,27 +23,37 @@ const fail = (message, code = 1) => {
   process.exit(code);
 };
 
-// 1. Chromium -------------------------------------------------------------------------------
-if (fs.existsSync(chromiumPath)) {
-  step(`Chromium: ${chromiumPath}`);
-} else {
+// 1. Debian packages -------------------------------------------------------------------------
+// The reverse-proxy spec needs PostgreSQL for its two instances and skips itself without
+// TEST_DATABASE_URL, so nginx is only needed when that is set.
+const packages = [
+  { name: 'chromium', binary: chromiumPath, variable: 'CHROMIUM_PATH', why: 'The end-to-end tests drive Debian\'s Chromium' },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'nginx', binary: nginxPath, variable: 'NGINX_PATH', why: 'The reverse-proxy spec runs the app behind Debian\'s nginx' }]
+    : []),
+];
+for (const pkg of packages.filter((p) => fs.existsSync(p.binary))) step(`${pkg.name}: ${pkg.binary}`);
+if (!process.env.TEST_DATABASE_URL) step('TEST_DATABASE_URL is not set: the reverse-proxy spec (nginx, two instances on PostgreSQL) will be skipped');
+const missing = packages.filter((p) => !fs.existsSync(p.binary));
+if (missing.length > 0) {
+  const names = missing.map((p) => p.name).join(' ');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     fail(
-      `Chromium is not installed at ${chromiumPath}. The end-to-end tests drive Debian's Chromium; install it with:\n\n` +
-        '    sudo apt-get install -y chromium\n\n' +
-        'then run `npm run test:e2e` again (or set CHROMIUM_PATH to an existing Chromium binary).',
+      `${missing.map((p) => `${p.name} is not installed at ${p.binary}. ${p.why}.`).join('\n')}\nInstall with:\n\n` +
+        `    sudo apt-get install -y ${names}\n\n` +
+        `then run \`npm run test:e2e\` again (or set ${missing.map((p) => p.variable).join(' / ')} to an existing binary).`,
     );
   }
-  step(`Chromium is missing at ${chromiumPath}; installing Debian's package (apt-get update && apt-get install -y chromium)`);
+  step(`Missing: ${missing.map((p) => p.binary).join(', ')}; installing Debian's packages (apt-get update && apt-get install -y ${names})`);
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', 'chromium']]) {
+  for (const args of [['update'], ['install', '-y', ...missing.map((p) => p.name)]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: aptEnv });
-    if (result.error) fail(`Could not run apt-get: ${result.error.message}. Install Chromium yourself: apt-get install -y chromium`);
+    if (result.error) fail(`Could not run apt-get: ${result.error.message}. Install them yourself: apt-get install -y ${names}`);
     if (result.status !== 0) fail(`\`apt-get ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`, result.status || 1);
   }
-  if (!fs.existsSync(chromiumPath)) {
-    fail(`Installed Debian's chromium, but there is still nothing at ${chromiumPath}. Is CHROMIUM_PATH right?`);
+  for (const pkg of missing) {
+    if (!fs.existsSync(pkg.binary)) fail(`Installed Debian's ${pkg.name}, but there is still nothing at ${pkg.binary}. Is ${pkg.variable} right?`);
   }
 }
 
@@ -108,6 +120,7 @@ const child = spawn(process.execPath, [vitestBin, 'run', '--config', 'vitest.e2e
     // Absolute: specs hand it to @fastify/static, which refuses a relative root.
     E2E_CLIENT_DIR: process.env.E2E_CLIENT_DIR ? path.resolve(process.env.E2E_CLIENT_DIR) : path.join(snapshotDist, 'client'),
     CHROMIUM_PATH: chromiumPath,
+    NGINX_PATH: nginxPath,
   },
 });
 

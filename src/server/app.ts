@@ -9,6 +9,8 @@ import type { Database } from './db/open.ts';
 import type { Clock } from './lib/clock.ts';
 import type { KeyRing } from './lib/crypto.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { trustProxyFunction } from './lib/trust-proxy.ts';
+import { rateLimitKeyForIp } from './lib/ip.ts';
 import { registerSession } from './plugins/session.ts';
 import { API_BODY_LIMIT_BYTES } from '../shared/constants.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -95,8 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const server = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    // Fastify accepts a hop count here although its types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string[],
+    trustProxy: trustProxyFunction(config.trustProxy),
     bodyLimit: API_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(rateLimit, {
     global: false,
     enableDraftSpec: false,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => rateLimitKeyForIp(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 60000)} minute(s) and try again.`,

@@ -54,6 +54,21 @@ describe('loadConfig', () => {
     expect(problems({ TRUST_PROXY: '10.0.0.1,nope' })[0]).toMatch(/TRUST_PROXY: not an address or CIDR range: nope/);
   });
 
+  it('reads TRUST_PROXY=0 as false and normalises a list', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.1.2.3/8,2001:DB8::/32' }).trustProxy).toEqual(['10.0.0.0/8', '2001:db8::/32']);
+  });
+
+  it.each(['true', '-1', '1.5', '11', '1,10.0.0.1', '10.0.0.1,,10.0.0.2', 'fe80::1%eth0', '0.0.0.0/0'])(
+    'refuses TRUST_PROXY=%s at start-up, naming the variable and how to fix it',
+    (value) => {
+      const found = problems({ TRUST_PROXY: value });
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(/^TRUST_PROXY: /);
+      expect(found[0]).toMatch(/hop count|address/);
+    },
+  );
+
   it('accepts custom resource links', () => {
     const config = loadConfig({ RESOURCE_LINKS: '[{"label":"Our site","url":"https://it.example.ca","group":"provider"}]' });
     expect(config.publicConfig.resourceLinks).toEqual([{ label: 'Our site', url: 'https://it.example.ca', group: 'provider' }]);

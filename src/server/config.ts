@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseBusinessHours, type BusinessHours } from './lib/business-hours.ts';
 import type { PublicConfig, ResourceLink } from '../shared/public-config.ts';
 import { parseAccessCodeHash } from './modules/admin-auth/access-code-hash.ts';
+import { parseTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 
 /**
  * The only module that reads process.env. Every variable is validated here; a bad one
@@ -22,32 +23,12 @@ const optionalText = z
 const trustProxy = z
   .string()
   .optional()
-  .transform((v, ctx): boolean | number | string[] => {
-    const value = (v ?? 'false').trim();
-    if (value === '' || value === 'false') return false;
-    if (value === 'true') {
-      ctx.addIssue({ code: 'custom', message: 'use a hop count or a list of proxy addresses, not true (trusting every hop lets clients choose their IP)' });
-      return z.NEVER;
-    }
-    if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
-    const bad = list.filter((entry) => !isAddressOrCidr(entry));
-    if (bad.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ')}` });
-      return z.NEVER;
-    }
-    return list;
+  .transform((v, ctx): TrustProxySetting => {
+    const parsed = parseTrustProxy(v);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
   });
-
-function isAddressOrCidr(value: string): boolean {
-  const [address, bits, ...rest] = value.split('/');
-  if (rest.length > 0 || !address) return false;
-  const v4 = /^(\d{1,3})(\.\d{1,3}){3}$/.test(address);
-  const v6 = address.includes(':') && /^[0-9a-fA-F:.]+$/.test(address);
-  if (!v4 && !v6) return false;
-  if (bits === undefined) return true;
-  return /^\d+$/.test(bits) && Number(bits) <= (v4 ? 32 : 128);
-}
 
 const timezone = z
   .string()
@@ -197,7 +178,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   publicUrl: string;
-  trustProxy: boolean | number | string[];
+  /** Whose X-Forwarded-For is believed: nobody, a hop count, or the proxies' addresses/ranges. */
+  trustProxy: TrustProxySetting;
   timezone: string;
   logLevel: string;
   logPretty: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IpMatcher, normaliseIp, parseWhitelistEntry } from './ip.ts';
+import { IpMatcher, normaliseIp, parseWhitelistEntry, rateLimitKeyForIp } from './ip.ts';
 
 describe('normaliseIp', () => {
   it('turns IPv4-mapped IPv6 into IPv4 and canonicalises IPv6', () => {
@@ -7,11 +7,38 @@ describe('normaliseIp', () => {
     expect(normaliseIp('2001:DB8:0:0:0:0:0:1')).toBe('2001:db8::1');
     expect(normaliseIp('[2001:db8::1]')).toBe('2001:db8::1');
   });
+  it('drops the port some load balancers append to X-Forwarded-For entries', () => {
+    expect(normaliseIp('203.0.113.7:51000')).toBe('203.0.113.7');
+    expect(normaliseIp('[2001:db8::1]:51000')).toBe('2001:db8::1');
+    expect(normaliseIp('[::ffff:203.0.113.7]:443')).toBe('203.0.113.7');
+    expect(normaliseIp('203.0.113.7:')).toBeNull();
+    expect(normaliseIp('2001:db8::1:5100')).toBe('2001:db8::1:5100');
+  });
   it('answers null for anything that is not an address', () => {
     expect(normaliseIp('')).toBeNull();
     expect(normaliseIp('example.com')).toBeNull();
     expect(normaliseIp('300.1.1.1')).toBeNull();
     expect(normaliseIp(undefined)).toBeNull();
+  });
+});
+
+describe('rateLimitKeyForIp', () => {
+  it('keys IPv6 addresses by their /64: two addresses of one /64 share a key, two /64s do not', () => {
+    expect(rateLimitKeyForIp('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKeyForIp('2001:DB8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKeyForIp('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(rateLimitKeyForIp('[2001:db8:1:2::9]:443')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKeyForIp('fe80::1%eth0')).toBe('fe80::/64');
+  });
+  it('keeps IPv4 as the address, IPv4-mapped IPv6 included', () => {
+    expect(rateLimitKeyForIp('198.51.100.7')).toBe('198.51.100.7');
+    expect(rateLimitKeyForIp('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(rateLimitKeyForIp('198.51.100.8')).toBe('198.51.100.8');
+  });
+  it('answers "unknown" when there is no address', () => {
+    expect(rateLimitKeyForIp(null)).toBe('unknown');
+    expect(rateLimitKeyForIp(undefined)).toBe('unknown');
+    expect(rateLimitKeyForIp('garbage')).toBe('unknown');
   });
 });
 
@@ -26,7 +53,7 @@ describe('parseWhitelistEntry', () => {
     expect(parseWhitelistEntry('::ffff:10.0.0.0/104')).toMatchObject({ kind: 'range', text: '10.0.0.0/8' });
   });
   it('refuses garbage', () => {
-    for (const bad of ['', 'abc', '10.0.0.0/33', '10.0.0/8', '2001:db8::/129', '1.2.3.4/']) {
+    for (const bad of ['', 'abc', '10.0.0.0/33', '10.0.0/8', '2001:db8::/129', '1.2.3.4/', 'fe80::1%eth0', 'fe80::%eth0/64']) {
       expect(parseWhitelistEntry(bad)).toBeNull();
     }
   });

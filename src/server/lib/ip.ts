@@ -1,16 +1,38 @@
 import ipaddr from 'ipaddr.js';
 
-/** Canonical text of an address: IPv4-mapped IPv6 becomes plain IPv4. Null when not an address. */
+/**
+ * Canonical text of an address: IPv4-mapped IPv6 becomes plain IPv4. Null when not an address.
+ * A port is dropped (`203.0.113.7:51000`, `[2001:db8::1]:51000`): some load balancers (Azure
+ * Application Gateway) append the client as address:port to X-Forwarded-For.
+ */
 export function normaliseIp(raw: string | undefined | null): string | null {
   if (!raw) return null;
-  const value = raw.trim().replace(/^\[|\]$/g, '');
+  const value = withoutPort(raw.trim()).replace(/^\[|\]$/g, '');
   if (!isStrictAddress(value)) return null;
   return ipaddr.process(value).toString();
+}
+
+function withoutPort(value: string): string {
+  const match = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(value) ?? /^\[([^\]]+)\]:\d{1,5}$/.exec(value);
+  return match ? match[1]! : value;
 }
 
 /** Four-part dotted decimal IPv4 or any valid IPv6; legacy short forms such as "10.1" are refused. */
 function isStrictAddress(value: string): boolean {
   return value.includes(':') ? ipaddr.IPv6.isValid(value) : ipaddr.IPv4.isValidFourPartDecimal(value);
+}
+
+/**
+ * What every per-IP limit counts by: an IPv4 address as it is, an IPv6 address by its /64.
+ * A household or office gets a whole /64 (often larger), so one network could otherwise step
+ * through addresses to dodge any limit. IPv4-mapped IPv6 is IPv4; anything else is "unknown".
+ */
+export function rateLimitKeyForIp(ip: string | null | undefined): string {
+  const text = normaliseIp(ip);
+  if (!text) return 'unknown';
+  if (!text.includes(':')) return text;
+  const address = ipaddr.IPv6.parse(text.replace(/%.*$/, ''));
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
 }
 
 export type ParsedEntry =
@@ -23,6 +45,8 @@ export type ParsedEntry =
  */
 export function parseWhitelistEntry(raw: string): ParsedEntry | null {
   const value = raw.trim();
+  // A zone id (fe80::1%eth0) names an interface of one machine, never a client's network.
+  if (value.includes('%')) return null;
   if (!value.includes('/')) {
     const text = normaliseIp(value);
     return text ? { kind: 'address', text } : null;

@@ -126,6 +126,21 @@ describe('whitelist entries', () => {
   });
 });
 
+describe('stored entries that cover everyone', () => {
+  it('are ignored, so a /0 written before it was refused lets nobody in', async () => {
+    const t = testApp();
+    const rows = await t.db.insert(ipWhitelist).values([{ ipAddress: '0.0.0.0/0' }, { ipAddress: '::/0' }, { ipAddress: '2000::/3' }]).returning({ id: ipWhitelist.id });
+    try {
+      await t.app.whitelist.view.invalidate();
+      expect((await accessFor(t, '192.0.2.231')).hasAccess).toBe(false);
+      expect((await accessFor(t, '2001:db8:5555::1')).hasAccess).toBe(false);
+    } finally {
+      for (const row of rows) await t.db.delete(ipWhitelist).where(eq(ipWhitelist.id, row.id));
+      await t.app.whitelist.view.invalidate();
+    }
+  });
+});
+
 describe('behind a trusted proxy (TRUST_PROXY)', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -68,6 +68,28 @@ describe('POST /api/admin/whitelist', () => {
     expect(response.json().message).toBe(message);
   });
 
+  it.each([
+    ['0.0.0.0/0', '0.0.0.0/0 covers every network; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
+    ['::/0', '::/0 covers every network; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
+    ['::ffff:0.0.0.0/96', '0.0.0.0/0 covers every network; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
+    ['128.0.0.0/1', '128.0.0.0/1 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
+    ['10.0.0.0/7', '10.0.0.0/7 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
+    ['2000::/3', '2000::/3 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
+    ['2001:db8::/31', '2001:db8::/31 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
+    ['fe80::1%eth0', 'fe80::1%eth0 has a zone id (%eth0), which only means something on one computer; enter the address without it, such as 2001:db8::1'],
+    ['fe80::%25eth0/64', 'fe80::%25eth0/64 has a zone id (%25eth0), which only means something on one computer; enter the address without it, such as 2001:db8::1'],
+  ])('refuses %s with 400 and says what to enter instead', async (ipAddress, message) => {
+    const response = await add({ ipAddress });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await hasAccess('198.51.100.201')).toBe(false);
+  });
+
+  it('accepts the widest ranges still allowed: /8 for IPv4, /32 for IPv6', async () => {
+    expect((await add({ ipAddress: '11.0.0.0/8' })).statusCode).toBe(201);
+    expect((await add({ ipAddress: '2001:db8:8000::/32' })).statusCode).toBe(201);
+  });
+
   it('refuses a duplicate with 409, also when written differently', async () => {
     const ip = newIp();
     expect((await add({ ipAddress: ip })).statusCode).toBe(201);

@@ -3,7 +3,8 @@ import type { Db } from '../../db/open.ts';
 import { clinicAccess, ipWhitelist } from '../../db/schema.ts';
 import type { ChangeBus } from '../../db/change-bus.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
-import { IpMatcher, parseWhitelistEntry, type IpMatch } from '../../lib/ip.ts';
+import { IpMatcher, type IpMatch } from '../../lib/ip.ts';
+import { parseAddressFilter, TOO_WIDE_ADVICE } from '../../lib/address-filter.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -47,8 +48,13 @@ export function createWhitelist(deps: {
         .from(ipWhitelist)
         .leftJoin(clinicAccess, eq(clinicAccess.id, ipWhitelist.clinicAccessId))
         .where(eq(ipWhitelist.isActive, true));
+      // An entry stored before too-wide ranges were refused must not let everyone in.
+      const refused = rows.filter((r) => !parseAddressFilter(r.ipAddress, TOO_WIDE_ADVICE.whitelist).ok);
+      if (refused.length > 0) {
+        deps.log.warn({ entries: refused.map((r) => r.ipAddress) }, 'whitelist entries ignored: too wide or not an address; delete them in the admin panel');
+      }
       return new IpMatcher<WhitelistEntryInfo>(
-        rows.map((r) => ({
+        rows.filter((r) => !refused.includes(r)).map((r) => ({
           ipAddress: r.ipAddress,
           payload: { id: r.id, clinicAccessId: r.clinicAccessId, clinicRegistered: r.clinicActive === true },
         })),
@@ -64,10 +70,11 @@ export function createWhitelist(deps: {
     match: (ip) => view.get().match(ip),
     async add({ ipAddress, description, createdBy }) {
       if (!ipAddress.trim()) throw new AppError('validation', MESSAGES.ipRequired);
-      const entry = parseWhitelistEntry(ipAddress);
-      if (!entry) {
-        throw new AppError('validation', 'Enter a valid IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24');
+      const parsed = parseAddressFilter(ipAddress, TOO_WIDE_ADVICE.whitelist);
+      if (!parsed.ok) {
+        throw new AppError('validation', parsed.message ?? 'Enter a valid IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24');
       }
+      const { entry } = parsed;
       const [row] = await deps.db
         .insert(ipWhitelist)
         .values({ ipAddress: entry.text, description: description ?? null, createdBy: createdBy ?? null })

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
 import { parseAccessCodeHash, verifyAccessCode } from './access-code-hash.ts';
 import { createLockout } from './lockout.ts';
+import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
 export interface AccessCodeDeps {
   db: Db;
@@ -24,7 +25,7 @@ const lockoutMessage = 'Too many wrong access codes. Admin access is locked for 
 
 function rules(user: { id: string }, ip: string | null): LimitRule[] {
   return [
-    { key: `admin-code-fail:ip:${ip ?? 'unknown'}`, limit: ACCESS_CODE_LIMITS.failuresPerIpPerHour, windowMs: HOUR_MS, message: lockoutMessage },
+    { key: `admin-code-fail:ip:${rateLimitKeyForIp(ip)}`, limit: ACCESS_CODE_LIMITS.failuresPerIpPerHour, windowMs: HOUR_MS, message: lockoutMessage },
     // A stolen sign-in used from many networks still gets only a few guesses.
     { key: `admin-code-fail:user:${user.id}`, limit: ACCESS_CODE_LIMITS.failuresPerUserPerHour, windowMs: HOUR_MS, message: lockoutMessage },
   ];

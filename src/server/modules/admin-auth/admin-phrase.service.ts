@@ -14,6 +14,7 @@ import { adminPhraseMail } from './admin-phrase-mail.ts';
 import { adminForPhrase, type AdminIdentity } from './admin-user.ts';
 import { looksLikeToken } from './admin-session.service.ts';
 import { generatePhrase, normalisePhrase, randomToken } from './phrase.ts';
+import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
 export interface AdminPhraseDeps {
   db: Db;
@@ -49,7 +50,7 @@ export async function requestAdminPhrase(
 ): Promise<{ nonce: string; expiresAt: Date }> {
   await createAttemptLimiter(deps).consume(
     {
-      key: `admin-phrase:ip:${input.ip ?? 'unknown'}`,
+      key: `admin-phrase:ip:${rateLimitKeyForIp(input.ip)}`,
       limit: ADMIN_PHRASE_LIMITS.requestsPerIpPerHour,
       windowMs: HOUR_MS,
       message: 'Too many access codes were requested from your network.',
@@ -106,7 +107,7 @@ export async function validateAdminPhrase(
   input: { phrase: string; nonce: string | undefined; ip: string | null; signedIn: SignedIn | null },
 ): Promise<AdminIdentity> {
   await createAttemptLimiter(deps).consume({
-    key: `admin-phrase-check:ip:${input.ip ?? 'unknown'}`,
+    key: `admin-phrase-check:ip:${rateLimitKeyForIp(input.ip)}`,
     limit: ADMIN_PHRASE_LIMITS.checksPerIpPerHour,
     windowMs: HOUR_MS,
     message: 'Too many access phrases were tried from your network.',

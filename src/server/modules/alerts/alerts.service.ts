@@ -10,6 +10,7 @@ import { ALERT_CONSENT_TEXT, ALERT_MESSAGES, type AlertSource } from '../../../s
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertConfirmationMail } from './alert-mails.ts';
 import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from './alert-tokens.ts';
+import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
 type AlertDeps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;
 
@@ -42,7 +43,7 @@ export async function subscribeToAlerts(deps: AlertDeps, input: { email: string;
   const email = normaliseEmail(input.email);
   const emailHash = deps.keys.blindIndex(email);
   await createAttemptLimiter(deps).consume(
-    ...(ip ? [{ key: `alerts-subscribe:ip:${ip}`, limit: SUBSCRIBES_PER_IP_PER_HOUR, windowMs: HOUR_MS, message: ALERT_MESSAGES.tooManyFromNetwork }] : []),
+    ...(ip ? [{ key: `alerts-subscribe:ip:${rateLimitKeyForIp(ip)}`, limit: SUBSCRIBES_PER_IP_PER_HOUR, windowMs: HOUR_MS, message: ALERT_MESSAGES.tooManyFromNetwork }] : []),
     { key: `alerts-subscribe:email:${emailHash}`, limit: SUBSCRIBES_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS, message: ALERT_MESSAGES.tooManyForAddress },
   );
   const serviceIds = [...new Set(input.serviceIds)];

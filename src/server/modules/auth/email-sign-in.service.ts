@@ -9,6 +9,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { checkCode, codeFailureMessage, issueCode, type CodeFailure, type CodePolicy } from '../../lib/one-time-codes.ts';
 import { SIGN_IN_CODE_MAX_TRIES, SIGN_IN_CODE_VALID_MINUTES } from '../../../shared/sign-in.ts';
 import { upsertUserByEmail } from './users.service.ts';
+import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
 export interface EmailSignInDeps {
   db: Db;
@@ -31,7 +32,7 @@ export async function startEmailSignIn(deps: EmailSignInDeps, input: { email: st
     emailHash,
     limits: [
       {
-        key: `sign-in-code:ip:${input.ip ?? 'unknown'}`,
+        key: `sign-in-code:ip:${rateLimitKeyForIp(input.ip)}`,
         limit: SIGN_IN_LIMITS.perIpPerHour,
         windowMs: HOUR_MS,
         message: 'Too many sign-in codes were requested from your network.',

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/clinic-access.ts';
 import { clinicCodeMail } from './clinic-code-mail.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
+import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
 export const CLINIC_CODE_POLICY: CodePolicy = {
   purpose: 'clinic-registration',
@@ -41,7 +42,7 @@ export async function sendClinicVerification(deps: ClinicsDeps, input: { email: 
     emailHash,
     limits: [
       {
-        key: `clinic-code:ip:${input.ip ?? 'unknown'}`,
+        key: `clinic-code:ip:${rateLimitKeyForIp(input.ip)}`,
         limit: CLINIC_CODE_LIMITS.perIpPerHour,
         windowMs: HOUR_MS,
         message: 'Too many verification codes were requested from your network.',

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { CLINIC_ACCESS_MESSAGES } from '../../../shared/clinic-access.ts';
 import { findRegistrationByAccessCode } from '../registrations/index.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
+import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
 /** Access-code tries per network each hour, successful ones included. */
 export const ACTIVATION_LIMIT_PER_IP_PER_HOUR = 5;
@@ -19,7 +20,7 @@ export async function activateNetwork(deps: ClinicsDeps, input: { accessCode: st
   const ip = input.ip;
   if (!ip) throw new AppError('bad_request', 'We could not tell the address of your network. Please contact us.');
   await createAttemptLimiter(deps).consume({
-    key: `clinic-activate:ip:${ip}`,
+    key: `clinic-activate:ip:${rateLimitKeyForIp(ip)}`,
     limit: ACTIVATION_LIMIT_PER_IP_PER_HOUR,
     windowMs: 3_600_000,
     message: CLINIC_ACCESS_MESSAGES.tooManyActivations,

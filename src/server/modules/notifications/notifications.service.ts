@@ -4,7 +4,7 @@ import { notificationReceipts, notifications } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { parseWhitelistEntry } from '../../lib/ip.ts';
+import { parseAddressFilter, TOO_WIDE_ADVICE } from '../../lib/address-filter.ts';
 import { ADMIN_RECENT_NOTIFICATIONS, NOTIFICATION_MESSAGES, type AdminNotification, type UserNotification } from '../../../shared/notifications.ts';
 import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
 import { rowConcerns, toUserItem } from './active-notifications.ts';
@@ -96,8 +96,9 @@ export async function createNotification(
   actor: AdminActor,
 ): Promise<AdminNotification> {
   const now = deps.clock.now();
-  const target = input.targetIp === null ? null : parseWhitelistEntry(input.targetIp);
-  if (input.targetIp !== null && !target) throw invalid('targetIp', NOTIFICATION_MESSAGES.targetIp);
+  const parsed = input.targetIp === null ? null : parseAddressFilter(input.targetIp, TOO_WIDE_ADVICE.notification);
+  if (parsed && !parsed.ok) throw invalid('targetIp', parsed.message ?? NOTIFICATION_MESSAGES.targetIp);
+  const target = parsed?.ok ? parsed.entry : null;
   if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw invalid('expiresAt', NOTIFICATION_MESSAGES.expiresAtPast);
   const [row] = await deps.db
     .insert(notifications)

@@ -10,6 +10,7 @@ import type { ClinicRegistrationInput } from '../../../shared/validation.ts';
 import { checkCoupon, normaliseCouponCode } from '../coupons/coupon.service.ts';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { verificationMail } from './registration-mails.ts';
+import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
 export const VERIFICATION_LINK_HOURS = 24;
 /** Registrations accepted per network (IP) an hour; a clinic registers once, so this only stops floods. */
@@ -28,7 +29,7 @@ export async function submitRegistration(
 ): Promise<{ id: string }> {
   if (!ip) throw new AppError('bad_request', REGISTRATION_MESSAGES.noNetworkAddress);
   await createAttemptLimiter(deps).consume({
-    key: `clinic-registration:ip:${ip}`,
+    key: `clinic-registration:ip:${rateLimitKeyForIp(ip)}`,
     limit: REGISTRATIONS_PER_IP_PER_HOUR,
     windowMs: HOUR_MS,
     message: REGISTRATION_MESSAGES.tooMany,

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/open.ts';
+import { adminSessions, users } from '../../src/server/db/schema.ts';
+import { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys } from '../../src/server/lib/crypto.ts';
+import { startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
+import { freePort } from './support/free-port.ts';
+import { nginxMissingMessage, startNginx, type Nginx } from './support/nginx.ts';
+
+/*
+ * The built app behind a real reverse proxy: Debian's nginx in front of two instances on one
+ * PostgreSQL database, once per form of TRUST_PROXY. Clients connect from distinct loopback
+ * addresses (Linux routes all of 127/8 to lo, and a client may bind any of them) and forge
+ * X-Forwarded-For; the app must see the peer address nginx appended, never the forged one.
+ * Which address the app saw shows in /api/clinic/access-status once that address is
+ * whitelisted. nginx adds X-Upstream (the instance that answered) to every response.
+ */
+
+const BASE_URL = process.env.TEST_DATABASE_URL;
+const NGINX_SOURCE = '127.0.0.3';
+
+interface Answer {
+  status: number;
+  upstream: string;
+  body: string;
+}
+
+/** GET from a chosen source address, with any headers (a forged X-Forwarded-For among them). */
+function request(url: string, options: { from: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', localAddress: options.from, headers: options.headers, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, upstream: String(res.headers['x-upstream'] ?? ''), body }));
+      res.on('error', reject);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`${url} timed out`)));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+async function accessVia(url: string, from: string, forwardedFor?: string): Promise<{ hasAccess: boolean; upstream: string }> {
+  const answer = await request(`${url}/api/clinic/access-status`, { from, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  expect(answer.status, answer.body).toBe(200);
+  return { hasAccess: (JSON.parse(answer.body) as { hasAccess: boolean }).hasAccess, upstream: answer.upstream };
+}
+
+/** The instances answer through nginx in turn; asks until each has answered `rounds` times. */
+async function throughEveryInstance(proxyUrl: string, instances: BuiltServer[], from: string, forwardedFor?: string, rounds = 2) {
+  const seen = new Map<string, boolean[]>();
+  for (let i = 0; i < instances.length * rounds; i++) {
+    const { hasAccess, upstream } = await accessVia(proxyUrl, from, forwardedFor);
+    seen.set(upstream, [...(seen.get(upstream) ?? []), hasAccess]);
+  }
+  expect([...seen.keys()].sort()).toEqual(instances.map((s) => `127.0.0.1:${s.port}`).sort());
+  return [...seen.values()].flat();
+}
+
+/** Polls (other processes, so no clock to drive) until `check` passes or `timeoutMs` is over. */
+async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe.skipIf(!BASE_URL)(
+  BASE_URL ? 'behind nginx, two instances on PostgreSQL' : 'behind nginx (SKIPPED: set TEST_DATABASE_URL to a PostgreSQL server to run it)',
+  () => {
+    // cs_test_ like the API tests' databases, so CI clears one a killed run left behind.
+    const databaseName = `cs_test_proxy_${randomBytes(6).toString('hex')}`;
+    const material = generateKeyMaterialSpec();
+    const keys = createKeyRing({ dataKeys: parseDataKeys(material.dataKeys), blindIndexKey: parseBlindIndexKey(material.blindIndexKey) });
+    let database: Database | undefined;
+    let nginx: Nginx | undefined;
+    const instances: BuiltServer[] = [];
+    let hops: { url: string; servers: BuiltServer[] };
+    let cidr: { url: string; servers: BuiltServer[] };
+    let adminCookie = '';
+
+    const admin = async (server: BuiltServer, publicUrl: string, ipAddress: string) => {
+      const answer = await request(`${server.url}/api/admin/whitelist`, {
+        from: '127.0.0.1',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: publicUrl, cookie: adminCookie },
+        body: JSON.stringify({ ipAddress }),
+      });
+      expect(answer.status, answer.body).toBe(201);
+    };
+
+    beforeAll(async () => {
+      const missing = nginxMissingMessage();
+      if (missing) throw new Error(missing);
+      const url = new URL(BASE_URL!);
+      const maintenance = new pg.Client({ connectionString: BASE_URL });
+      await maintenance.connect();
+      await maintenance.query(`create database "${databaseName}"`);
+      await maintenance.end();
+      url.pathname = `/${databaseName}`;
+      // Migrates the fresh database, so the instances start on a ready one.
+      database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 2, log: { warn: () => undefined } });
+
+      const [user] = await database.db.insert(users).values({ email: 'it.desk@provider.example.ca', isAdmin: true }).returning({ id: users.id });
+      const token = randomBytes(16).toString('base64url');
+      await database.db.insert(adminSessions).values({ userId: user!.id, sessionToken: keys.hashSecret(token), expiresAt: new Date(Date.now() + 3600_000) });
+      adminCookie = `admin_sid=${token}`;
+
+      const [hopsPort, cidrPort] = [await freePort(), await freePort()];
+      const start = (publicPort: number, trustProxy: string) =>
+        startBuiltServer({
+          env: {
+            DATABASE_URL: url.toString(),
+            DATABASE_POOL_SIZE: '3',
+            DATA_ENCRYPTION_KEYS: material.dataKeys,
+            BLIND_INDEX_KEY: material.blindIndexKey,
+            ADMIN_ENTRY_SUFFIX: 'proxy-spec-entry',
+            PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
+            TRUST_PROXY: trustProxy,
+            MONITOR_ENABLED: 'false',
+            SEED_SAMPLE_SERVICES: 'false',
+            LOG_LEVEL: 'warn',
+          },
+        });
+      const started = await Promise.allSettled([start(hopsPort, '1'), start(hopsPort, '1'), start(cidrPort, `${NGINX_SOURCE}/32`), start(cidrPort, `${NGINX_SOURCE}/32`)]);
+      for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
+      const failed = started.find((result) => result.status === 'rejected');
+      if (failed) throw (failed as PromiseRejectedResult).reason;
+
+      hops = { url: `http://127.0.0.1:${hopsPort}`, servers: instances.slice(0, 2) };
+      cidr = { url: `http://127.0.0.1:${cidrPort}`, servers: instances.slice(2, 4) };
+      nginx = await startNginx([
+        { port: hopsPort, upstreams: hops.servers.map((s) => s.port) },
+        { port: cidrPort, upstreams: cidr.servers.map((s) => s.port), bindAddress: NGINX_SOURCE },
+      ]);
+    }, STARTUP_TIMEOUT_MS + 30_000);
+
+    afterAll(async () => {
+      await nginx?.stop();
+      await Promise.all(instances.map((server) => server.stop().catch(() => server.kill('SIGKILL'))));
+      await database?.close();
+      const maintenance = new pg.Client({ connectionString: BASE_URL });
+      await maintenance.connect();
+      await maintenance.query(`drop database if exists "${databaseName}" with (force)`);
+      await maintenance.end();
+    }, 60_000);
+
+    describe('TRUST_PROXY=1 (hop count)', () => {
+      it('sees the peer nginx appended on every instance, never a forged X-Forwarded-For, and a change made through one instance reaches the other', async () => {
+        await admin(hops.servers[0]!, hops.url, '127.0.0.5');
+        // The second instance learns of the change through LISTEN/NOTIFY (its backstop reload is 30 s away).
+        await eventually(async () => expect(await throughEveryInstance(hops.url, hops.servers, '127.0.0.5')).not.toContain(false));
+
+        expect(await throughEveryInstance(hops.url, hops.servers, '127.0.0.5', '203.0.113.9')).not.toContain(false);
+        expect(await throughEveryInstance(hops.url, hops.servers, '127.0.0.6', '127.0.0.5')).not.toContain(true);
+        expect(await throughEveryInstance(hops.url, hops.servers, '127.0.0.6', '127.0.0.5, 127.0.0.5')).not.toContain(true);
+        expect(await throughEveryInstance(hops.url, hops.servers, '127.0.0.6')).not.toContain(true);
+      });
+
+      it('has the documented hole: a client that reaches an instance directly chooses its address (hence: a CIDR list)', async () => {
+        await admin(hops.servers[1]!, hops.url, '127.0.0.7');
+        await eventually(async () => expect((await accessVia(hops.servers[0]!.url, '127.0.0.8', '127.0.0.7')).hasAccess).toBe(true));
+      });
+    });
+
+    describe(`TRUST_PROXY=${NGINX_SOURCE}/32 (nginx's address, with proxy_bind)`, () => {
+      it('sees the peer nginx appended on every instance, never a forged X-Forwarded-For, and a change made through one instance reaches the other', async () => {
+        await admin(cidr.servers[1]!, cidr.url, '127.0.0.15');
+        await eventually(async () => expect(await throughEveryInstance(cidr.url, cidr.servers, '127.0.0.15')).not.toContain(false));
+
+        expect(await throughEveryInstance(cidr.url, cidr.servers, '127.0.0.15', '203.0.113.9')).not.toContain(false);
+        expect(await throughEveryInstance(cidr.url, cidr.servers, '127.0.0.16', '127.0.0.15')).not.toContain(true);
+        expect(await throughEveryInstance(cidr.url, cidr.servers, '127.0.0.16', `127.0.0.15, ${NGINX_SOURCE}`)).not.toContain(true);
+      });
+
+      it('does not believe a client that connects to an instance directly with a forged X-Forwarded-For', async () => {
+        await admin(cidr.servers[0]!, cidr.url, '127.0.0.17');
+        for (const server of cidr.servers) {
+          await eventually(async () => expect((await accessVia(server.url, '127.0.0.17')).hasAccess).toBe(true));
+          expect((await accessVia(server.url, '127.0.0.18', '127.0.0.17')).hasAccess).toBe(false);
+          expect((await accessVia(server.url, '127.0.0.1', '127.0.0.17')).hasAccess).toBe(false);
+        }
+      });
+    });
+  },
+);
