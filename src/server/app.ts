@@ -18,7 +18,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { createServiceDirectory, type ServiceDirectory } from './modules/services/services.service.ts';
+import { createServiceDirectory, type ServiceDirectory } from './modules/status/index.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { createWhitelist, type Whitelist } from './modules/access/whitelist.service.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const log = server.log;
   const mailer = deps.mailer ?? createMailer({ ...config.mail, log });
-  const directory = createServiceDirectory({ db, bus: database.bus, clock, log, providerName: config.publicConfig.provider.name });
+  const directory = createServiceDirectory({ db, bus: database.bus, clock, log });
   const whitelist = createWhitelist({ db, bus: database.bus, log });
   const heartbeat = createClinicHeartbeat({ db, clock, log });
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir.ts';
 import { seedDefaultServices } from './db/seed.ts';
+import { seedDefaultGuidance } from './db/seed-guidance.ts';
 import { buildApp } from './app.ts';
 import { systemClock } from './lib/clock.ts';
 import { loadKeyRing } from './lib/keys.ts';
@@ -51,6 +52,9 @@ async function main(): Promise<void> {
   const keys = loadKeyRing(config, log);
   if (config.seedSampleServices && (await seedDefaultServices(database.db))) {
     log.info('seeded the default services');
+  }
+  if (config.seedSampleServices && (await seedDefaultGuidance(database.db))) {
+    log.info('added default guidance to the services that had none');
   }
   // The embedded engine sets its own files' modes (its file system ignores the umask): the
   // directory stays owner-only, and its files are brought back to 0600 now and on shutdown.

@@ -83,6 +83,7 @@ export function causeLabel(cause: string): string {
     case 'check':
       return 'Automated check';
     case 'override':
+    case 'manual':
       return 'Set by the IT team';
     case 'override-cleared':
       return 'Override cleared by the IT team';
@@ -93,6 +94,10 @@ export function causeLabel(cause: string): string {
       return 'Scheduled maintenance';
     case 'maintenance-end':
       return 'Maintenance ended';
+    case 'incident':
+      return 'Incident';
+    case 'incident-resolved':
+      return 'Incident resolved';
     case 'service-created':
       return 'Service added';
     default:

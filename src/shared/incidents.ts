@@ -1,4 +1,5 @@
-import type { Service, ServiceType } from './services.ts';
+import type { OverallState } from './board-status.ts';
+import type { IncidentImpact, Service, ServiceType } from './services.ts';
 
 /*
  * Incidents, maintenance windows and the public status summary (issue 6). The public dashboard
@@ -32,8 +33,19 @@ export const INCIDENT_LIMITS = {
   titleMax: 140,
   messageMax: 2000,
   descriptionMax: 2000,
+  whatToDoMax: 300,
   servicesMax: 200,
 } as const;
+
+/** What an incident does to its services' status: 'none' lists them without moving it. */
+export const INCIDENT_IMPACT_CHOICES = ['outage', 'degraded', 'none'] as const;
+export type IncidentImpactChoice = (typeof INCIDENT_IMPACT_CHOICES)[number];
+
+export const INCIDENT_IMPACT_LABEL: Record<IncidentImpactChoice, string> = {
+  outage: 'Outage (shows offline)',
+  degraded: 'Degraded (shows issues)',
+  none: 'No status change (information only)',
+};
 
 export const INCIDENT_MESSAGES = {
   titleRequired: 'Enter a title.',
@@ -43,12 +55,15 @@ export const INCIDENT_MESSAGES = {
   messageTooLong: `The message must be at most ${INCIDENT_LIMITS.messageMax} characters.`,
   descriptionTooLong: `The description must be at most ${INCIDENT_LIMITS.descriptionMax} characters.`,
   servicesRequired: 'Choose at least one affected service.',
+  impact: 'Choose the impact: outage, degraded or none.',
+  whatToDoTooLong: `What clinics should do must be at most ${INCIDENT_LIMITS.whatToDoMax} characters.`,
+  notify: 'Notify subscribers must be true or false.',
   servicesUnknown: 'Some of the chosen services no longer exist. Reload the page and choose again.',
   openStatus: 'Choose investigating, identified or monitoring.',
   updateStatus: 'Choose investigating, identified, monitoring or resolved.',
   notFound: 'That incident no longer exists. It may have been deleted.',
   alreadyResolved: 'This incident is already resolved and cannot take more updates. Open a new incident if the problem is back.',
-  nothingToChange: 'Send a new title or a new list of services.',
+  nothingToChange: 'Send a new title, a new list of services or a new impact.',
   maintenanceNotFound: 'That maintenance window no longer exists. It may have been cancelled.',
   startsAtInvalid: 'Enter a valid start date and time.',
   endsAtInvalid: 'Enter a valid end date and time.',
@@ -62,6 +77,11 @@ export interface IncidentServiceRef {
   name: string;
 }
 
+export interface IncidentAffectedService extends IncidentServiceRef {
+  /** What the incident does to this service's status; null: listed without moving it. */
+  impact: IncidentImpact | null;
+}
+
 export interface IncidentUpdate {
   id: string;
   status: IncidentStatus;
@@ -69,6 +89,12 @@ export interface IncidentUpdate {
   createdAt: string;
   /** Who posted it, as the public sees it: the admin's first name or the provider's name. */
   by: string;
+  /** The impact this update set, when it changed it. */
+  impact?: IncidentImpactChoice | null;
+  /** The "what clinics should do" line this update pinned ('' when it unpinned it). */
+  whatToDo?: string | null;
+  /** The update was mailed to the services' alert subscribers (or is queued to be). */
+  notify?: boolean;
 }
 
 export interface Incident {
@@ -78,7 +104,9 @@ export interface Incident {
   createdAt: string;
   updatedAt: string;
   resolvedAt: string | null;
-  services: IncidentServiceRef[];
+  services: IncidentAffectedService[];
+  /** What clinics should do, pinned by the latest update that set it; shown on the affected cards. */
+  whatToDo: string | null;
   /** Newest first. */
   updates: IncidentUpdate[];
 }
@@ -110,21 +138,18 @@ export interface PublicMaintenance {
   upcoming: Maintenance[];
 }
 
-export type OverallStatus = 'operational' | 'degraded' | 'partial_outage' | 'major_outage' | 'maintenance';
-
-export const OVERALL_STATUS_LABEL: Record<OverallStatus, string> = {
-  operational: 'All systems operational',
-  degraded: 'Degraded performance',
-  partial_outage: 'Partial outage',
-  major_outage: 'Major outage',
-  maintenance: 'Under maintenance',
-};
+/** The board's one-word state (board-status.ts decides it). */
+export type OverallStatus = OverallState;
 
 export interface SummaryService {
   id: string;
   name: string;
   type: ServiceType;
   status: Service['status'];
+  /** Where the status comes from (override, incident, maintenance, check, manual). */
+  source: NonNullable<Service['source']>;
+  stale?: boolean;
+  incident?: Service['incident'];
   override?: Service['override'];
   maintenance?: Service['maintenance'];
 }
@@ -132,6 +157,8 @@ export interface SummaryService {
 /** GET /api/status/summary. */
 export interface StatusSummary {
   overall: OverallStatus;
+  /** The banner's sentence: "All systems operational", or what is down and what has issues, by name. */
+  sentence: string;
   updatedAt: string;
   services: SummaryService[];
   activeIncidents: Incident[];

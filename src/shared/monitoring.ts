@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES, isBusinessDate } from './input-rules.ts';
-import { SERVICE_STATUSES, type ServiceStatus } from './services.ts';
+import { SERVICE_STATUSES, type ServiceStatus, type StatusSource } from './services.ts';
 import type { AdminService } from './service-admin.ts';
 import { parseCheckTarget } from './monitoring-target.ts';
 
@@ -197,4 +197,8 @@ export interface MonitoredAdminService extends AdminService {
   monitored: boolean;
   checkStatus: ServiceStatus | null;
   override: AdminServiceOverride | null;
+  /** Which source decides the status now (modules/status precedence). */
+  source: StatusSource;
+  /** The value set by hand, shown when nothing above it decides. */
+  manualStatus: ServiceStatus;
 }

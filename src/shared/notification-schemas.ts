@@ -30,6 +30,11 @@ export const notificationCreateSchema = z.strictObject({
     .enum(NOTIFICATION_PRIORITIES, { error: NOTIFICATION_MESSAGES.priority })
     .nullish()
     .transform((v) => v ?? 'normal'),
+  /** Also shown on the dashboard, without sign-in, to every visitor it targets. */
+  isPublic: z
+    .boolean({ error: NOTIFICATION_MESSAGES.isPublic })
+    .nullish()
+    .transform((v) => v ?? false),
   expiresAt: z
     .string({ error: NOTIFICATION_MESSAGES.expiresAtInvalid })
     .trim()

@@ -22,6 +22,19 @@ export interface UserNotification {
   isRead: boolean;
 }
 
+/**
+ * One entry of GET /api/notices: a notification the provider marked public, shown on the
+ * dashboard without sign-in to every visitor it targets (issue 10). Whom it targets is not said.
+ */
+export interface PublicNotice {
+  id: string;
+  title: string;
+  message: string;
+  priority: NotificationPriority;
+  createdAt: string;
+  expiresAt: string | null;
+}
+
 /** One entry of GET /api/admin/notifications, the admin widget's "recently sent" list. */
 export interface AdminNotification {
   id: string;
@@ -29,6 +42,8 @@ export interface AdminNotification {
   message: string;
   priority: NotificationPriority;
   targetIp: string | null;
+  /** Also shown on the dashboard to every visitor it targets, without sign-in. */
+  isPublic: boolean;
   createdAt: string;
   expiresAt: string | null;
   /** Past its expiry: nobody sees it any more. */
@@ -46,6 +61,7 @@ export const NOTIFICATION_MESSAGES = {
   messageTooLong: `The message is limited to ${NOTIFICATION_LIMITS.messageMax} characters`,
   targetIp: 'Enter a valid IPv4 or IPv6 address or a CIDR range such as 203.0.113.0/24, or leave the target empty to notify everyone',
   priority: 'Priority must be low, normal or high',
+  isPublic: 'Show on the dashboard must be true or false',
   expiresAtInvalid: 'Enter the expiry as a date and time, for example 2026-07-01T17:00:00Z',
   expiresAtPast: 'The expiry must be in the future',
   signInRequired: 'Sign in to see your notifications.',

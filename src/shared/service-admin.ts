@@ -16,11 +16,18 @@ export interface AdminService {
   location: string | null;
   sortOrder: number;
   updatedAt: string;
+  /** What clinics should do while it has problems; its support line and portal (issue 10). */
+  guidance: string | null;
+  phone: string | null;
+  portalUrl: string | null;
 }
 
 export const SERVICE_NAME_MIN = 2;
 export const SERVICE_NAME_MAX = 80;
 export const SERVICE_LOCATION_MAX = 120;
+export const SERVICE_GUIDANCE_MAX = 500;
+export const SERVICE_PHONE_MAX = 40;
+export const SERVICE_URL_MAX = 300;
 
 export const SERVICE_TYPE_LABEL: Record<ServiceType, string> = {
   insurance: 'Insurance providers',
@@ -33,7 +40,10 @@ export const SERVICE_MESSAGES = {
   type: 'Choose a type: insurance, internet or voip',
   status: 'Choose a status: online, warning or offline',
   location: `Location is limited to ${SERVICE_LOCATION_MAX} characters`,
-  emptyUpdate: 'Send at least one of name, type or location to change',
+  guidance: `Guidance is limited to ${SERVICE_GUIDANCE_MAX} characters`,
+  phone: 'Enter a phone number with digits, spaces, +, -, ( ) and . only, at most 40 characters (or leave it blank)',
+  portalUrl: `Enter a web address starting with https:// (at most ${SERVICE_URL_MAX} characters), or leave it blank`,
+  emptyUpdate: 'Send at least one field to change',
   notFound: 'That service no longer exists. Refresh the list and try again.',
   nameTaken: (name: string) => `A service named ${name} already exists`,
   claimsNetworkFixed: `${CLAIMS_NETWORK_SERVICE_NAME} is the claims-network summary the dashboard is built around; its name and type cannot change.`,
@@ -56,6 +66,32 @@ const location = () =>
     .nullable()
     .transform((v) => v || null);
 
+/** Blank clears each of these. */
+const guidance = () =>
+  z
+    .string({ error: SERVICE_MESSAGES.guidance })
+    .trim()
+    .max(SERVICE_GUIDANCE_MAX, SERVICE_MESSAGES.guidance)
+    .nullable()
+    .transform((v) => v || null);
+const phone = () =>
+  z
+    .string({ error: SERVICE_MESSAGES.phone })
+    .trim()
+    .max(SERVICE_PHONE_MAX, SERVICE_MESSAGES.phone)
+    .regex(/^[0-9+().\s-]*$/, SERVICE_MESSAGES.phone)
+    .refine((v) => v === '' || /\d{3}/.test(v.replace(/\D/g, '')), SERVICE_MESSAGES.phone)
+    .nullable()
+    .transform((v) => v || null);
+const portalUrl = () =>
+  z
+    .string({ error: SERVICE_MESSAGES.portalUrl })
+    .trim()
+    .max(SERVICE_URL_MAX, SERVICE_MESSAGES.portalUrl)
+    .refine((v) => v === '' || (/^https:\/\/[^\s]+$/.test(v) && URL.canParse(v)), SERVICE_MESSAGES.portalUrl)
+    .nullable()
+    .transform((v) => v || null);
+
 export const serviceStatusSchema = z.strictObject({
   status: z.enum(SERVICE_STATUSES, { error: SERVICE_MESSAGES.status }),
 });
@@ -64,6 +100,9 @@ export const serviceCreateSchema = z.strictObject({
   name: name(),
   type: type(),
   location: location().optional(),
+  guidance: guidance().optional(),
+  phone: phone().optional(),
+  portalUrl: portalUrl().optional(),
 });
 export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
 
@@ -72,6 +111,9 @@ export const serviceUpdateSchema = z
     name: name().optional(),
     type: type().optional(),
     location: location().optional(),
+    guidance: guidance().optional(),
+    phone: phone().optional(),
+    portalUrl: portalUrl().optional(),
   })
-  .refine((v) => v.name !== undefined || v.type !== undefined || v.location !== undefined, { message: SERVICE_MESSAGES.emptyUpdate });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: SERVICE_MESSAGES.emptyUpdate });
 export type ServiceUpdateInput = z.infer<typeof serviceUpdateSchema>;

@@ -53,13 +53,13 @@ describe('serviceIssueMessage', () => {
 });
 
 describe('systemOverview', () => {
-  it('counts every service except the aggregate', () => {
+  it('counts every service, the claims network included', () => {
     const counts = systemOverview([
       svc('iTrans Service', 'offline'),
       svc('Sun Life', 'online'),
       svc('TELUS', 'warning', 'internet'),
       svc('Weave', 'offline', 'voip'),
     ]);
-    expect(counts).toEqual({ total: 3, online: 1, warning: 1, offline: 1 });
+    expect(counts).toEqual({ total: 4, online: 1, warning: 1, offline: 2 });
   });
 });

@@ -20,10 +20,43 @@ export interface Service {
   maintenance?: ServiceMaintenance | null;
   /** The service has an automated check. */
   monitored?: boolean;
+  /** Which source decided `status` (modules/status, first that applies). */
+  source?: StatusSource;
+  /** When `status` last changed (ISO); null when it never has. */
+  since?: string | null;
+  /** The check decides, but it has not run within three intervals: the status may be out of date. */
+  stale?: boolean;
+  /** The active incident that decides the status, when one does. */
+  incident?: ServiceIncident | null;
+  /** What a clinic should do while this service has problems: the incident's pinned line. */
+  whatToDo?: string | null;
+  /** The provider's standing advice for this service when it has problems (admin-edited). */
+  guidance?: string | null;
+  /** The service's own support line, as the provider entered it. */
+  phone?: string | null;
+  /** The service's own portal or status page. */
+  portalUrl?: string | null;
+}
+
+/**
+ * Where a status comes from, in precedence order: an unexpired manual override, an active
+ * incident's impact, a maintenance window, the automated check, the last value set by hand.
+ */
+export const STATUS_SOURCES = ['override', 'incident', 'maintenance', 'check', 'manual'] as const;
+export type StatusSource = (typeof STATUS_SOURCES)[number];
+
+/** How an incident affects a service (the Statuspage model): degraded gives warning, outage gives offline. */
+export const INCIDENT_IMPACTS = ['degraded', 'outage'] as const;
+export type IncidentImpact = (typeof INCIDENT_IMPACTS)[number];
+
+export interface ServiceIncident {
+  id: string;
+  title: string;
+  impact: IncidentImpact;
 }
 
 export interface ServiceOverride {
-  /** Who set it, as shown to clinics: the admin's first name or the provider's name. */
+  /** Who set it, as shown to clinics: always "Set by the provider" in public answers. */
   by: string;
   /** ISO time the override ends by itself; null until an admin clears it. */
   until: string | null;
@@ -100,13 +133,15 @@ export interface SystemOverview {
   offline: number;
 }
 
-/** The four System Overview counters, over every service except the aggregate. */
+/**
+ * The four System Overview counters, over every service the board shows, the claims network
+ * included: an iTrans outage must be counted somewhere (issue 10; DESIGN.md deviations).
+ */
 export function systemOverview(services: readonly Pick<Service, 'name' | 'status'>[]): SystemOverview {
-  const counted = services.filter((s) => !isClaimsNetwork(s));
   return {
-    total: counted.length,
-    online: counted.filter((s) => s.status === 'online').length,
-    warning: counted.filter((s) => s.status === 'warning').length,
-    offline: counted.filter((s) => s.status === 'offline').length,
+    total: services.length,
+    online: services.filter((s) => s.status === 'online').length,
+    warning: services.filter((s) => s.status === 'warning').length,
+    offline: services.filter((s) => s.status === 'offline').length,
   };
 }

@@ -26,8 +26,9 @@ async function open(page: Page): Promise<void> {
 const sectionButton = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) });
 const sectionList = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title}`) }).getByRole('list');
 
+/** Sets the value an admin would set by hand (these services have no check). */
 async function setStatus(names: string[], status: ServiceStatus): Promise<void> {
-  await server.database.db.update(services).set({ status }).where(inArray(services.name, names));
+  await server.database.db.update(services).set({ status, manualStatus: status }).where(inArray(services.name, names));
   await server.app.directory.view.invalidate();
 }
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/open.ts';
+import { seedDefaultGuidance } from '../../src/server/db/seed-guidance.ts';
 import { seedDefaultServices } from '../../src/server/db/seed.ts';
 import { systemClock, type Clock } from '../../src/server/lib/clock.ts';
 import { loadKeyRing } from '../../src/server/lib/keys.ts';
@@ -44,7 +45,10 @@ export async function startLiveServer(options: {
     ...options.env,
   });
   const database = await openDatabase({ engine: 'pglite', dataDir });
-  if (options.seed !== false) await seedDefaultServices(database.db);
+  if (options.seed !== false) {
+    await seedDefaultServices(database.db);
+    await seedDefaultGuidance(database.db);
+  }
   const keys = loadKeyRing(config, { warn: () => undefined });
   const app = await buildApp({
     config,

@@ -5,7 +5,11 @@ import { useCurrentUser } from '../features/auth/auth-api.ts';
 import { trackClick } from '../features/tracking/tracking-api.ts';
 import { DashboardHeader } from '../features/dashboard/dashboard-header.tsx';
 import { DashboardFooter } from '../features/dashboard/dashboard-footer.tsx';
-import { StatusHeading } from '../features/dashboard/status-heading.tsx';
+import { OverallBanner } from '../features/dashboard/overall-banner.tsx';
+import { useBoardTitle } from '../features/dashboard/board-title.ts';
+import { serviceCardId } from '../features/dashboard/service-card.tsx';
+import { PublicNotices } from '../features/notices/public-notices.tsx';
+import { useNow } from '../lib/use-now.ts';
 import { ItSupportSection } from '../features/dashboard/it-support-section.tsx';
 import { COUNTER_NAMES, SystemOverview, type OverviewCounter } from '../features/dashboard/system-overview.tsx';
 import { sectionElementId, servicesOfType, ServiceSections, useSectionState } from '../features/dashboard/service-sections.tsx';
@@ -16,7 +20,20 @@ import { scrollToElement } from '../features/dashboard/status-tone.ts';
 import { AccessBanner } from '../features/registration/access-banner.tsx';
 import { IncidentBanner } from '../features/incidents/incident-banner.tsx';
 import { StatusAlertsCta } from '../features/alerts/status-alerts-cta.tsx';
-import { SERVICE_TYPES, type Service, type ServiceType } from '../../shared/services.ts';
+import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceType } from '../../shared/services.ts';
+
+const CLAIMS_CARD_ID = 'claims-network-card';
+
+/** Moves focus to an element once it is on screen (after a section opens), scrolling it into view. */
+function focusWhenShown(id: string, attempts = 10): void {
+  const element = document.getElementById(id);
+  if (element) {
+    element.focus({ preventScroll: true });
+    scrollToElement(id);
+    return;
+  }
+  if (attempts > 0) requestAnimationFrame(() => focusWhenShown(id, attempts - 1));
+}
 
 export default function DashboardPage() {
   const services = useServices();
@@ -30,6 +47,8 @@ export default function DashboardPage() {
   }, [isSignedIn]);
   const sections = useSectionState();
   const list = services.data;
+  const now = useNow();
+  useBoardTitle(list);
 
   function reveal(types: ServiceType[]) {
     if (types.length === 0) return;
@@ -47,6 +66,16 @@ export default function DashboardPage() {
   function onClaims() {
     void trackClick({ cardType: 'service', cardId: 'claims-network', cardName: 'Claims Network' });
     reveal(['insurance']);
+  }
+
+  /** The overall banner's links: open the service's section and put focus on its card. */
+  function onReveal(service: Service) {
+    if (isClaimsNetwork(service)) {
+      focusWhenShown(CLAIMS_CARD_ID);
+      return;
+    }
+    sections.openSections([service.type]);
+    requestAnimationFrame(() => focusWhenShown(serviceCardId(service.id)));
   }
 
   function onService(service: Service) {
@@ -68,20 +97,22 @@ export default function DashboardPage() {
         notificationsPanel={<LazyNotificationsPanel />}
       />
       <main id="main" className="flex-1">
-        <StatusHeading
+        <OverallBanner
+          services={list}
           updatedAt={services.dataUpdatedAt}
-          hasData={list !== undefined}
           isError={services.isError}
           isFetching={services.isFetching}
           hasAccess={access.data?.hasAccess === true}
           onRefresh={() => void services.refetch()}
+          onReveal={onReveal}
         />
+        <PublicNotices />
         <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 sm:px-6 sm:pt-10 xl:px-8">
           <IncidentBanner />
-          <AccessBanner />
-          <ItSupportSection services={list} onClaimsSelect={onClaims} />
+          <ItSupportSection services={list} onClaimsSelect={onClaims} now={now} />
           <SystemOverview services={list} onSelect={onCounter} />
-          <ServiceSections services={list} state={sections} onSelect={onService} />
+          <ServiceSections services={list} state={sections} onSelect={onService} now={now} />
+          <AccessBanner />
           <StatusAlertsCta />
         </div>
       </main>

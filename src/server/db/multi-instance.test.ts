@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp, unique } from '../../../tests/support/test-app.ts';
 import { openSecondInstance } from '../../../tests/support/test-database.ts';
-import { createServiceDirectory } from '../modules/services/services.service.ts';
+import { createServiceDirectory } from '../modules/status/index.ts';
 import { createWhitelist } from '../modules/access/whitelist.service.ts';
 import { services } from './schema.ts';
 import { systemClock } from '../lib/clock.ts';
+import { setServiceStatus } from '../../../tests/support/service-status.ts';
 
 const testApp = useTestApp();
 const silent = { warn: () => undefined };
@@ -24,7 +25,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('several instances on 
     try {
       expect(otherDirectory.view.get().services.find((s) => s.id === row!.id)?.status).toBe('online');
 
-      await t.app.directory.setStatus(row!.id, 'offline');
+      await setServiceStatus(t, row!.id, 'offline');
       await vi.waitFor(() => expect(otherDirectory.view.get().services.find((s) => s.id === row!.id)?.status).toBe('offline'), {
         timeout: 5000,
         interval: 20,

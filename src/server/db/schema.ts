@@ -66,6 +66,13 @@ export const services = pgTable(
     overrideBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Who set the override, in words (the admin's name or e-mail), kept if the user goes. */
     overrideByName: text(),
+    /** The status an admin last set by hand on a service without a check: the last source of all (modules/status). */
+    manualStatus: text({ enum: ['online', 'warning', 'offline'] }).notNull().default('online'),
+    /** What clinics should do while the service has problems (admin-edited, shown on its card). */
+    guidance: text(),
+    /** The service's own support line, and its portal or status page. */
+    phone: text(),
+    portalUrl: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +80,7 @@ export const services = pgTable(
     uniqueIndex('services_name_uq').on(t.name),
     check('services_type_ck', sql`${t.type} in ('insurance', 'internet', 'voip')`),
     check('services_status_ck', sql`${t.status} in ('online', 'warning', 'offline')`),
+    check('services_manual_status_ck', sql`${t.manualStatus} in ('online', 'warning', 'offline')`),
   ],
 );
 
@@ -85,6 +93,8 @@ export const notifications = pgTable(
     targetIp: text(),
     priority: text({ enum: ['low', 'normal', 'high'] }).notNull().default('normal'),
     isRead: boolean().notNull().default(false),
+    /** Also shown on the dashboard, without sign-in, to every visitor it targets (issue 10). */
+    isPublic: boolean().notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }),
   },
@@ -487,7 +497,7 @@ export const statusChanges = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     fromStatus: text({ enum: ['online', 'warning', 'offline'] }),
     toStatus: text({ enum: ['online', 'warning', 'offline'] }).notNull(),
-    /** check | override | override-cleared | override-expired | maintenance | service-created */
+    /** One of STATUS_CAUSES (modules/status/status-changes.ts). */
     cause: text().notNull(),
     actor: text(),
     details: jsonb(),
@@ -507,6 +517,8 @@ export const incidents = pgTable(
     updatedAt: updatedAt(),
     resolvedAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The pinned "what clinics should do" line, shown on the cards the incident affects. */
+    whatToDo: text(),
   },
   (t) => [index('incidents_resolved_idx').on(t.resolvedAt), check('incidents_status_ck', sql`${t.status} in ('investigating', 'identified', 'monitoring', 'resolved')`)],
 );
@@ -520,8 +532,14 @@ export const incidentServices = pgTable(
     serviceId: uuid()
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
+    /** degraded (warning) | outage (offline) | null: listed without moving the status. */
+    impact: text({ enum: ['degraded', 'outage'] }),
   },
-  (t) => [primaryKey({ columns: [t.incidentId, t.serviceId] }), index('incident_services_service_idx').on(t.serviceId)],
+  (t) => [
+    primaryKey({ columns: [t.incidentId, t.serviceId] }),
+    index('incident_services_service_idx').on(t.serviceId),
+    check('incident_services_impact_ck', sql`${t.impact} is null or ${t.impact} in ('degraded', 'outage')`),
+  ],
 );
 
 export const incidentUpdates = pgTable(
@@ -537,6 +555,13 @@ export const incidentUpdates = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** Who posted it, in words, kept if the user goes. */
     createdByName: text(),
+    /** The impact this update set on the incident's services; null when it left them as they were. */
+    impact: text({ enum: ['degraded', 'outage', 'none'] }),
+    /** The "what clinics should do" line this update pinned ('' unpinned it); null: unchanged. */
+    whatToDo: text(),
+    /** The admin asked for this update to be mailed to the services' alert subscribers. */
+    notify: boolean().notNull().default(false),
+    notifiedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('incident_updates_incident_idx').on(t.incidentId, t.createdAt)],
 );

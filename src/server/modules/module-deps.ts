@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/open.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { KeyRing } from '../lib/crypto.ts';
 import type { Mailer } from '../lib/mailer.ts';
-import type { ServiceDirectory } from './services/services.service.ts';
+import type { ServiceDirectory } from './status/index.ts';
 import type { Whitelist } from './access/whitelist.service.ts';
 
 /** Everything a module's routes may need; each route plugin takes the parts it uses. */

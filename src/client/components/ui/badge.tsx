@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
+export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info';
 
 const TONES: Record<BadgeTone, string> = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-500/20',
@@ -9,6 +9,7 @@ const TONES: Record<BadgeTone, string> = {
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-600/25',
   warning: 'bg-amber-100 text-amber-900 ring-amber-600/30',
   danger: 'bg-red-100 text-red-800 ring-red-600/25',
+  info: 'bg-sky-100 text-sky-900 ring-sky-600/25',
 };
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

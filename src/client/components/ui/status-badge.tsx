@@ -1,4 +1,5 @@
-import { CircleCheck, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Clock3, TriangleAlert, Wrench, type LucideIcon } from 'lucide-react';
+import { DISPLAY_STATE_LABEL, type DisplayState } from '../../../shared/board-status.ts';
 import type { ServiceStatus } from '../../../shared/services.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
 
@@ -8,25 +9,29 @@ export const STATUS_LABEL: Record<ServiceStatus, string> = {
   offline: 'Offline',
 };
 
-export const STATUS_TONE: Record<ServiceStatus, BadgeTone> = {
+export const STATUS_TONE: Record<DisplayState, BadgeTone> = {
   online: 'success',
   warning: 'warning',
   offline: 'danger',
+  maintenance: 'info',
+  stale: 'neutral',
 };
 
-export const STATUS_ICON: Record<ServiceStatus, LucideIcon> = {
+/** Each state has its own icon and word, so none relies on colour alone. */
+export const STATUS_ICON: Record<DisplayState, LucideIcon> = {
   online: CircleCheck,
   warning: TriangleAlert,
   offline: CircleX,
+  maintenance: Wrench,
+  stale: Clock3,
 };
 
-/** A status shown by icon and words as well as colour, so it never relies on colour alone. */
-export function StatusBadge({ status, label, className }: { status: ServiceStatus; label?: string; className?: string }) {
+export function StatusBadge({ status, label, className }: { status: DisplayState; label?: string; className?: string }) {
   const Icon = STATUS_ICON[status];
   return (
     <Badge tone={STATUS_TONE[status]} className={className}>
       <Icon className="size-3.5" aria-hidden />
-      {label ?? STATUS_LABEL[status]}
+      {label ?? DISPLAY_STATE_LABEL[status]}
     </Badge>
   );
 }

@@ -2,38 +2,45 @@ import { ArrowRight, Network } from 'lucide-react';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { claimsNetworkView, displayState } from '../../../shared/board-status.ts';
 import { deriveClaimsNetwork, isClaimsNetwork, type Service } from '../../../shared/services.ts';
+import { freshnessText } from '../../../shared/status-freshness.ts';
 import { TILE_TONE, ICON_TONE } from './status-tone.ts';
 
 interface ClaimsNetworkCardProps {
   services: Service[] | undefined;
   onSelect: () => void;
+  now: Date;
 }
 
-/** The claims network at a glance, derived from the insurance providers (SPEC.md section 4). */
-export function ClaimsNetworkCard({ services, onSelect }: ClaimsNetworkCardProps) {
+/**
+ * The claims network at a glance: derived from the insurance providers (SPEC.md section 4), or
+ * iTrans Service's own state when that is worse (DESIGN.md deviations; claimsNetworkView).
+ */
+export function ClaimsNetworkCard({ services, onSelect, now }: ClaimsNetworkCardProps) {
   if (!services) return <ClaimsNetworkSkeleton />;
-  const summary = deriveClaimsNetwork(services);
+  const summary = claimsNetworkView(services, deriveClaimsNetwork(services));
   const aggregate = services.find(isClaimsNetwork);
-  const note =
-    summary.note ?? (summary.total > 0 ? `All ${summary.total} insurance providers are online` : 'No insurance providers listed yet');
+  const state = summary.fromAggregate && aggregate ? displayState(aggregate) : summary.status;
+  const note = summary.note;
   return (
     <button
       type="button"
+      id="claims-network-card"
       onClick={onSelect}
       className={cn(
         'group flex flex-col rounded-2xl border p-5 text-left shadow-sm transition-colors sm:p-6',
-        TILE_TONE[summary.status],
+        TILE_TONE[state],
       )}
     >
       <span className="flex w-full items-start gap-4">
-        <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', ICON_TONE[summary.status])}>
+        <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', ICON_TONE[state])}>
           <Network className="size-6" aria-hidden />
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <span className="text-base font-semibold text-slate-900">Claims Network</span>
-            <StatusBadge status={summary.status} label={summary.label ?? undefined} />
+            <StatusBadge status={state} label={summary.label ?? undefined} />
           </span>
           <span className="block text-sm text-slate-600">
             {aggregate ? [aggregate.name, aggregate.location].filter(Boolean).join(' · ') : 'Electronic dental claims'}
@@ -41,6 +48,12 @@ export function ClaimsNetworkCard({ services, onSelect }: ClaimsNetworkCardProps
         </span>
       </span>
       <span className="mt-5 block text-sm font-medium text-slate-800">{note}</span>
+      {summary.fromAggregate && aggregate && (
+        <span className="mt-1 block text-xs text-slate-700">
+          {freshnessText(aggregate, now)}
+          {aggregate.whatToDo || aggregate.guidance ? ` · What to do: ${aggregate.whatToDo || aggregate.guidance}` : ''}
+        </span>
+      )}
       <span className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
         View insurance providers
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />

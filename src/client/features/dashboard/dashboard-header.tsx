@@ -8,6 +8,7 @@ import { HeaderSearch } from './header-search.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
 import { MarketplaceLink } from './marketplace-link.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
+import { SignOutButton } from '../auth/sign-out-button.tsx';
 import type { NotificationsPanelState } from './use-notifications-panel.ts';
 
 interface DashboardHeaderProps {
@@ -41,12 +42,15 @@ export function DashboardHeader({ signedIn, notifications, notificationCount, no
           <ResourcesMenu links={config.resourceLinks} />
           <MarketplaceLink url={config.marketplaceUrl} />
         </nav>
-        <div className="flex justify-end [grid-area:account]">
+        <div className="flex items-center justify-end [grid-area:account]">
           {signedIn === true && (
-            <Popover.Root open={notifications.open} onOpenChange={notifications.setOpen}>
-              <NotificationsBell count={notificationCount} />
-              {notifications.open && notificationsPanel}
-            </Popover.Root>
+            <>
+              <Popover.Root open={notifications.open} onOpenChange={notifications.setOpen}>
+                <NotificationsBell count={notificationCount} />
+                {notifications.open && notificationsPanel}
+              </Popover.Root>
+              <SignOutButton />
+            </>
           )}
           {signedIn === false && (
             <Button asChild variant="accent">

@@ -3,13 +3,13 @@ import { ProviderContactCard } from './provider-contact-card.tsx';
 import { ClaimsNetworkCard } from './claims-network-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
-export function ItSupportSection({ services, onClaimsSelect }: { services: Service[] | undefined; onClaimsSelect: () => void }) {
+export function ItSupportSection({ services, onClaimsSelect, now }: { services: Service[] | undefined; onClaimsSelect: () => void; now: Date }) {
   return (
     <section aria-labelledby="it-support-heading">
       <SectionHeading id="it-support-heading" title="IT Support and Services" description="Who to call, and whether insurance claims are going through." />
       <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
         <ProviderContactCard />
-        <ClaimsNetworkCard services={services} onSelect={onClaimsSelect} />
+        <ClaimsNetworkCard services={services} onSelect={onClaimsSelect} now={now} />
       </div>
     </section>
   );

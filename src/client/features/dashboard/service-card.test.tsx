@@ -6,7 +6,11 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import type { Service } from '../../../shared/services.ts';
 import { ServiceCard } from './service-card.tsx';
 
-const MANULIFE: Service = { id: 'm1', name: 'Manulife', type: 'insurance', status: 'offline', location: 'National' };
+// A fixed clock: the card's times are judged against it, never against the wall clock.
+const NOW = new Date('2026-06-15T16:00:00Z');
+const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
+
+const MANULIFE: Service = { id: 'm1', name: 'Manulife', type: 'insurance', status: 'offline', location: 'National', source: 'manual', since: minutesAgo(180) };
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)));
@@ -20,7 +24,7 @@ function show(service: Service, onSelect = vi.fn()) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ul>
-        <ServiceCard service={service} onSelect={onSelect} />
+        <ServiceCard service={service} onSelect={onSelect} now={NOW} />
       </ul>
     </QueryClientProvider>,
   );
@@ -44,13 +48,47 @@ describe('ServiceCard', () => {
     expect(screen.queryByText(/currently unavailable/)).toBeNull();
   });
 
-  it('shows who set the status by hand and a maintenance window, small, on the card', () => {
+  it('says where the status comes from and how fresh it is', () => {
+    show({ ...MANULIFE, status: 'online', source: 'check', monitored: true, lastChecked: minutesAgo(1) });
+    expect(screen.getByText('Checked 1 min ago')).toBeTruthy();
+    cleanup();
+    show(MANULIFE);
+    expect(screen.getByText('Not monitored · set by the provider 3 h ago')).toBeTruthy();
+  });
+
+  it('shows a check that went quiet as not checked recently, not as online', () => {
+    show({ ...MANULIFE, status: 'online', source: 'check', monitored: true, stale: true, lastChecked: minutesAgo(12) });
+    expect(screen.getByText('Not checked recently')).toBeTruthy();
+    expect(screen.queryByText('Online')).toBeNull();
+    expect(screen.getByText('Not checked since 12 min ago')).toBeTruthy();
+  });
+
+  it('shows maintenance as its own blue state with its end, not as online', () => {
+    show({ ...MANULIFE, status: 'online', source: 'maintenance', maintenance: { title: 'Upgrade', until: new Date(NOW.getTime() + 3_600_000).toISOString() } });
+    expect(screen.getByText('Maintenance')).toBeTruthy();
+    expect(screen.getByText(/^Under maintenance until /)).toBeTruthy();
+  });
+
+  it('while down: links the incident and says what to do and whom to call', () => {
     show({
       ...MANULIFE,
-      override: { by: 'Dana', until: null },
-      maintenance: { title: 'Upgrade', until: new Date(Date.now() + 3600_000).toISOString() },
+      source: 'incident',
+      incident: { id: 'i9', title: 'Claims rejected', impact: 'outage' },
+      whatToDo: 'Hold claims until noon.',
+      guidance: 'Give the patient a claim form.',
+      phone: '1-800-555-0199',
+      portalUrl: 'https://provider.example.ca/',
     });
-    expect(screen.getByText('Set manually by Dana until cleared')).toBeTruthy();
-    expect(screen.getByText(/^Under maintenance until \d{1,2}:\d{2}\s?[ap]\.m\.$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Incident: Claims rejected' }).getAttribute('href')).toBe('#incident-i9');
+    // The incident's own line wins over the standing guidance.
+    expect(screen.getByText('Hold claims until noon.')).toBeTruthy();
+    expect(screen.queryByText('Give the patient a claim form.')).toBeNull();
+    expect(screen.getByRole('link', { name: '1-800-555-0199' }).getAttribute('href')).toBe('tel:18005550199');
+    expect(screen.getByRole('link', { name: /Manulife website/ }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('keeps advice off cards that are fine', () => {
+    show({ ...MANULIFE, status: 'online', guidance: 'Give the patient a claim form.' });
+    expect(screen.queryByText(/What to do/)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { ChartNoAxesColumn, Info, MapPin } from 'lucide-react';
+import { Activity, ChartNoAxesColumn, Clock3, ExternalLink, Hand, Info, MapPin, Phone, Siren, Wrench, type LucideIcon } from 'lucide-react';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { serviceIssueMessage, type Service } from '../../../shared/services.ts';
+import { displayState, isProblem } from '../../../shared/board-status.ts';
+import { serviceIssueMessage, type Service, type StatusSource } from '../../../shared/services.ts';
+import { freshnessText } from '../../../shared/status-freshness.ts';
 import { LazyServiceHistoryDialog, loadHistoryDialog } from '../service-history/lazy-history-dialog.tsx';
 import { ServiceNotes } from '../service-history/service-notes.tsx';
 import { CARD_TONE } from './status-tone.ts';
@@ -10,28 +12,47 @@ import { CARD_TONE } from './status-tone.ts';
 interface ServiceCardProps {
   service: Service;
   onSelect: (service: Service) => void;
+  /** The board's clock, so "checked 1 min ago" moves without a reload (and tests can fix it). */
+  now: Date;
 }
 
 const preload = () => void loadHistoryDialog().catch(() => undefined);
 
+const SOURCE_ICON: Record<StatusSource, LucideIcon> = {
+  check: Activity,
+  override: Hand,
+  manual: Hand,
+  incident: Siren,
+  maintenance: Wrench,
+};
+
+/** The id of a card's main control: the overall banner's links move focus there. */
+export const serviceCardId = (serviceId: string) => `service-card-${serviceId}`;
+
 /**
- * One service. Clicking an insurer that is not online explains what that means (SPEC.md
- * section 4); the explanation goes when the pointer leaves the card or focus leaves it.
- * The history is a separate control in the card's corner, so the card's own click is unchanged.
+ * One service: its state, where that state comes from and how fresh it is, and what to do while
+ * it has problems. Clicking an insurer that is not online explains what that means (SPEC.md
+ * section 4); the explanation goes when the pointer leaves the card or focus leaves it. The
+ * history is a separate control in the card's corner, so the card's own click is unchanged.
  */
-export function ServiceCard({ service, onSelect }: ServiceCardProps) {
+export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const state = displayState(service);
   const explains = service.type === 'insurance';
   const clear = () => setMessage(null);
+  const SourceIcon = service.stale ? Clock3 : SOURCE_ICON[service.source ?? 'manual'];
+  // A card with advice to read takes the whole row: it comes first, and its neighbours keep their size.
+  const advises = isProblem(state) && hasAdvice(service);
 
   return (
     <li
       onPointerLeave={explains ? clear : undefined}
-      className={cn('relative flex flex-col rounded-xl border border-l-4 shadow-xs transition-colors', CARD_TONE[service.status])}
+      className={cn('relative flex flex-col rounded-xl border border-l-4 shadow-xs transition-colors', advises && 'col-span-full', CARD_TONE[state])}
     >
       <button
         type="button"
+        id={serviceCardId(service.id)}
         onClick={() => {
           onSelect(service);
           if (explains) setMessage(serviceIssueMessage(service));
@@ -45,13 +66,17 @@ export function ServiceCard({ service, onSelect }: ServiceCardProps) {
             {service.location && (
               <>
                 <MapPin className="size-3.5 shrink-0" aria-hidden />
-                {service.location}
+                <span className="truncate">{service.location}</span>
               </>
             )}
           </span>
-          <StatusBadge status={service.status} />
+          <StatusBadge status={state} />
         </span>
-        <ServiceNotes service={service} className="mt-2" />
+        <span className="mt-2 flex items-center gap-1.5 text-xs text-slate-700">
+          <SourceIcon className="size-3.5 shrink-0 text-slate-500" aria-hidden />
+          {freshnessText(service, now)}
+        </span>
+        <ServiceNotes service={service} className="mt-1" />
       </button>
       <button
         type="button"
@@ -75,6 +100,48 @@ export function ServiceCard({ service, onSelect }: ServiceCardProps) {
           )}
         </div>
       )}
+      {advises && <WhatToDo service={service} />}
     </li>
+  );
+}
+
+function hasAdvice(service: Service): boolean {
+  return Boolean(service.whatToDo || service.guidance || service.incident || service.phone || service.portalUrl);
+}
+
+/** While a service has problems: the incident behind it, what to do, and whom to call. */
+function WhatToDo({ service }: { service: Service }) {
+  const advice = service.whatToDo || service.guidance;
+  return (
+    <div className="mx-3 mb-3 space-y-2 rounded-lg bg-white/90 p-3 text-sm text-slate-800 ring-1 ring-slate-900/10">
+      {service.incident && (
+        <a href={`#incident-${service.incident.id}`} className="flex items-start gap-1.5 font-medium text-brand-800 underline-offset-2 hover:underline">
+          <Siren className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>Incident: {service.incident.title}</span>
+        </a>
+      )}
+      {advice && (
+        <p>
+          <span className="font-semibold">What to do: </span>
+          {advice}
+        </p>
+      )}
+      {(service.phone || service.portalUrl) && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          {service.phone && (
+            <a href={`tel:${service.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline">
+              <Phone className="size-3.5" aria-hidden />
+              {service.phone}
+            </a>
+          )}
+          {service.portalUrl && (
+            <a href={service.portalUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline">
+              <ExternalLink className="size-3.5" aria-hidden />
+              {service.name} website<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </p>
+      )}
+    </div>
   );
 }

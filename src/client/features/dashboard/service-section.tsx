@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { problemsFirst, sectionSummary } from '../../../shared/board-status.ts';
 import type { Service } from '../../../shared/services.ts';
 import { DOT_TONE } from './status-tone.ts';
 import { ServiceCard } from './service-card.tsx';
@@ -16,12 +17,13 @@ interface ServiceSectionProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSelect: (service: Service) => void;
+  now: Date;
 }
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** A collapsible group of service cards; its header sums up the group while it is closed. */
-export function ServiceSection({ id, title, description, icon: Icon, services, open, onOpenChange, onSelect }: ServiceSectionProps) {
+/** A collapsible group of service cards, problems first; its header names the services with problems. */
+export function ServiceSection({ id, title, description, icon: Icon, services, open, onOpenChange, onSelect, now }: ServiceSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-4">
@@ -44,7 +46,7 @@ export function ServiceSection({ id, title, description, icon: Icon, services, o
               <span className="mt-0.5 hidden text-sm font-normal text-slate-600 sm:block">{description}</span>
               {services && <GroupSummary services={services} className="mt-1 sm:hidden" />}
             </span>
-            {services ? <GroupSummary services={services} className="hidden sm:flex" /> : <Skeleton className="h-4 w-20" />}
+            {services ? <GroupSummary services={services} className="hidden max-w-[45%] justify-end text-right sm:flex" /> : <Skeleton className="h-4 w-20" />}
             <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
           </Collapsible.Trigger>
         </h2>
@@ -52,8 +54,8 @@ export function ServiceSection({ id, title, description, icon: Icon, services, o
           {services ? (
             services.length > 0 ? (
               <ul className={GRID}>
-                {services.map((service) => (
-                  <ServiceCard key={service.id} service={service} onSelect={onSelect} />
+                {problemsFirst(services).map((service) => (
+                  <ServiceCard key={service.id} service={service} onSelect={onSelect} now={now} />
                 ))}
               </ul>
             ) : (
@@ -73,21 +75,12 @@ export function ServiceSection({ id, title, description, icon: Icon, services, o
 }
 
 function GroupSummary({ services, className }: { services: Service[]; className?: string }) {
-  const warning = services.filter((s) => s.status === 'warning').length;
-  const offline = services.filter((s) => s.status === 'offline').length;
-  const status = offline > 0 ? 'offline' : warning > 0 ? 'warning' : 'online';
-  const parts = [offline > 0 && `${offline} offline`, warning > 0 && `${warning} with issues`].filter(Boolean);
-  const text = services.length === 0 ? 'Nothing listed' : parts.length > 0 ? parts.join(', ') : 'All online';
+  const summary = sectionSummary(services);
+  const calm = summary.state === 'online';
   return (
-    <span
-      className={cn(
-        'flex shrink-0 items-center gap-2 text-sm font-medium',
-        status === 'online' ? 'text-slate-700' : 'text-slate-900',
-        className,
-      )}
-    >
-      <span className={cn('size-2.5 rounded-full', DOT_TONE[status])} aria-hidden />
-      {text}
+    <span className={cn('flex min-w-0 items-center gap-2 text-sm font-medium', calm ? 'text-slate-700' : 'text-slate-900', className)}>
+      <span className={cn('size-2.5 shrink-0 rounded-full', DOT_TONE[summary.state])} aria-hidden />
+      <span className="min-w-0">{summary.text}</span>
     </span>
   );
 }

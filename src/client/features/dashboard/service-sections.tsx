@@ -42,9 +42,10 @@ interface ServiceSectionsProps {
   services: Service[] | undefined;
   state: SectionState;
   onSelect: (service: Service) => void;
+  now: Date;
 }
 
-export function ServiceSections({ services, state, onSelect }: ServiceSectionsProps) {
+export function ServiceSections({ services, state, onSelect, now }: ServiceSectionsProps) {
   return (
     <div className="space-y-4">
       {SECTIONS.map((section) => (
@@ -58,6 +59,7 @@ export function ServiceSections({ services, state, onSelect }: ServiceSectionsPr
           open={state.open[section.type]}
           onOpenChange={(value) => state.setSection(section.type, value)}
           onSelect={onSelect}
+          now={now}
         />
       ))}
     </div>

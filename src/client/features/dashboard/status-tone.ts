@@ -1,22 +1,49 @@
-import type { ServiceStatus } from '../../../shared/services.ts';
+import type { DisplayState, OverallState } from '../../../shared/board-status.ts';
 
-/** Service card surfaces by status: green, yellow, red (SPEC.md section 4), always paired with a text label. */
-export const CARD_TONE: Record<ServiceStatus, string> = {
-  online: 'border-slate-200 border-l-emerald-500 bg-white hover:border-emerald-300 hover:border-l-emerald-500 hover:bg-emerald-50/40',
+/**
+ * Card surfaces by state: calm green, yellow, red (SPEC.md section 4), blue for planned
+ * maintenance and grey when the check went quiet; always paired with an icon and a word.
+ */
+export const CARD_TONE: Record<DisplayState, string> = {
+  online: 'border-emerald-200 border-l-emerald-500 bg-emerald-50/60 hover:border-emerald-300 hover:border-l-emerald-500 hover:bg-emerald-50',
   warning: 'border-amber-300 border-l-amber-500 bg-amber-50 hover:border-amber-400 hover:border-l-amber-500',
   offline: 'border-red-300 border-l-red-500 bg-red-50 hover:border-red-400 hover:border-l-red-500',
+  maintenance: 'border-sky-200 border-l-sky-500 bg-sky-50 hover:border-sky-300 hover:border-l-sky-500',
+  stale: 'border-slate-300 border-l-slate-400 bg-slate-50 hover:border-slate-400 hover:border-l-slate-400',
 };
 
-export const DOT_TONE: Record<ServiceStatus, string> = {
+export const DOT_TONE: Record<DisplayState, string> = {
   online: 'bg-emerald-500',
   warning: 'bg-amber-500',
   offline: 'bg-red-500',
+  maintenance: 'bg-sky-500',
+  stale: 'bg-slate-400',
 };
 
-export const ICON_TONE: Record<ServiceStatus, string> = {
+export const ICON_TONE: Record<DisplayState, string> = {
   online: 'bg-emerald-100 text-emerald-700',
   warning: 'bg-amber-100 text-amber-800',
   offline: 'bg-red-100 text-red-700',
+  maintenance: 'bg-sky-100 text-sky-800',
+  stale: 'bg-slate-200 text-slate-700',
+};
+
+/** The claims card is one big tile, so it is tinted all over rather than edged. */
+export const TILE_TONE: Record<DisplayState, string> = {
+  online: 'border-emerald-200 bg-emerald-50/60 hover:border-emerald-300 hover:bg-emerald-50',
+  warning: 'border-amber-300 bg-amber-50 hover:border-amber-400',
+  offline: 'border-red-300 bg-red-50 hover:border-red-400',
+  maintenance: 'border-sky-200 bg-sky-50 hover:border-sky-300',
+  stale: 'border-slate-300 bg-slate-50 hover:border-slate-400',
+};
+
+/** The overall banner's band, by the board's state. */
+export const BANNER_TONE: Record<OverallState, { band: string; icon: string; text: string }> = {
+  operational: { band: 'bg-emerald-50 border-emerald-200', icon: 'bg-emerald-600 text-white', text: 'text-emerald-950' },
+  degraded: { band: 'bg-amber-50 border-amber-300', icon: 'bg-amber-500 text-amber-950', text: 'text-amber-950' },
+  partial_outage: { band: 'bg-red-50 border-red-200', icon: 'bg-red-600 text-white', text: 'text-red-950' },
+  major_outage: { band: 'bg-red-100 border-red-300', icon: 'bg-red-700 text-white', text: 'text-red-950' },
+  maintenance: { band: 'bg-sky-50 border-sky-200', icon: 'bg-sky-600 text-white', text: 'text-sky-950' },
 };
 
 /** "HH:MM" on a 24-hour clock, the way the board shows when it last heard from the server. */
@@ -31,10 +58,3 @@ export function scrollToElement(id: string): void {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }
-
-/** The claims card is one big tile, so it is tinted all over rather than edged. */
-export const TILE_TONE: Record<ServiceStatus, string> = {
-  online: 'border-emerald-200 bg-emerald-50/60 hover:border-emerald-300 hover:bg-emerald-50',
-  warning: 'border-amber-300 bg-amber-50 hover:border-amber-400',
-  offline: 'border-red-300 bg-red-50 hover:border-red-400',
-};

@@ -25,12 +25,12 @@ interface SystemOverviewProps {
   onSelect: (counter: OverviewCounter) => void;
 }
 
-/** Four counters over every service except the claims-network aggregate. */
+/** Four counters over every service, the claims network included. */
 export function SystemOverview({ services, onSelect }: SystemOverviewProps) {
   const counts = services ? systemOverview(services) : undefined;
   return (
     <section aria-labelledby="overview-heading">
-      <SectionHeading id="overview-heading" title="System Overview" description="Every insurer, internet and phone service we watch." />
+      <SectionHeading id="overview-heading" title="System Overview" description="Every service we watch, the claims network included." />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 lg:gap-6">
         {COUNTERS.map(({ id, label, icon: Icon, tone, accent }) => {
           const value = counts ? (id === 'total' ? counts.total : counts[id]) : undefined;

@@ -6,6 +6,8 @@ import { INCIDENT_TONE, IncidentStatusPill } from './incident-status-pill.tsx';
 import { formatAgo, formatWhen } from './incident-time.ts';
 import { IncidentTimeline } from './incident-timeline.tsx';
 
+const IMPACT_WORDS = { outage: 'down', degraded: 'having issues' } as const;
+
 /** One ongoing incident: what, where, the latest word on it, and its whole timeline on demand. */
 export function ActiveIncidentCard({ incident, now }: { incident: Incident; now: Date }) {
   const [open, setOpen] = useState(false);
@@ -13,7 +15,12 @@ export function ActiveIncidentCard({ incident, now }: { incident: Incident; now:
   const timelineId = useId();
   const [latest, ...earlier] = incident.updates;
   return (
-    <article aria-labelledby={titleId} className={cn('rounded-2xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm sm:p-5', INCIDENT_TONE[incident.status].edge)}>
+    <article
+      id={`incident-${incident.id}`}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={cn('scroll-mt-4 rounded-2xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm sm:p-5', INCIDENT_TONE[incident.status].edge)}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <IncidentStatusPill status={incident.status} />
         <span className="text-xs text-slate-600">
@@ -26,7 +33,13 @@ export function ActiveIncidentCard({ incident, now }: { incident: Incident; now:
       {incident.services.length > 0 && (
         <p className="mt-1 text-sm text-slate-700">
           <span className="font-medium">Affected: </span>
-          {incident.services.map((s) => s.name).join(', ')}
+          {incident.services.map((s) => (s.impact ? `${s.name} (${IMPACT_WORDS[s.impact]})` : s.name)).join(', ')}
+        </p>
+      )}
+      {incident.whatToDo && (
+        <p className="mt-3 rounded-xl bg-amber-50 px-3.5 py-3 text-sm leading-6 text-amber-950 ring-1 ring-amber-200">
+          <span className="font-semibold">What to do: </span>
+          {incident.whatToDo}
         </p>
       )}
       {latest && (

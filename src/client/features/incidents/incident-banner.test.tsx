@@ -17,9 +17,10 @@ const ACTIVE: Incident = {
   updatedAt: minutesAgo(25),
   resolvedAt: null,
   services: [
-    { id: 's1', name: 'Manulife' },
-    { id: 's2', name: 'iTrans Service' },
+    { id: 's1', name: 'Manulife', impact: 'outage' },
+    { id: 's2', name: 'iTrans Service', impact: null },
   ],
+  whatToDo: 'Hold Manulife claims and resend them this afternoon.',
   updates: [
     { id: 'u2', status: 'identified', message: 'An expired certificate at the insurer.', createdAt: minutesAgo(25), by: 'Dana' },
     { id: 'u1', status: 'investigating', message: 'We are looking into failed submissions.', createdAt: minutesAgo(50), by: 'Rocky Mountain IT' },
@@ -32,7 +33,8 @@ const RESOLVED: Incident = {
   title: 'Phones dropping calls',
   status: 'resolved',
   resolvedAt: minutesAgo(3000),
-  services: [{ id: 's3', name: 'RingCentral' }],
+  services: [{ id: 's3', name: 'RingCentral', impact: null }],
+  whatToDo: null,
   updates: [{ id: 'u0', status: 'resolved', message: 'The carrier fixed a routing fault.', createdAt: minutesAgo(3000), by: 'Dana' }],
 };
 
@@ -85,7 +87,8 @@ describe('IncidentBanner', () => {
     const card = await screen.findByRole('article', { name: 'Claims to Manulife are failing' });
     expect(screen.getByRole('heading', { level: 2, name: 'Ongoing incident' })).toBeTruthy();
     expect(within(card).getByText('Identified')).toBeTruthy();
-    expect(card.textContent).toContain('Affected: Manulife, iTrans Service');
+    expect(card.textContent).toContain('Affected: Manulife (down), iTrans Service');
+    expect(card.textContent).toContain('What to do: Hold Manulife claims and resend them this afternoon.');
     expect(card.textContent).toContain('An expired certificate at the insurer.');
     expect(card.textContent).toContain('(25 min ago) · Dana');
     expect(within(card).queryByText('We are looking into failed submissions.')).toBeNull();

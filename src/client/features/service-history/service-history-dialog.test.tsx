@@ -19,7 +19,7 @@ const SERVICE: Service = {
   type: 'insurance',
   status: 'warning',
   location: 'National',
-  override: { by: 'Dana', until: null },
+  override: { by: 'Set by the provider', until: '2026-06-15T19:00:00Z' },
   maintenance: { title: 'Claims gateway upgrade', until: '2026-06-15T20:00:00Z' },
 };
 
@@ -49,7 +49,7 @@ describe('ServiceHistoryDialog', () => {
     fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
     const dialog = show();
     expect(within(dialog).getByText('Issues')).toBeTruthy();
-    expect(within(dialog).getByText('Set manually by Dana until cleared')).toBeTruthy();
+    expect(within(dialog).getByText(/^Set by the provider until /)).toBeTruthy();
     expect(within(dialog).getByText(/^Scheduled maintenance: Claims gateway upgrade, until /)).toBeTruthy();
     expect(within(dialog).getByRole('status', { name: 'Loading the history' })).toBeTruthy();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/services/s1/history');

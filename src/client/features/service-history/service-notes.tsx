@@ -11,11 +11,11 @@ export function formatUntil(iso: string, now = new Date()): string {
   return at.toDateString() === now.toDateString() ? timeFormat.format(at) : dayTimeFormat.format(at);
 }
 
-/** Why the status is what it is, when a person (not a check) decided it. */
+/** When a status set by hand ends by itself; one without an end lasts until the provider changes it. */
 export function overrideNote(service: Pick<Service, 'override'>): string | null {
   const override = service.override;
-  if (!override) return null;
-  return `Set manually by ${override.by} until ${override.until ? formatUntil(override.until) : 'cleared'}`;
+  if (!override?.until) return null;
+  return `${override.by} until ${formatUntil(override.until)}`;
 }
 
 export function maintenanceNote(service: Pick<Service, 'maintenance'>, withTitle = false): string | null {

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { alertSubscriptions, alertSubscriptionServices, statusChanges } from '../../db/schema.ts';
 import { ALERT_WINDOW_MINUTES } from '../../../shared/alerts.ts';
 import type { ServiceStatus } from '../../../shared/services.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertMail, type AlertChange, type AlertItem } from './alert-mails.ts';
+import { dispatchIncidentNotices } from './incident-notices.ts';
 import { unsubscribeLinks } from '../../lib/mail-tokens.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'directory' | 'log'>;
@@ -38,10 +39,19 @@ export async function dispatchAlerts(deps: Deps): Promise<{ sent: number; failed
   const now = deps.clock.now();
   const cutoff = new Date(now.getTime() - SETTLE_MS);
   const floor = new Date(now.getTime() - MAX_AGE_MS);
+  const notices = await dispatchIncidentNotices(deps, { cutoff, floor });
+  const alerts = await dispatchStatusAlerts(deps, { now, cutoff, floor });
+  return { sent: notices.sent + alerts.sent, failed: notices.failed + alerts.failed };
+}
+
+/** Changes an incident made are told by its own notice when the admin asks for one, and not at all otherwise. */
+const TOLD_BY_INCIDENTS = ['incident', 'incident-resolved'];
+
+async function dispatchStatusAlerts(deps: Deps, { now, cutoff, floor }: { now: Date; cutoff: Date; floor: Date }): Promise<{ sent: number; failed: number }> {
   const changes = await deps.db
     .select()
     .from(statusChanges)
-    .where(and(gt(statusChanges.at, floor), lte(statusChanges.at, cutoff)))
+    .where(and(gt(statusChanges.at, floor), lte(statusChanges.at, cutoff), notInArray(statusChanges.cause, TOLD_BY_INCIDENTS)))
     .orderBy(asc(statusChanges.at), asc(statusChanges.id));
   if (changes.length === 0) return { sent: 0, failed: 0 };
 

@@ -90,7 +90,12 @@ export function causeWords(cause: string): string {
     case 'check':
       return 'found by our automated check';
     case 'override':
+    case 'manual':
       return 'set by the IT team';
+    case 'incident':
+      return 'an incident the IT team is working on';
+    case 'incident-resolved':
+      return 'the incident was resolved';
     case 'override-cleared':
       return 'the IT team handed it back to the automated check';
     case 'override-expired':

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchesEtag } from '../../lib/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { SERVICES_CHANNEL } from '../services/services.service.ts';
+import { SERVICES_CHANNEL } from '../status/index.ts';
 import { createHistoryCache } from './history-cache.ts';
 import { loadServiceHistory } from './history.service.ts';
 

@@ -21,7 +21,7 @@ export async function loadIncidents(
   const ids = rows.map((r) => r.id);
   const [links, updates] = await Promise.all([
     db
-      .select({ incidentId: incidentServices.incidentId, id: services.id, name: services.name })
+      .select({ incidentId: incidentServices.incidentId, id: services.id, name: services.name, impact: incidentServices.impact })
       .from(incidentServices)
       .innerJoin(services, eq(services.id, incidentServices.serviceId))
       .where(inArray(incidentServices.incidentId, ids))
@@ -39,7 +39,8 @@ export async function loadIncidents(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
-    services: links.filter((l) => l.incidentId === row.id).map(({ id, name }) => ({ id, name })),
+    services: links.filter((l) => l.incidentId === row.id).map(({ id, name, impact }) => ({ id, name, impact })),
+    whatToDo: row.whatToDo || null,
     updates: updates
       .filter((u) => u.incidentId === row.id)
       .map((u) => ({
@@ -48,6 +49,9 @@ export async function loadIncidents(
         message: u.message,
         createdAt: u.createdAt.toISOString(),
         by: u.createdByName ?? options.providerName,
+        ...(u.impact ? { impact: u.impact } : {}),
+        ...(u.whatToDo !== null ? { whatToDo: u.whatToDo } : {}),
+        ...(u.notify ? { notify: true } : {}),
       })),
   }));
 }

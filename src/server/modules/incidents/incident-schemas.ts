@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { line, paragraph } from '../../../shared/fields.ts';
 import { isBusinessDate } from '../../../shared/input-rules.ts';
 import { adminListQuerySchema } from '../../../shared/admin.ts';
-import { INCIDENT_LIMITS, INCIDENT_MESSAGES as M, INCIDENT_STATUSES, OPEN_INCIDENT_STATUSES } from '../../../shared/incidents.ts';
+import { INCIDENT_IMPACT_CHOICES, INCIDENT_LIMITS, INCIDENT_MESSAGES as M, INCIDENT_STATUSES, OPEN_INCIDENT_STATUSES } from '../../../shared/incidents.ts';
 
 /* Request schemas of the incident and maintenance routes (server only: the dashboard never downloads zod). */
 
@@ -18,6 +18,17 @@ const serviceIds = z
   .min(1, M.servicesRequired)
   .max(INCIDENT_LIMITS.servicesMax, M.servicesUnknown)
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+const impact = z.enum(INCIDENT_IMPACT_CHOICES, { error: M.impact });
+
+/** Blank unpins the line. */
+const whatToDo = z
+  .string({ error: M.whatToDoTooLong })
+  .trim()
+  .max(INCIDENT_LIMITS.whatToDoMax, M.whatToDoTooLong)
+  .nullable();
+
+const notify = z.boolean({ error: M.notify }).default(false);
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -43,18 +54,27 @@ export const incidentCreateSchema = z.strictObject({
   serviceIds,
   status: z.enum(OPEN_INCIDENT_STATUSES, { error: M.openStatus }).default('investigating'),
   message,
+  /** What the incident does to every listed service's status. */
+  impact: impact.default('degraded'),
+  whatToDo: whatToDo.optional(),
+  notify,
 });
 export type IncidentCreateInput = z.infer<typeof incidentCreateSchema>;
 
 export const incidentUpdateSchema = z.strictObject({
   status: z.enum(INCIDENT_STATUSES, { error: M.updateStatus }),
   message,
+  /** A new impact for every service of the incident; omitted: unchanged. */
+  impact: impact.optional(),
+  /** A new pinned line (blank unpins it); omitted: unchanged. */
+  whatToDo: whatToDo.optional(),
+  notify,
 });
 export type IncidentUpdateInput = z.infer<typeof incidentUpdateSchema>;
 
 export const incidentPatchSchema = z
-  .strictObject({ title: title.optional(), serviceIds: serviceIds.optional() })
-  .refine((body) => body.title !== undefined || body.serviceIds !== undefined, { message: M.nothingToChange });
+  .strictObject({ title: title.optional(), serviceIds: serviceIds.optional(), impact: impact.optional() })
+  .refine((body) => body.title !== undefined || body.serviceIds !== undefined || body.impact !== undefined, { message: M.nothingToChange });
 export type IncidentPatchInput = z.infer<typeof incidentPatchSchema>;
 
 export const incidentListQuerySchema = adminListQuerySchema.extend({

@@ -5,20 +5,43 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageWindow, type Page } from '../../../shared/admin.ts';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
-import { INCIDENT_MESSAGES, type Incident } from '../../../shared/incidents.ts';
+import { INCIDENT_MESSAGES, type Incident, type IncidentImpactChoice } from '../../../shared/incidents.ts';
 import { escapeLike } from '../audit/audit.service.ts';
 import { assertServicesExist, auditAdmin, publicNameOf } from './admin-actor.ts';
 import { loadIncident, loadIncidents } from './incident-read.ts';
 import type { IncidentCreateInput, IncidentListQuery, IncidentPatchInput, IncidentUpdateInput } from './incident-schemas.ts';
 import type { AdminActor } from '../../lib/admin-actor.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { settleService, type ServiceDirectory, type StatusCause, type Tx } from '../status/index.ts';
 
 export interface IncidentDeps {
   db: Db;
   clock: Clock;
   /** Shown as the author of updates by admins without a first name. */
   providerName: string;
+  /** The board's services view: an incident's impact moves their status. */
+  directory: ServiceDirectory;
 }
+
+const impactColumn = (impact: IncidentImpactChoice) => (impact === 'none' ? null : impact);
+
+/**
+ * Hands the incident's services to the status owner after their impact changed (or the incident
+ * ended), in the transaction of that change: the board, history and alerts see the new status
+ * together with the incident.
+ */
+async function settleAffected(tx: Tx, serviceIds: readonly string[], change: { now: Date; cause: StatusCause; actor: string; incidentId: string }) {
+  for (const serviceId of [...serviceIds].sort()) {
+    await settleService(tx, serviceId, { now: change.now, cause: change.cause, actor: change.actor, details: { incidentId: change.incidentId } });
+  }
+}
+
+async function serviceIdsOf(tx: Tx, incidentId: string): Promise<string[]> {
+  const rows = await tx.select({ id: incidentServices.serviceId }).from(incidentServices).where(eq(incidentServices.incidentId, incidentId));
+  return rows.map((r) => r.id);
+}
+
+const actorName = (byName: string | null, deps: IncidentDeps) => byName ?? deps.providerName;
 
 /**
  * Active incidents all on one page (there are few, and an admin must see every one);
@@ -46,19 +69,33 @@ export async function openIncident(deps: IncidentDeps, input: IncidentCreateInpu
   const now = deps.clock.now();
   const byName = await publicNameOf(deps.db, actor.userId);
   const id = await deps.db.transaction(async (tx) => {
+    const whatToDo = input.whatToDo || null;
     const [row] = await tx
       .insert(incidents)
-      .values({ title: input.title, status: input.status, createdAt: now, updatedAt: now, createdBy: actor.userId })
+      .values({ title: input.title, status: input.status, createdAt: now, updatedAt: now, createdBy: actor.userId, whatToDo })
       .returning({ id: incidents.id });
     const incidentId = row!.id;
-    await tx.insert(incidentServices).values(input.serviceIds.map((serviceId) => ({ incidentId, serviceId })));
-    await tx.insert(incidentUpdates).values({ incidentId, status: input.status, message: input.message, createdAt: now, createdBy: actor.userId, createdByName: byName });
+    const impact = impactColumn(input.impact);
+    await tx.insert(incidentServices).values(input.serviceIds.map((serviceId) => ({ incidentId, serviceId, impact })));
+    await tx.insert(incidentUpdates).values({
+      incidentId,
+      status: input.status,
+      message: input.message,
+      createdAt: now,
+      createdBy: actor.userId,
+      createdByName: byName,
+      impact: input.impact,
+      whatToDo,
+      notify: input.notify,
+    });
+    if (impact) await settleAffected(tx, input.serviceIds, { now, cause: 'incident', actor: actorName(byName, deps), incidentId });
     return incidentId;
   });
+  await deps.directory.view.invalidate();
   await auditAdmin(deps, actor, {
     action: 'incident.open',
     target: `incident:${id}`,
-    details: { title: input.title, status: input.status, serviceIds: input.serviceIds },
+    details: { title: input.title, status: input.status, serviceIds: input.serviceIds, impact: input.impact, notify: input.notify },
   });
   return (await loadIncident(deps.db, id, deps.providerName))!;
 }
@@ -79,16 +116,33 @@ export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: 
     if (current.resolvedAt) throw new AppError('conflict', INCIDENT_MESSAGES.alreadyResolved);
     // Updates are ordered by time: one posted in the same millisecond as the last still comes after it.
     const at = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
-    await tx.insert(incidentUpdates).values({ incidentId: id, status: input.status, message: input.message, createdAt: at, createdBy: actor.userId, createdByName: byName });
+    const resolved = input.status === 'resolved';
+    const whatToDo = input.whatToDo === undefined ? undefined : (input.whatToDo ?? '');
+    await tx.insert(incidentUpdates).values({
+      incidentId: id,
+      status: input.status,
+      message: input.message,
+      createdAt: at,
+      createdBy: actor.userId,
+      createdByName: byName,
+      impact: input.impact ?? null,
+      whatToDo: whatToDo ?? null,
+      notify: input.notify,
+    });
     await tx
       .update(incidents)
-      .set({ status: input.status, updatedAt: at, ...(input.status === 'resolved' ? { resolvedAt: at } : {}) })
+      .set({ status: input.status, updatedAt: at, ...(resolved ? { resolvedAt: at } : {}), ...(whatToDo === undefined ? {} : { whatToDo: whatToDo || null }) })
       .where(eq(incidents.id, id));
+    if (input.impact !== undefined) await tx.update(incidentServices).set({ impact: impactColumn(input.impact) }).where(eq(incidentServices.incidentId, id));
+    if (resolved || input.impact !== undefined) {
+      await settleAffected(tx, await serviceIdsOf(tx, id), { now: at, cause: resolved ? 'incident-resolved' : 'incident', actor: actorName(byName, deps), incidentId: id });
+    }
   });
+  await deps.directory.view.invalidate();
   await auditAdmin(deps, actor, {
     action: input.status === 'resolved' ? 'incident.resolve' : 'incident.update',
     target: `incident:${id}`,
-    details: { status: input.status },
+    details: { status: input.status, ...(input.impact ? { impact: input.impact } : {}), notify: input.notify },
   });
   return (await loadIncident(deps.db, id, deps.providerName))!;
 }
@@ -98,18 +152,28 @@ export async function editIncident(deps: IncidentDeps, id: string, input: Incide
   if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
   if (input.serviceIds) await assertServicesExist(deps.db, input.serviceIds);
   const now = deps.clock.now();
+  const byName = await publicNameOf(deps.db, actor.userId);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(incidents)
       .set({ updatedAt: now, ...(input.title === undefined ? {} : { title: input.title }) })
       .where(eq(incidents.id, id))
-      .returning({ id: incidents.id });
+      .returning({ id: incidents.id, resolvedAt: incidents.resolvedAt });
     if (!row) throw notFound(INCIDENT_MESSAGES.notFound);
+    const before = await tx.select().from(incidentServices).where(eq(incidentServices.incidentId, id));
     if (input.serviceIds) {
+      // Services added keep the impact the incident already has (the first listed one's), unless a new one is given.
+      const kept = before[0]?.impact ?? null;
       await tx.delete(incidentServices).where(eq(incidentServices.incidentId, id));
-      await tx.insert(incidentServices).values(input.serviceIds.map((serviceId) => ({ incidentId: id, serviceId })));
+      await tx.insert(incidentServices).values(input.serviceIds.map((serviceId) => ({ incidentId: id, serviceId, impact: kept })));
+    }
+    if (input.impact !== undefined) await tx.update(incidentServices).set({ impact: impactColumn(input.impact) }).where(eq(incidentServices.incidentId, id));
+    if (!row.resolvedAt) {
+      const touched = new Set([...before.map((b) => b.serviceId), ...(input.serviceIds ?? [])]);
+      await settleAffected(tx, [...touched], { now, cause: 'incident', actor: actorName(byName, deps), incidentId: id });
     }
   });
+  await deps.directory.view.invalidate();
   await auditAdmin(deps, actor, { action: 'incident.edit', target: `incident:${id}`, details: { ...input } });
   return (await loadIncident(deps.db, id, deps.providerName))!;
 }
@@ -117,7 +181,15 @@ export async function editIncident(deps: IncidentDeps, id: string, input: Incide
 /** For incidents opened by mistake: the incident and its timeline go; the audit log keeps the title. */
 export async function deleteIncident(deps: IncidentDeps, id: string, actor: AdminActor): Promise<void> {
   if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
-  const [row] = await deps.db.delete(incidents).where(eq(incidents.id, id)).returning({ title: incidents.title, status: incidents.status });
-  if (!row) throw notFound(INCIDENT_MESSAGES.notFound);
+  const now = deps.clock.now();
+  const byName = await publicNameOf(deps.db, actor.userId);
+  const row = await deps.db.transaction(async (tx) => {
+    const affected = await serviceIdsOf(tx, id);
+    const [deleted] = await tx.delete(incidents).where(eq(incidents.id, id)).returning({ title: incidents.title, status: incidents.status });
+    if (!deleted) throw notFound(INCIDENT_MESSAGES.notFound);
+    await settleAffected(tx, affected, { now, cause: 'incident-resolved', actor: actorName(byName, deps), incidentId: id });
+    return deleted;
+  });
+  await deps.directory.view.invalidate();
   await auditAdmin(deps, actor, { action: 'incident.delete', target: `incident:${id}`, details: { title: row.title, status: row.status } });
 }

@@ -72,8 +72,12 @@ describe('POST /api/admin/incidents', () => {
       createdAt: now,
       updatedAt: now,
       resolvedAt: null,
-      services: expect.arrayContaining([a, b]),
-      updates: [{ id: expect.any(String), status: 'identified', message: 'Manulife is rejecting claims.', createdAt: now, by: PROVIDER() }],
+      services: expect.arrayContaining([
+        { ...a, impact: 'degraded' },
+        { ...b, impact: 'degraded' },
+      ]),
+      whatToDo: null,
+      updates: [{ id: expect.any(String), status: 'identified', message: 'Manulife is rejecting claims.', createdAt: now, by: PROVIDER(), impact: 'degraded' }],
     });
     expect(incident.services).toHaveLength(2);
     expect((await publicList()).active.find((i) => i.id === incident.id)).toEqual(incident);
@@ -201,7 +205,7 @@ describe('PATCH and DELETE /api/admin/incidents/:id', () => {
     const incident = await openIncident();
     const empty = await testApp().request({ method: 'PATCH', url: `/api/admin/incidents/${incident.id}`, body: {}, headers });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Send a new title or a new list of services.');
+    expect(empty.json().message).toBe('Send a new title, a new list of services or a new impact.');
     const unknown = await testApp().request({ method: 'PATCH', url: '/api/admin/incidents/00000000-0000-4000-8000-000000000000', body: { title: 'New title' }, headers });
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StatusSummary } from '../../../shared/incidents.ts';
-import type { ServicesSnapshot } from '../services/services.service.ts';
+import type { ServicesSnapshot } from '../status/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { buildAtomFeed } from './atom.ts';
-import { overallStatus } from './overall-status.ts';
+import { overallSummary } from '../../../shared/board-status.ts';
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
 import { statusViewFor, type StatusSnapshot } from './status-view.ts';
@@ -15,17 +15,22 @@ export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
   const selfUrl = `${deps.config.publicUrl}/status.atom`;
 
   const summary = memoAnswer((services: ServicesSnapshot, snapshot: StatusSnapshot, now: number): string => {
-    const list = services.services.map(({ id, name, type, status, override, maintenance }) => ({
+    const list = services.services.map(({ id, name, type, status, source, stale, incident, override, maintenance }) => ({
       id,
       name,
       type,
       status,
+      source: source ?? 'manual',
+      ...(stale ? { stale } : {}),
+      ...(incident ? { incident } : {}),
       ...(override ? { override } : {}),
       ...(maintenance ? { maintenance } : {}),
     }));
     const visible = visibleMaintenance(snapshot, now);
+    const overall = overallSummary(services.services);
     const answer: StatusSummary = {
-      overall: overallStatus(services.services),
+      overall: overall.state,
+      sentence: overall.sentence,
       // The latest change this answer knows of: a service's check, or an incident's update.
       updatedAt: latest([...services.services.map((s) => s.lastChecked ?? null), ...snapshot.active.map((i) => i.updatedAt)]) ?? snapshot.since.toISOString(),
       services: list,

@@ -30,10 +30,10 @@ async function openIncident(title: string, message = 'Looking into it.'): Promis
   return response.json<Incident>();
 }
 
-/** Sets statuses directly (this file's database is its own) and reloads the services snapshot. */
+/** Sets manual statuses directly (this file's database is its own) and reloads the services snapshot. */
 async function setStatuses(changes: Record<string, 'online' | 'warning' | 'offline'>): Promise<void> {
-  await testApp().db.update(services).set({ status: 'online' });
-  for (const [id, status] of Object.entries(changes)) await testApp().db.update(services).set({ status }).where(eq(services.id, id));
+  await testApp().db.update(services).set({ status: 'online', manualStatus: 'online' });
+  for (const [id, status] of Object.entries(changes)) await testApp().db.update(services).set({ status, manualStatus: status }).where(eq(services.id, id));
   await testApp().app.directory.view.invalidate();
 }
 
@@ -69,7 +69,7 @@ describe('GET /api/status/summary', () => {
     const body = await summary();
     expect(body.activeIncidents.find((i) => i.id === incident.id)).toEqual(incident);
     expect(body.upcomingMaintenance.some((w) => w.id === window.json().id)).toBe(true);
-    expect(body.services.find((s) => s.id === internet[2]!.id)).toEqual({ id: internet[2]!.id, name: internet[2]!.name, type: 'internet', status: 'online' });
+    expect(body.services.find((s) => s.id === internet[2]!.id)).toEqual({ id: internet[2]!.id, name: internet[2]!.name, type: 'internet', status: 'online', source: 'manual' });
     expect(Date.parse(body.updatedAt)).not.toBeNaN();
   });
 

@@ -8,12 +8,10 @@ import { notFound } from '../../lib/errors.ts';
 import { SERVICE_MESSAGES } from '../../../shared/service-admin.ts';
 import { MONITORING_MESSAGES, type AdminCheck, type AdminCheckEntry, type CheckInput, type CheckRunAnswer } from '../../../shared/monitoring.ts';
 import type { ServiceStatus } from '../../../shared/services.ts';
-import type { ServiceDirectory } from '../services/services.service.ts';
 import { targetPolicy, validateCheckTarget } from './check-target.ts';
 import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe, type ProbeEnvironment } from './checks/run-probe.ts';
-import { adminOverrideOf } from './overrides.ts';
-import { lockServiceState } from './service-state.ts';
+import { adminOverrideOf, lockServiceState, settleState, type ServiceDirectory } from '../status/index.ts';
 import type { AdminActor } from '../../lib/admin-actor.ts';
 
 export interface MonitoringDeps {
@@ -62,7 +60,7 @@ export async function listChecks(deps: Pick<MonitoringDeps, 'db' | 'clock'>): Pr
     .orderBy(asc(services.sortOrder), asc(services.name));
   const now = deps.clock.now();
   return rows.map(({ service, check }) => ({
-    service: { id: service.id, name: service.name, type: service.type, status: service.status, override: adminOverrideOf(service, check?.enabled ?? false, now) },
+    service: { id: service.id, name: service.name, type: service.type, status: service.status, override: adminOverrideOf(service, now) },
     check: check ? toAdminCheck(check, service.checkStatus) : null,
   }));
 }
@@ -90,7 +88,7 @@ export async function putCheck(deps: MonitoringDeps, serviceId: string, input: C
     enabled: input.enabled,
     updatedAt: now,
   };
-  const { check, checkStatus, created, name, monitoredBefore } = await deps.db.transaction(async (tx) => {
+  const { check, checkStatus, created, name } = await deps.db.transaction(async (tx) => {
     const state = await lockServiceState(tx, serviceId, now);
     if (!state) throw notFound(SERVICE_MESSAGES.notFound);
     const [existing] = await tx.select().from(serviceChecks).where(eq(serviceChecks.serviceId, serviceId)).for('update');
@@ -108,9 +106,11 @@ export async function putCheck(deps: MonitoringDeps, serviceId: string, input: C
       checkStatus = null;
       await tx.update(services).set({ checkStatus: null }).where(eq(services.id, serviceId));
     }
-    return { check: saved!, checkStatus, created: !existing, name: state.row.name, monitoredBefore: state.monitored };
+    const checkInput = saved!.enabled ? { status: checkStatus, lastRunAt: saved!.lastRunAt, intervalSeconds: saved!.intervalSeconds, configuredAt: now } : null;
+    await settleState(tx, { ...state, row: { ...state.row, checkStatus }, inputs: { ...state.inputs, check: checkInput } }, { now, cause: 'check', actor: null });
+    return { check: saved!, checkStatus, created: !existing, name: state.row.name };
   });
-  if (monitoredBefore !== check.enabled) await deps.directory.view.invalidate();
+  await deps.directory.view.invalidate();
   await audit(deps, actor, created ? 'service.check.create' : 'service.check.update', serviceId, {
     name,
     type: check.type,
@@ -126,8 +126,9 @@ function earliest(a: Date | null, b: Date): Date {
 }
 
 /**
- * DELETE /api/admin/services/:id/check: the service keeps its current status, now as its
- * manual status. An override without an end time would otherwise outlive its reason.
+ * DELETE /api/admin/services/:id/check: what the check last concluded becomes the service's
+ * manual value (an override without an end time becomes it instead: it would otherwise outlive
+ * its reason), so the status does not jump when the check goes.
  */
 export async function deleteCheck(deps: MonitoringDeps, serviceId: string, actor: AdminActor): Promise<void> {
   const now = deps.clock.now();
@@ -137,13 +138,15 @@ export async function deleteCheck(deps: MonitoringDeps, serviceId: string, actor
     const [check] = await tx.delete(serviceChecks).where(eq(serviceChecks.serviceId, serviceId)).returning();
     if (!check) throw notFound(MONITORING_MESSAGES.noCheck);
     const endless = state.row.overrideStatus !== null && state.row.overrideUntil === null;
-    await tx
-      .update(services)
-      .set({
-        checkStatus: null,
-        ...(endless ? { overrideStatus: null, overrideAt: null, overrideBy: null, overrideByName: null } : {}),
-      })
-      .where(eq(services.id, serviceId));
+    const manualStatus = endless ? state.row.overrideStatus! : (state.row.checkStatus ?? state.row.manualStatus);
+    const columns = {
+      checkStatus: null,
+      manualStatus,
+      ...(endless ? { overrideStatus: null, overrideUntil: null, overrideAt: null, overrideBy: null, overrideByName: null } : {}),
+    };
+    await tx.update(services).set(columns).where(eq(services.id, serviceId));
+    const inputs = { ...state.inputs, check: null, manual: manualStatus, ...(endless ? { override: null } : {}) };
+    await settleState(tx, { ...state, row: { ...state.row, ...columns }, inputs }, { now, cause: 'manual', actor: null });
     return { check, name: state.row.name };
   });
   await deps.directory.view.invalidate();

@@ -3,8 +3,8 @@ import type { Db } from '../../db/open.ts';
 import { checkResults, serviceChecks, services } from '../../db/schema.ts';
 import type { ServiceStatus } from '../../../shared/services.ts';
 import type { ProbeResult } from './checks/types.ts';
-import { lockServiceState, settleStatus } from './service-state.ts';
-import { nextCheckState, resultStatus } from './status-rules.ts';
+import { lockServiceState, settleState } from '../status/index.ts';
+import { nextCheckState, resultStatus } from './check-rules.ts';
 
 export type CheckRow = typeof serviceChecks.$inferSelect;
 
@@ -20,8 +20,8 @@ export interface RecordedResult {
 /**
  * Stores one probe's result and everything it moves, in one transaction: the raw result row
  * (history rolls these up), the check's counters (so another instance can carry on), the
- * check's conclusion and services.lastChecked, and the effective status (cause 'check'; frozen
- * under maintenance, ignored under an override). Null when the service or check is gone.
+ * check's conclusion and services.lastChecked, and the effective status as the status module
+ * decides it (cause 'check'). Null when the service or check is gone.
  */
 export async function recordCheckResult(db: Db, serviceId: string, probe: ProbeResult, at: Date): Promise<RecordedResult | null> {
   return db.transaction(async (tx) => {
@@ -50,8 +50,9 @@ export async function recordCheckResult(db: Db, serviceId: string, probe: ProbeR
     await tx.update(services).set({ checkStatus: next.status, lastChecked: at }).where(eq(services.id, serviceId));
 
     const row = { ...state.row, checkStatus: next.status, lastChecked: at };
+    const inputs = { ...state.inputs, check: state.inputs.check && { ...state.inputs.check, status: next.status, lastRunAt: at } };
     const details = { latencyMs: probe.latencyMs, error, consecutiveFailures: next.consecutiveFailures, consecutiveSuccesses: next.consecutiveSuccesses };
-    const settled = await settleStatus(tx, { ...state, row }, { now: at, cause: 'check', actor: null, details });
-    return { resultStatus: status, check: { ...check, ...runtime }, checkStatus: next.status, serviceStatus: settled.status, changed: settled.changed };
+    const settled = await settleState(tx, { ...state, row, inputs }, { now: at, cause: 'check', actor: null, details });
+    return { resultStatus: status, check: { ...check, ...runtime }, checkStatus: next.status, serviceStatus: settled.decision.status, changed: settled.changed };
   });
 }

@@ -5,7 +5,7 @@ import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { openSecondInstance } from '../../../../tests/support/test-database.ts';
 import { startHttpTarget } from '../../../../tests/support/check-targets.ts';
 import { checkResults, serviceChecks, services } from '../../db/schema.ts';
-import { createServiceDirectory } from '../services/services.service.ts';
+import { createServiceDirectory } from '../status/index.ts';
 import { createLeaderLock } from './leader-lock.ts';
 import { createMonitor } from './monitor.ts';
 

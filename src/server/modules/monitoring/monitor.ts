@@ -1,16 +1,13 @@
 import type { Database, Db } from '../../db/open.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { ServiceDirectory } from '../services/services.service.ts';
+import { reconcileStatuses, type ServiceDirectory } from '../status/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { probeEnvironment } from './check-config.service.ts';
 import { recordCheckResult } from './check-results.ts';
 import { runProbe } from './checks/run-probe.ts';
 import { claimDueChecks, eachLimited } from './due-checks.ts';
 import { createLeaderLock, type LeaderLock } from './leader-lock.ts';
-import { activeMaintenance, unsettledServices } from './maintenance-state.ts';
-import { expireOverrides } from './overrides.ts';
-import { lockServiceState, settleStatus } from './service-state.ts';
 
 /** How often the scheduler looks for due checks (and a non-leader for the lock): well under the 30 s minimum interval. */
 export const TICK_MS = 5000;
@@ -31,28 +28,15 @@ export interface TickReport {
 }
 
 /**
- * One scheduler pass, for whichever instance leads. tick() ends overrides whose time passed,
- * settles services a maintenance window just released, runs the due checks (at most
- * config.monitor.concurrency at a time) and, when anything visible changed (a status, or a
- * window starting or ending), reloads the dashboard's snapshot once. Calls never overlap: a
- * tick asked for while one runs answers that one.
+ * One scheduler pass, for whichever instance leads. tick() lets the status module reconcile what
+ * moves with time (overrides ending, maintenance windows beginning and ending, checks going
+ * quiet), runs the due checks (at most config.monitor.concurrency at a time) and, when anything
+ * visible changed, reloads the dashboard's snapshot once. Calls never overlap: a tick asked for
+ * while one runs answers that one.
  */
 export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> } {
   let running: Promise<TickReport> | undefined;
-  let lastMaintenance: string | undefined;
-
-  async function settleAfterMaintenance(now: Date, inMaintenance: ReadonlySet<string>): Promise<number> {
-    let changed = 0;
-    for (const { id, afterMaintenance } of await unsettledServices(deps.db, now, inMaintenance)) {
-      await deps.db.transaction(async (tx) => {
-        const state = await lockServiceState(tx, id, now);
-        if (!state || state.maintenance) return;
-        const settled = await settleStatus(tx, state, { now, cause: afterMaintenance ? 'maintenance-end' : 'check', actor: null });
-        if (settled.changed) changed += 1;
-      });
-    }
-    return changed;
-  }
+  let lastFingerprint: string | undefined;
 
   async function runDue(now: Date): Promise<{ run: number; changed: number }> {
     const due = await claimDueChecks(deps.db, now);
@@ -72,16 +56,13 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
 
   async function pass(): Promise<TickReport> {
     const now = deps.clock.now();
-    const overrides = await expireOverrides(deps.db, now);
-    const maintenance = await activeMaintenance(deps.db, now);
-    const released = await settleAfterMaintenance(now, new Set(maintenance.keys()));
+    const status = await reconcileStatuses(deps.db, now);
     const checks = await runDue(now);
-    const fingerprint = [...maintenance].map(([serviceId, w]) => `${serviceId}:${w.windowId}`).sort().join(',');
-    const statusChanges = overrides.changed + released + checks.changed;
-    const invalidated = statusChanges > 0 || overrides.expired > 0 || fingerprint !== lastMaintenance;
-    lastMaintenance = fingerprint;
+    const statusChanges = status.statusChanges + checks.changed;
+    const invalidated = statusChanges > 0 || status.overridesExpired > 0 || status.fingerprint !== lastFingerprint;
+    lastFingerprint = status.fingerprint;
     if (invalidated) await deps.directory.view.invalidate();
-    return { checksRun: checks.run, statusChanges, overridesExpired: overrides.expired, invalidated };
+    return { checksRun: checks.run, statusChanges, overridesExpired: status.overridesExpired, invalidated };
   }
 
   return {

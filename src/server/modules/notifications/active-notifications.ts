@@ -11,6 +11,8 @@ export interface ActiveNotification {
   expiresAtMs: number | null;
   /** Who it is for; null: everyone. Each matcher remembers the addresses it has answered. */
   target: IpMatcher | null;
+  /** Shown on the dashboard without sign-in too. */
+  isPublic: boolean;
   item: Omit<UserNotification, 'isRead'>;
 }
 
@@ -39,9 +41,10 @@ export function buildSnapshot(rows: NotificationRow[]): ActiveSnapshot {
     expiresAtMs: row.expiresAt?.getTime() ?? null,
     // A stored target that does not parse matches nobody: better hidden than shown to all.
     target: row.targetIp ? new IpMatcher([row.targetIp]) : null,
+    isPublic: row.isPublic,
     item: toUserItem(row),
   }));
-  return { items, version: etagOf(JSON.stringify(items.map((n) => n.item))) };
+  return { items, version: etagOf(JSON.stringify(items.map((n) => [n.item, n.isPublic]))) };
 }
 
 /** Whether a notification is for `ip` and still current at `nowMs`. */

@@ -26,6 +26,7 @@ describe('POST /api/admin/notifications', () => {
       message: 'Phones will restart at 6 p.m.',
       priority: 'normal',
       targetIp: null,
+      isPublic: false,
       createdAt: t.clock.now().toISOString(),
       expiresAt: null,
       expired: false,

@@ -3,7 +3,7 @@ import type { ChangeBus } from '../../db/change-bus.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { etagOf } from '../../lib/etag.ts';
-import type { AdminNotification, UserNotification } from '../../../shared/notifications.ts';
+import type { AdminNotification, PublicNotice, UserNotification } from '../../../shared/notifications.ts';
 import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
 import { buildSnapshot, concerns, type ActiveSnapshot } from './active-notifications.ts';
 import { clearNotifications, createNotification, loadActiveNotifications, loadReceipts, markNotificationRead, withdrawNotification, type Receipt } from './notifications.service.ts';
@@ -17,6 +17,8 @@ export interface NotificationFeed {
   receipts: ReceiptCache;
   /** The caller's GET /api/notifications answer, serialised, with its ETag. */
   answerFor(userId: string, ip: string | undefined): Promise<{ body: Buffer; etag: string }>;
+  /** GET /api/notices for a visitor at `ip`: the public notices meant for them, serialised, with its ETag. */
+  noticesFor(ip: string | undefined): { body: Buffer; etag: string };
   markRead(caller: { userId: string; ip: string | undefined }, id: string): Promise<UserNotification>;
   clearAll(caller: { userId: string; ip: string | undefined }): Promise<number>;
   send(input: NotificationCreateInput, actor: AdminActor): Promise<AdminNotification>;
@@ -55,9 +57,25 @@ export function createNotificationFeed(deps: {
     log: deps.log,
   });
 
+  // Visitors see one of a few distinct lists (everyone's, plus their network's): each is built once.
+  const noticeAnswers = new Map<string, { body: Buffer; etag: string }>();
+
   return {
     view,
     receipts,
+    noticesFor(ip) {
+      const snapshot = view.get();
+      const nowMs = clock.now().getTime();
+      const shown = snapshot.items.filter((n) => n.isPublic && concerns(n, ip, nowMs));
+      const key = `${snapshot.version}|${shown.map((n) => n.id).join(',')}`;
+      const known = noticeAnswers.get(key);
+      if (known) return known;
+      if (noticeAnswers.size >= MAX_NOTICE_ANSWERS) noticeAnswers.clear();
+      const json = JSON.stringify(shown.map((n): PublicNotice => publicNoticeOf(n.item)));
+      const answer = { body: Buffer.from(json), etag: etagOf(json) };
+      noticeAnswers.set(key, answer);
+      return answer;
+    },
     async answerFor(userId, ip) {
       const snapshot = view.get();
       const entry = await receipts.get(userId);
@@ -94,6 +112,12 @@ export function createNotificationFeed(deps: {
       receipts.clear();
     },
   };
+}
+
+const MAX_NOTICE_ANSWERS = 1000;
+
+function publicNoticeOf(item: Omit<UserNotification, 'isRead'>): PublicNotice {
+  return { id: item.id, title: item.title, message: item.message, priority: item.priority, createdAt: item.createdAt, expiresAt: item.expiresAt };
 }
 
 function buildAnswer(snapshot: ActiveSnapshot, receipts: ReadonlyMap<string, Receipt>, ip: string | undefined, nowMs: number): CachedAnswer {

@@ -37,6 +37,23 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed }> = 
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // Public notices: every dashboard polls these with the services, signed in or not.
+  api.get(
+    '/api/notices',
+    {
+      logLevel: 'warn',
+      config: { session: false },
+      schema: { tags: ['status'], summary: "The provider's public notices for the caller's network (everyone's, and those targeting its address or range), newest first" },
+    },
+    (request, reply) => {
+      const answer = feed.noticesFor(request.ip);
+      // The list depends on the caller's address: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-cache').header('etag', answer.etag);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    },
+  );
+
   // Polled every 30 s by every signed-in dashboard: answered from memory, 304 when unchanged.
   api.get(
     '/api/notifications',

@@ -83,7 +83,7 @@ export async function clearNotifications(deps: { db: Db; clock: Clock }, caller:
 }
 
 export function toAdminNotification(row: NotificationRow, now: Date): AdminNotification {
-  return { ...toUserItem(row), expired: row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime() };
+  return { ...toUserItem(row), isPublic: row.isPublic, expired: row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime() };
 }
 
 function invalid(path: string, message: string): AppError {
@@ -107,6 +107,7 @@ export async function createNotification(
       message: input.message,
       targetIp: target?.text ?? null,
       priority: input.priority,
+      isPublic: input.isPublic,
       expiresAt: input.expiresAt,
       createdAt: now,
     })
@@ -115,6 +116,7 @@ export async function createNotification(
     title: row!.title,
     priority: row!.priority,
     targetIp: row!.targetIp,
+    isPublic: row!.isPublic,
     expiresAt: row!.expiresAt?.toISOString() ?? null,
   });
   return toAdminNotification(row!, now);

@@ -96,14 +96,14 @@ describe('PUT /api/admin/services/:id/status', () => {
 });
 
 describe('DELETE /api/admin/services/:id/override', () => {
-  it('clears a timed override on a service without a check: the status stays, the mark goes, and it is audited', async () => {
+  it('clears a timed override on a service without a check: it goes back to its manual status, the mark goes, and it is audited', async () => {
     const t = testApp();
     const service = await addService();
     const until = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
     await call('PUT', `/api/admin/services/${service.id}/status`, { status: 'warning', until });
     const response = await call('DELETE', `/api/admin/services/${service.id}/override`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'warning', override: null });
+    expect(response.json()).toMatchObject({ status: 'online', override: null, source: 'manual' });
     expect((await publicList()).find((s) => s.id === service.id)?.override).toBeUndefined();
     expect(await auditOf('service.override.clear', service.id)).toHaveLength(1);
 
@@ -130,6 +130,11 @@ describe('GET /api/admin/services', () => {
       monitored: false,
       checkStatus: null,
       override: null,
+      source: 'manual',
+      manualStatus: 'online',
+      guidance: null,
+      phone: null,
+      portalUrl: null,
     });
   });
 });
@@ -194,7 +199,7 @@ describe('PATCH /api/admin/services/:id', () => {
 
   it('refuses an empty change with 400 and answers 404 for unknown ids', async () => {
     const service = await addService();
-    expect((await call('PATCH', `/api/admin/services/${service.id}`, {})).json().message).toBe('Send at least one of name, type or location to change');
+    expect((await call('PATCH', `/api/admin/services/${service.id}`, {})).json().message).toBe('Send at least one field to change');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       expect((await call('PATCH', `/api/admin/services/${id}`, { location: 'Red Deer' })).statusCode).toBe(404);
     }

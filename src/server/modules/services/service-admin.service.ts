@@ -1,14 +1,23 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { serviceChecks, services } from '../../db/schema.ts';
+import { services } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isClaimsNetwork, type ServiceType } from '../../../shared/services.ts';
 import { SERVICE_MESSAGES, type ServiceCreateInput, type ServiceUpdateInput } from '../../../shared/service-admin.ts';
 import type { MonitoredAdminService, ServiceOverrideInput } from '../../../shared/monitoring.ts';
-import { adminOverrideOf, clearOverride, displayNameOf, setOverride, type OverrideResult } from '../monitoring/overrides.ts';
-import type { ServiceDirectory } from './services.service.ts';
+import {
+  adminOverrideOf,
+  clearOverride,
+  decideStatus,
+  displayNameOf,
+  loadAllServiceStates,
+  lockServiceState,
+  setStatusByHand,
+  type ServiceDirectory,
+  type ServiceState,
+} from '../status/index.ts';
 import type { AdminActor } from '../../lib/admin-actor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -20,70 +29,71 @@ export interface ServiceAdminDeps {
 
 type ServiceRow = typeof services.$inferSelect;
 
-function toAdminService(row: ServiceRow, monitored: boolean, now: Date): MonitoredAdminService {
+function toAdminService(state: ServiceState, now: Date): MonitoredAdminService {
+  const { row } = state;
+  const decision = decideStatus(state.inputs, now);
   return {
     id: row.id,
     name: row.name,
     type: row.type,
-    status: row.status,
+    status: decision.status,
     location: row.location,
     sortOrder: row.sortOrder,
     updatedAt: row.updatedAt.toISOString(),
-    monitored,
+    guidance: row.guidance,
+    phone: row.phone,
+    portalUrl: row.portalUrl,
+    monitored: state.inputs.check !== null,
     checkStatus: row.checkStatus,
-    override: adminOverrideOf(row, monitored, now),
+    override: adminOverrideOf(row, now),
+    source: decision.source,
+    manualStatus: row.manualStatus,
   };
 }
 
+const inBoardOrder = (rows: ServiceRow[]) => [...rows].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+
 export async function listAdminServices(deps: { db: Db; clock: Clock }): Promise<MonitoredAdminService[]> {
-  const rows = await deps.db
-    .select({ service: services, checkEnabled: serviceChecks.enabled })
-    .from(services)
-    .leftJoin(serviceChecks, eq(serviceChecks.serviceId, services.id))
-    .orderBy(asc(services.sortOrder), asc(services.name));
   const now = deps.clock.now();
-  return rows.map((r) => toAdminService(r.service, r.checkEnabled === true, now));
+  return (await loadAllServiceStates(deps.db, now, inBoardOrder)).map((state) => toAdminService(state, now));
+}
+
+async function adminServiceNow(deps: { db: Db; clock: Clock }, id: string): Promise<MonitoredAdminService> {
+  const now = deps.clock.now();
+  const state = await deps.db.transaction((tx) => lockServiceState(tx, id, now));
+  if (!state) throw notFound(SERVICE_MESSAGES.notFound);
+  return toAdminService(state, now);
 }
 
 /**
  * PUT /api/admin/services/:id/status: the manual override (SPEC.md section 4), with an optional
- * end time (issue 6; see monitoring/overrides.ts for what it means with and without a check).
+ * end time (see status/overrides.ts for what it means with and without a check).
  */
 export async function overrideServiceStatus(deps: ServiceAdminDeps, id: string, input: ServiceOverrideInput, actor: AdminActor): Promise<MonitoredAdminService> {
   const now = deps.clock.now();
-  const result = await setOverride({ db: deps.db, now }, id, input, await overrideActor(deps, actor));
+  const settled = await setStatusByHand({ db: deps.db, now }, id, input, await overrideActor(deps, actor));
   await deps.directory.view.invalidate();
-  await audit(deps, actor, 'service.status', result.row.id, {
-    name: result.row.name,
-    from: result.previous,
+  await audit(deps, actor, 'service.status', settled.state.row.id, {
+    name: settled.state.row.name,
+    from: settled.previous,
     to: input.status,
     ...(input.until ? { until: new Date(input.until).toISOString() } : {}),
   });
-  return adminServiceOf(result, now);
+  return adminServiceNow(deps, id);
 }
 
-/** DELETE /api/admin/services/:id/override: the service goes back to its check (or keeps its status without one). */
+/** DELETE /api/admin/services/:id/override: the service goes back to whatever decides next. */
 export async function clearServiceOverride(deps: ServiceAdminDeps, id: string, actor: AdminActor): Promise<MonitoredAdminService> {
-  const now = deps.clock.now();
-  const result = await clearOverride({ db: deps.db, now }, id, await overrideActor(deps, actor));
-  if (result.cleared) {
+  const settled = await clearOverride({ db: deps.db, now: deps.clock.now() }, id, await overrideActor(deps, actor));
+  if (settled) {
     await deps.directory.view.invalidate();
-    await audit(deps, actor, 'service.override.clear', result.row.id, { name: result.row.name, from: result.previous, to: result.row.status });
+    await audit(deps, actor, 'service.override.clear', settled.state.row.id, { name: settled.state.row.name, from: settled.previous, to: settled.decision.status });
   }
-  return adminServiceOf(result, now);
+  return adminServiceNow(deps, id);
 }
 
 async function overrideActor(deps: ServiceAdminDeps, actor: AdminActor) {
   return { userId: actor.userId, name: await displayNameOf(deps.db, actor.userId, actor.email) };
-}
-
-function adminServiceOf(result: OverrideResult, now: Date): MonitoredAdminService {
-  return toAdminService(result.row, result.monitored, now);
-}
-
-async function monitoredNow(db: Db, id: string): Promise<boolean> {
-  const [check] = await db.select({ enabled: serviceChecks.enabled }).from(serviceChecks).where(eq(serviceChecks.serviceId, id));
-  return check?.enabled ?? false;
 }
 
 export async function createService(deps: ServiceAdminDeps, input: ServiceCreateInput, actor: AdminActor): Promise<MonitoredAdminService> {
@@ -95,6 +105,9 @@ export async function createService(deps: ServiceAdminDeps, input: ServiceCreate
       name: input.name,
       type: input.type,
       location: input.location ?? null,
+      guidance: input.guidance ?? null,
+      phone: input.phone ?? null,
+      portalUrl: input.portalUrl ?? null,
       sortOrder: sql`(SELECT coalesce(max(${services.sortOrder}), -1) + 1 FROM ${services})`,
       createdAt: deps.clock.now(),
       updatedAt: deps.clock.now(),
@@ -104,21 +117,29 @@ export async function createService(deps: ServiceAdminDeps, input: ServiceCreate
   if (!row) throw conflict(SERVICE_MESSAGES.nameTaken(input.name));
   await deps.directory.view.invalidate();
   await audit(deps, actor, 'service.create', row.id, { name: row.name, type: row.type, location: row.location });
-  return toAdminService(row, false, deps.clock.now());
+  return adminServiceNow(deps, row.id);
 }
 
 export async function updateService(deps: ServiceAdminDeps, id: string, input: ServiceUpdateInput, actor: AdminActor): Promise<MonitoredAdminService> {
   const current = await findService(deps.db, id);
-  const next = { name: input.name ?? current.name, type: input.type ?? current.type, location: input.location === undefined ? current.location : input.location };
+  const keep = <K extends 'location' | 'guidance' | 'phone' | 'portalUrl'>(key: K) => (input[key] === undefined ? current[key] : input[key]);
+  const next = {
+    name: input.name ?? current.name,
+    type: input.type ?? current.type,
+    location: keep('location'),
+    guidance: keep('guidance'),
+    phone: keep('phone'),
+    portalUrl: keep('portalUrl'),
+  };
   if (isClaimsNetwork(current) && (next.name !== current.name || next.type !== current.type)) throw conflict(SERVICE_MESSAGES.claimsNetworkFixed);
   checkClaimsNetworkType(next.name, next.type);
   if (next.name.toLowerCase() !== current.name.toLowerCase()) await ensureNameFree(deps.db, next.name, id);
 
   const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of ['name', 'type', 'location'] as const) {
+  for (const key of ['name', 'type', 'location', 'guidance', 'phone', 'portalUrl'] as const) {
     if (next[key] !== current[key]) changes[key] = { from: current[key], to: next[key] };
   }
-  if (Object.keys(changes).length === 0) return toAdminService(current, await monitoredNow(deps.db, id), deps.clock.now());
+  if (Object.keys(changes).length === 0) return adminServiceNow(deps, id);
 
   let row: ServiceRow | undefined;
   try {
@@ -130,7 +151,7 @@ export async function updateService(deps: ServiceAdminDeps, id: string, input: S
   if (!row) throw notFound(SERVICE_MESSAGES.notFound);
   await deps.directory.view.invalidate();
   await audit(deps, actor, 'service.update', id, { name: row.name, changes });
-  return toAdminService(row, await monitoredNow(deps.db, id), deps.clock.now());
+  return adminServiceNow(deps, id);
 }
 
 export async function deleteService(deps: ServiceAdminDeps, id: string, actor: AdminActor): Promise<void> {

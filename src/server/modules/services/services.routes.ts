@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { matchesEtag } from '../../lib/etag.ts';
-import type { ServiceDirectory } from './services.service.ts';
+import type { ServiceDirectory } from '../status/index.ts';
 
 /**
  * GET /api/services is polled every 30 s by every open dashboard: it answers from memory,

@@ -4,6 +4,8 @@ import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
 import { services } from '../../db/schema.ts';
 import { DEFAULT_SERVICES, seedDefaultServices } from '../../db/seed.ts';
 import type { Service } from '../../../shared/services.ts';
+import { setServiceStatus } from '../../../../tests/support/service-status.ts';
+import { CLAIMS_NETWORK_GUIDANCE, DEFAULT_GUIDANCE, seedDefaultGuidance } from '../../db/seed-guidance.ts';
 
 const testApp = useTestApp();
 
@@ -31,7 +33,7 @@ describe('GET /api/services', () => {
     await t.app.directory.view.invalidate();
     const before = await t.request({ method: 'GET', url: '/api/services' });
 
-    await t.app.directory.setStatus(row!.id, 'warning');
+    await setServiceStatus(t, row!.id, 'warning');
 
     const after = await t.request({ method: 'GET', url: '/api/services', headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
@@ -66,6 +68,24 @@ describe('default services seed', () => {
     expect(rows.find((r) => r.id === abc!.id)?.name).toBe('Alberta Blue Cross (renamed)');
     expect(rows.some((r) => r.name === 'Sun Life')).toBe(false);
     expect(rows.some((r) => r.name === 'Alberta Blue Cross')).toBe(false);
+  });
+
+  it('gives services without guidance the defaults once, with insurers\' public sites and never a phone number', async () => {
+    const t = testApp();
+    await seedDefaultServices(t.db);
+    const [kept] = await t.db.insert(services).values({ name: unique('Own advice'), type: 'voip', guidance: 'Call Dana.' }).returning();
+    expect(await seedDefaultGuidance(t.db)).toBe(true);
+    const rows = await t.db.select().from(services);
+    const byName = (name: string) => rows.find((r) => r.name === name)!;
+    expect(byName('iTrans Service').guidance).toBe(CLAIMS_NETWORK_GUIDANCE);
+    expect(byName('Manulife')).toMatchObject({ guidance: DEFAULT_GUIDANCE.insurance, portalUrl: 'https://www.manulife.ca/' });
+    expect(byName('Beneva').portalUrl).toBeNull();
+    expect(rows.find((r) => r.id === kept!.id)?.guidance).toBe('Call Dana.');
+    expect(rows.every((r) => r.phone === null)).toBe(true);
+
+    await t.db.update(services).set({ guidance: null }).where(eq(services.name, 'Manulife'));
+    expect(await seedDefaultGuidance(t.db)).toBe(false);
+    expect((await t.db.select().from(services).where(eq(services.name, 'Manulife')))[0]!.guidance).toBeNull();
   });
 
   it('includes the claims aggregate, at least 12 insurers, internet and VoIP providers', () => {

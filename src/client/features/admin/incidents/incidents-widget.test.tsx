@@ -8,9 +8,9 @@ import { IncidentsWidget } from './incidents-widget.tsx';
 import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 
 const SERVICES: AdminService[] = [
-  { id: 's1', name: 'Manulife', type: 'insurance', status: 'offline', location: null, sortOrder: 1, updatedAt: '2026-06-15T16:00:00Z' },
-  { id: 's2', name: 'Sun Life', type: 'insurance', status: 'online', location: null, sortOrder: 2, updatedAt: '2026-06-15T16:00:00Z' },
-  { id: 's3', name: 'Xplore', type: 'internet', status: 'online', location: null, sortOrder: 3, updatedAt: '2026-06-15T16:00:00Z' },
+  { id: 's1', name: 'Manulife', type: 'insurance', status: 'offline', location: null, sortOrder: 1, updatedAt: '2026-06-15T16:00:00Z', guidance: null, phone: null, portalUrl: null },
+  { id: 's2', name: 'Sun Life', type: 'insurance', status: 'online', location: null, sortOrder: 2, updatedAt: '2026-06-15T16:00:00Z', guidance: null, phone: null, portalUrl: null },
+  { id: 's3', name: 'Xplore', type: 'internet', status: 'online', location: null, sortOrder: 3, updatedAt: '2026-06-15T16:00:00Z', guidance: null, phone: null, portalUrl: null },
 ];
 const ACTIVE: Incident = {
   id: 'i1',
@@ -19,7 +19,8 @@ const ACTIVE: Incident = {
   createdAt: '2026-06-15T15:00:00Z',
   updatedAt: '2026-06-15T15:00:00Z',
   resolvedAt: null,
-  services: [{ id: 's1', name: 'Manulife' }],
+  services: [{ id: 's1', name: 'Manulife', impact: 'outage' }],
+  whatToDo: null,
   updates: [{ id: 'u1', status: 'investigating', message: 'Looking into it.', createdAt: '2026-06-15T15:00:00Z', by: 'Dana' }],
 };
 const page = (items: Incident[]): Page<Incident> => ({ items, total: items.length, page: 1, pageSize: 5 });

@@ -5,7 +5,7 @@ import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
 import { StatusOverrideWidget } from './status-override-widget.tsx';
 import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 
-const unmonitored = { monitored: false, checkStatus: null, override: null };
+const unmonitored = { monitored: false, checkStatus: null, override: null, source: 'manual' as const, manualStatus: 'online' as const, guidance: null, phone: null, portalUrl: null };
 const SERVICES: MonitoredAdminService[] = [
   { id: 's1', name: 'Alberta Blue Cross', type: 'insurance', status: 'online', location: 'Alberta', sortOrder: 1, updatedAt: '2026-06-15T16:00:00Z', ...unmonitored },
   { id: 's2', name: 'Xplore', type: 'internet', status: 'offline', location: null, sortOrder: 2, updatedAt: '2026-06-15T16:00:00Z', ...unmonitored },
@@ -20,6 +20,11 @@ const SERVICES: MonitoredAdminService[] = [
     monitored: true,
     checkStatus: 'online',
     override: { status: 'warning', by: 'Dana', at: '2026-06-15T16:00:00Z', until: null },
+    source: 'override',
+    manualStatus: 'online',
+    guidance: null,
+    phone: null,
+    portalUrl: null,
   },
 ];
 

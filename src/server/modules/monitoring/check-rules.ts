@@ -1,7 +1,8 @@
 import type { ServiceStatus } from '../../../shared/services.ts';
 
 /*
- * The pure rules of automated status (issue 6). No I/O here, so every rule is unit-tested.
+ * The pure rules of what a check concludes (issue 6). No I/O here, so every rule is unit-tested.
+ * What the service's status then is belongs to the status module (modules/status/precedence.ts).
  *
  * Check state, per result:
  * - A failure adds to consecutiveFailures and resets consecutiveSuccesses. The check says
@@ -12,10 +13,6 @@ import type { ServiceStatus } from '../../../shared/services.ts';
  *   online and warning with each result's latency, and a slow success can never bring a service
  *   back from offline sooner than a fast one.
  * - With no history (a new check, or its type/target just changed) the first result decides.
- *
- * Effective status (what services.status holds and everyone reads), first match wins:
- * an unexpired override > a maintenance window covering the service (status frozen) > the
- * check's conclusion for a monitored service > the current (manual) status.
  */
 
 export interface CheckOutcome {
@@ -58,36 +55,4 @@ export function nextCheckState(current: CheckState, outcome: CheckOutcome, thres
     consecutiveFailures: 0,
     consecutiveSuccesses: successes,
   };
-}
-
-export interface OverrideColumns {
-  overrideStatus: ServiceStatus | null;
-  overrideUntil: Date | null;
-}
-
-export function overrideActive(override: OverrideColumns, now: Date): boolean {
-  return override.overrideStatus !== null && (override.overrideUntil === null || override.overrideUntil > now);
-}
-
-/**
- * Whether clinics and admins see the override as one: on a monitored service it stands
- * against the check; without a check, a status set by hand simply is the status, and only an
- * override with an end time is worth showing (it will change by itself).
- */
-export function overrideShown(override: OverrideColumns, monitored: boolean, now: Date): boolean {
-  return overrideActive(override, now) && (monitored || override.overrideUntil !== null);
-}
-
-export interface StatusInputs extends OverrideColumns {
-  status: ServiceStatus;
-  checkStatus: ServiceStatus | null;
-  monitored: boolean;
-  inMaintenance: boolean;
-}
-
-export function effectiveStatus(inputs: StatusInputs, now: Date): ServiceStatus {
-  if (overrideActive(inputs, now)) return inputs.overrideStatus!;
-  if (inputs.inMaintenance) return inputs.status;
-  if (inputs.monitored && inputs.checkStatus) return inputs.checkStatus;
-  return inputs.status;
 }

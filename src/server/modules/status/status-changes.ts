@@ -2,8 +2,22 @@ import { eq } from 'drizzle-orm';
 import { services, statusChanges } from '../../db/schema.ts';
 import type { ServiceStatus } from '../../../shared/services.ts';
 
-/** Why services.status changed (the status_changes contract shared with history and alerts). */
-export const STATUS_CAUSES = ['check', 'override', 'override-cleared', 'override-expired', 'maintenance-start', 'maintenance-end'] as const;
+/**
+ * Why services.status changed (the status_changes contract shared with history and alerts).
+ * `manual` is an admin setting the status of a service without a check; `incident` an incident
+ * opened or updated with an impact; `incident-resolved` the impact handed back.
+ */
+export const STATUS_CAUSES = [
+  'check',
+  'override',
+  'override-cleared',
+  'override-expired',
+  'manual',
+  'maintenance-start',
+  'maintenance-end',
+  'incident',
+  'incident-resolved',
+] as const;
 export type StatusCause = (typeof STATUS_CAUSES)[number];
 
 import type { Tx } from '../../db/open.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveStatus, nextCheckState, overrideShown, resultStatus, type CheckState, type StatusInputs } from './status-rules.ts';
+import { nextCheckState, resultStatus, type CheckState } from './check-rules.ts';
 
 const thresholds = { failuresToOffline: 3, successesToOnline: 2, latencyWarnMs: 500 };
 const ok = (latencyMs = 100) => ({ ok: true, latencyMs });
@@ -54,31 +54,5 @@ describe('check state', () => {
     expect(resultStatus(ok(501), 500)).toBe('warning');
     expect(resultStatus(ok(500), 500)).toBe('online');
     expect(resultStatus(ok(10_000), null)).toBe('online');
-  });
-});
-
-describe('effective status', () => {
-  const now = new Date('2026-06-15T16:00:00Z');
-  const base: StatusInputs = { status: 'online', checkStatus: 'offline', monitored: true, inMaintenance: false, overrideStatus: null, overrideUntil: null };
-
-  it('override > maintenance > check > manual', () => {
-    expect(effectiveStatus({ ...base, overrideStatus: 'warning', inMaintenance: true }, now)).toBe('warning');
-    expect(effectiveStatus({ ...base, inMaintenance: true }, now)).toBe('online');
-    expect(effectiveStatus(base, now)).toBe('offline');
-    expect(effectiveStatus({ ...base, monitored: false }, now)).toBe('online');
-    expect(effectiveStatus({ ...base, checkStatus: null }, now)).toBe('online');
-  });
-
-  it('an override past its end no longer counts', () => {
-    expect(effectiveStatus({ ...base, overrideStatus: 'online', overrideUntil: new Date(now.getTime() - 1) }, now)).toBe('offline');
-    expect(effectiveStatus({ ...base, overrideStatus: 'online', overrideUntil: new Date(now.getTime() + 1) }, now)).toBe('online');
-  });
-
-  it('shows an override on a monitored service, or on any service when it has an end time', () => {
-    const later = new Date(now.getTime() + 60_000);
-    expect(overrideShown({ overrideStatus: 'offline', overrideUntil: null }, true, now)).toBe(true);
-    expect(overrideShown({ overrideStatus: 'offline', overrideUntil: null }, false, now)).toBe(false);
-    expect(overrideShown({ overrideStatus: 'offline', overrideUntil: later }, false, now)).toBe(true);
-    expect(overrideShown({ overrideStatus: 'offline', overrideUntil: now }, true, now)).toBe(false);
   });
 });

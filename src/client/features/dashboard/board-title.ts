@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { overallState, tabTitle, type OverallState } from '../../../shared/board-status.ts';
+import type { Service } from '../../../shared/services.ts';
+
+/** What the tab says while the board is shown; the count of what is down goes in front. */
+export const BOARD_TITLE = 'Clinic status';
+
+const BADGE_COLOUR: Partial<Record<OverallState, string>> = {
+  degraded: '#f59e0b',
+  partial_outage: '#dc2626',
+  major_outage: '#dc2626',
+  maintenance: '#0284c7',
+};
+
+/** The brand mark with a coloured dot in its corner, so a background tab shows trouble at a glance. */
+export function faviconFor(state: OverallState): string | null {
+  const colour = BADGE_COLOUR[state];
+  if (!colour) return null;
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f3b5f"/>' +
+    '<path d="M6 17h5l2.5-6 4 11 3-8 1.5 3H26" fill="none" stroke="#5eead4" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>' +
+    `<circle cx="24" cy="8" r="7.5" fill="${colour}" stroke="#fff" stroke-width="2"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Keeps the tab title ("(2 down) Clinic status") and the favicon in step with the board. */
+export function useBoardTitle(services: Service[] | undefined): void {
+  const title = services ? tabTitle(services, BOARD_TITLE) : BOARD_TITLE;
+  const icon = services ? faviconFor(overallState(services)) : null;
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) return;
+    const original = link.getAttribute('href') ?? '/favicon.svg';
+    if (icon) link.href = icon;
+    return () => {
+      link.setAttribute('href', original);
+    };
+  }, [icon]);
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { ServiceIncident, ServiceStatus, StatusSource } from '../../../shared/services.ts';
+import { decideStatus, isStale, worstIncident, type CheckInput, type StatusInputs } from './precedence.ts';
+
+const now = new Date('2026-06-15T16:00:00Z');
+const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
+
+/*
+ * Each source is given a status no other source gives, so the answer shows which one decided:
+ * override -> warning, incident -> offline (outage), maintenance -> the stored 'current' value
+ * (online), check -> warning... Where two sources would give the same status, `source` tells.
+ */
+const SOURCES = {
+  override: { override: { status: 'warning', until: null } },
+  incident: { incidents: [{ id: 'i1', title: 'Claims delayed', impact: 'outage' }] },
+  maintenance: { maintenance: { title: 'Upgrade', until: minutes(60) } },
+  check: { check: { status: 'offline', lastRunAt: minutes(-1), intervalSeconds: 60, configuredAt: minutes(-600) } },
+} satisfies Record<string, Partial<StatusInputs>>;
+
+const EXPECTED: Record<Exclude<StatusSource, 'manual'>, ServiceStatus> = {
+  override: 'warning',
+  incident: 'offline',
+  maintenance: 'online',
+  check: 'offline',
+};
+
+const base: StatusInputs = { current: 'online', manual: 'warning', override: null, incidents: [], maintenance: null, check: null };
+const ORDER = ['override', 'incident', 'maintenance', 'check'] as const;
+
+describe('decideStatus: every source against every other', () => {
+  for (const [i, higher] of ORDER.entries()) {
+    for (const lower of ORDER.slice(i + 1)) {
+      it(`${higher} wins over ${lower}`, () => {
+        const decision = decideStatus({ ...base, ...SOURCES[lower], ...SOURCES[higher] }, now);
+        expect(decision.source).toBe(higher);
+        expect(decision.status).toBe(EXPECTED[higher]);
+      });
+    }
+    it(`${higher} wins over the manual value`, () => {
+      expect(decideStatus({ ...base, ...SOURCES[higher] }, now)).toMatchObject({ source: higher, status: EXPECTED[higher] });
+    });
+  }
+
+  it('falls back to the manual value when nothing else applies', () => {
+    expect(decideStatus(base, now)).toEqual({ status: 'warning', source: 'manual', incident: null });
+  });
+
+  it('all sources at once: the override', () => {
+    const all = { ...base, ...SOURCES.check, ...SOURCES.maintenance, ...SOURCES.incident, ...SOURCES.override };
+    expect(decideStatus(all, now).source).toBe('override');
+  });
+});
+
+describe('decideStatus: each source on its own terms', () => {
+  it('an override past its end no longer counts; one with an end still to come does', () => {
+    expect(decideStatus({ ...base, override: { status: 'offline', until: now } }, now).source).toBe('manual');
+    expect(decideStatus({ ...base, override: { status: 'offline', until: minutes(1) } }, now)).toMatchObject({ source: 'override', status: 'offline' });
+  });
+
+  it('an incident gives warning for degraded and offline for an outage, and names itself', () => {
+    const degraded: ServiceIncident = { id: 'd', title: 'Slow claims', impact: 'degraded' };
+    expect(decideStatus({ ...base, incidents: [degraded] }, now)).toEqual({ status: 'warning', source: 'incident', incident: degraded });
+  });
+
+  it('the worst of several incidents decides', () => {
+    const degraded: ServiceIncident = { id: 'd', title: 'Slow', impact: 'degraded' };
+    const outage: ServiceIncident = { id: 'o', title: 'Down', impact: 'outage' };
+    expect(worstIncident([degraded, outage])).toBe(outage);
+    expect(worstIncident([outage, { ...outage, id: 'o2' }])).toBe(outage);
+    expect(worstIncident([])).toBeNull();
+  });
+
+  it('maintenance keeps the status the board last showed', () => {
+    expect(decideStatus({ ...base, current: 'offline', ...SOURCES.maintenance, ...SOURCES.check }, now)).toMatchObject({ source: 'maintenance', status: 'offline' });
+  });
+
+  it('a check without a result yet leaves the manual value showing, as the check', () => {
+    const waiting: CheckInput = { status: null, lastRunAt: null, intervalSeconds: 60, configuredAt: now };
+    expect(decideStatus({ ...base, check: waiting }, now)).toMatchObject({ source: 'check', status: 'warning' });
+  });
+});
+
+describe('isStale', () => {
+  const check = (lastRunAt: Date | null, configuredAt = minutes(-60)): CheckInput => ({ status: 'online', lastRunAt, intervalSeconds: 60, configuredAt });
+
+  it('is stale once three intervals pass without a run', () => {
+    expect(isStale(check(minutes(-3)), now)).toBe(false);
+    expect(isStale(check(new Date(now.getTime() - 180_001)), now)).toBe(true);
+  });
+
+  it('judges a check that never ran from when it was set up', () => {
+    expect(isStale(check(null, minutes(-2)), now)).toBe(false);
+    expect(isStale(check(null, minutes(-4)), now)).toBe(true);
+  });
+
+  it('is never stale without a check', () => {
+    expect(isStale(null, now)).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import type { IncidentImpact, ServiceIncident, ServiceStatus, StatusSource } from '../../../shared/services.ts';
+
+/*
+ * The one place that decides a service's effective status (docs/decisions/0014). Pure: every
+ * source is passed in, so each can be tested against every other.
+ *
+ * First source that applies wins:
+ * 1. override:    an admin's manual status that has not expired;
+ * 2. incident:    the worst impact of the active incidents on the service (outage -> offline,
+ *                 degraded -> warning);
+ * 3. maintenance: a scheduled window covering the service; the status stays what it was when
+ *                 the window began (planned downtime is not an outage, and nobody is alerted);
+ * 4. check:       the automated check's conclusion, for a service with an enabled check;
+ * 5. manual:      the value an admin last set by hand on a service without a check.
+ */
+
+export interface OverrideInput {
+  status: ServiceStatus;
+  /** Null: until an admin clears it. */
+  until: Date | null;
+}
+
+export interface CheckInput {
+  /** What the check concluded; null until its first result. */
+  status: ServiceStatus | null;
+  lastRunAt: Date | null;
+  intervalSeconds: number;
+  /** When the check was set up or last changed: a check that never ran is judged from then. */
+  configuredAt: Date;
+}
+
+export interface StatusInputs {
+  /** services.status as stored: what the board last showed. */
+  current: ServiceStatus;
+  manual: ServiceStatus;
+  override: OverrideInput | null;
+  /** Active (unresolved) incidents with an impact on this service. */
+  incidents: readonly ServiceIncident[];
+  maintenance: { title: string; until: Date } | null;
+  /** The enabled automated check, if any. */
+  check: CheckInput | null;
+}
+
+export interface StatusDecision {
+  status: ServiceStatus;
+  source: StatusSource;
+  /** The incident that decides, when source is 'incident'. */
+  incident: ServiceIncident | null;
+}
+
+const IMPACT_STATUS: Record<IncidentImpact, ServiceStatus> = { degraded: 'warning', outage: 'offline' };
+const IMPACT_RANK: Record<IncidentImpact, number> = { degraded: 1, outage: 2 };
+
+export function overrideActive(override: OverrideInput | null, now: Date): override is OverrideInput {
+  return override !== null && (override.until === null || override.until > now);
+}
+
+/** The incident whose impact is worst; the earliest listed among equals. */
+export function worstIncident(incidents: readonly ServiceIncident[]): ServiceIncident | null {
+  let worst: ServiceIncident | null = null;
+  for (const incident of incidents) {
+    if (!worst || IMPACT_RANK[incident.impact] > IMPACT_RANK[worst.impact]) worst = incident;
+  }
+  return worst;
+}
+
+export function decideStatus(inputs: StatusInputs, now: Date): StatusDecision {
+  if (overrideActive(inputs.override, now)) return { status: inputs.override.status, source: 'override', incident: null };
+  const incident = worstIncident(inputs.incidents);
+  if (incident) return { status: IMPACT_STATUS[incident.impact], source: 'incident', incident };
+  if (inputs.maintenance) return { status: inputs.current, source: 'maintenance', incident: null };
+  if (inputs.check) return { status: inputs.check.status ?? inputs.manual, source: 'check', incident: null };
+  return { status: inputs.manual, source: 'manual', incident: null };
+}
+
+/** A check that has not run within this many intervals no longer vouches for its status. */
+export const STALE_AFTER_INTERVALS = 3;
+
+/** The check is supposed to decide but has gone quiet (the scheduler is down, or the check is stuck). */
+export function isStale(check: CheckInput | null, now: Date): boolean {
+  if (!check) return false;
+  const last = check.lastRunAt ?? check.configuredAt;
+  return now.getTime() - last.getTime() > STALE_AFTER_INTERVALS * check.intervalSeconds * 1000;
+}

@@ -1,0 +1,116 @@
+import { and, desc, eq, isNull, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { incidents, incidentServices, statusChanges } from '../../db/schema.ts';
+import type { ChangeBus } from '../../db/change-bus.ts';
+import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
+import { etagOf } from '../../lib/etag.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Service, StatusSource } from '../../../shared/services.ts';
+import { decideStatus, isStale } from './precedence.ts';
+import { loadAllServiceStates, type ServiceRow, type ServiceState } from './status-inputs.ts';
+
+export interface ServicesSnapshot {
+  services: Service[];
+  /** The JSON answer of GET /api/services, serialised and encoded once per change. */
+  body: Buffer;
+  etag: string;
+}
+
+export const SERVICES_CHANNEL = 'services';
+
+/** How the public answers name whoever set a status by hand: never the admin (issue 9). */
+export const SET_BY_PROVIDER = 'Set by the provider';
+
+/** Causes that mean a person chose the status (for "set by the provider 3 h ago"). */
+const BY_HAND = new Set(['manual', 'override', 'override-cleared', 'override-expired']);
+
+const inBoardOrder = (rows: ServiceRow[]) => [...rows].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+
+/** The latest status change of every service: when the status began, and why. */
+async function lastChanges(db: Db): Promise<Map<string, { at: Date; cause: string }>> {
+  const rows = await db
+    .selectDistinctOn([statusChanges.serviceId], { serviceId: statusChanges.serviceId, at: statusChanges.at, cause: statusChanges.cause })
+    .from(statusChanges)
+    .orderBy(statusChanges.serviceId, desc(statusChanges.at));
+  return new Map(rows.map((r) => [r.serviceId, { at: r.at, cause: r.cause }]));
+}
+
+/** The pinned "what to do" line of the active incidents on each service, most recent incident first. */
+async function pinnedAdvice(db: Db): Promise<Map<string, { incidentId: string; text: string }>> {
+  const rows = await db
+    .select({ serviceId: incidentServices.serviceId, incidentId: incidents.id, text: incidents.whatToDo })
+    .from(incidentServices)
+    .innerJoin(incidents, eq(incidents.id, incidentServices.incidentId))
+    .where(and(isNull(incidents.resolvedAt), isNotNull(incidents.whatToDo), sql`${incidents.whatToDo} <> ''`))
+    .orderBy(desc(incidents.updatedAt));
+  const advice = new Map<string, { incidentId: string; text: string }>();
+  for (const row of rows) if (!advice.has(row.serviceId)) advice.set(row.serviceId, { incidentId: row.incidentId, text: row.text! });
+  return advice;
+}
+
+function sinceOf(source: StatusSource, state: ServiceState, last: { at: Date; cause: string } | undefined): Date | null {
+  if (source === 'override') return state.row.overrideAt;
+  if (!last) return null;
+  if (source === 'manual') return BY_HAND.has(last.cause) ? last.at : null;
+  if (source === 'incident') return last.cause === 'incident' ? last.at : null;
+  return last.at;
+}
+
+/**
+ * Builds GET /api/services once per change (never per request): each service with its status as
+ * precedence.ts decides it now, where that status comes from and since when. Overrides,
+ * maintenance windows and staleness move with time, so the scheduler invalidates the view when
+ * one does; the view's periodic reload is the backstop.
+ */
+export async function loadServicesSnapshot(db: Db, now: Date): Promise<ServicesSnapshot> {
+  const [states, last, advice] = await Promise.all([loadAllServiceStates(db, now, inBoardOrder), lastChanges(db), pinnedAdvice(db)]);
+  const list: Service[] = states.map((state) => {
+    const { row, maintenance } = state;
+    const decision = decideStatus(state.inputs, now);
+    const since = sinceOf(decision.source, state, last.get(row.id));
+    const pinned = advice.get(row.id);
+    return {
+      ...toService(row),
+      status: decision.status,
+      source: decision.source,
+      since: since?.toISOString() ?? null,
+      monitored: state.inputs.check !== null,
+      ...(decision.source === 'check' && isStale(state.inputs.check, now) ? { stale: true } : {}),
+      ...(decision.incident ? { incident: decision.incident } : {}),
+      ...(decision.source === 'override' ? { override: { by: SET_BY_PROVIDER, until: row.overrideUntil?.toISOString() ?? null } } : {}),
+      ...(maintenance ? { maintenance: { title: maintenance.title, until: maintenance.until.toISOString() } } : {}),
+      ...(pinned ? { whatToDo: pinned.text } : {}),
+      ...(row.guidance ? { guidance: row.guidance } : {}),
+      ...(row.phone ? { phone: row.phone } : {}),
+      ...(row.portalUrl ? { portalUrl: row.portalUrl } : {}),
+    };
+  });
+  const json = JSON.stringify(list);
+  return { services: list, body: Buffer.from(json), etag: etagOf(json) };
+}
+
+export interface ServiceDirectory {
+  view: CachedView<ServicesSnapshot>;
+}
+
+export function createServiceDirectory(deps: {
+  db: Db;
+  bus: ChangeBus;
+  clock: Clock;
+  log: { warn(obj: unknown, msg?: string): void };
+  refreshMs?: number;
+}): ServiceDirectory {
+  const view = createCachedView({
+    channel: SERVICES_CHANNEL,
+    bus: deps.bus,
+    load: () => loadServicesSnapshot(deps.db, deps.clock.now()),
+    refreshMs: deps.refreshMs ?? 30_000,
+    log: deps.log,
+  });
+  return { view };
+}
+
+export function toService(row: ServiceRow): Service {
+  return { id: row.id, name: row.name, type: row.type, status: row.status, location: row.location, lastChecked: row.lastChecked?.toISOString() ?? null };
+}
+

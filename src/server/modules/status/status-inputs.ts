@@ -1,0 +1,101 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/open.ts';
+import { incidents, incidentServices, maintenanceServices, maintenanceWindows, serviceChecks, services } from '../../db/schema.ts';
+import type { ServiceIncident } from '../../../shared/services.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { CheckInput, StatusInputs } from './precedence.ts';
+import type { Tx } from './status-changes.ts';
+
+export type ServiceRow = typeof services.$inferSelect;
+
+/** A service row with every input of its status (precedence.ts). */
+export interface ServiceState {
+  row: ServiceRow;
+  inputs: StatusInputs;
+  maintenance: { windowId: string; title: string; until: Date } | null;
+}
+
+type Reader = Db | Tx;
+
+function inputsOf(
+  row: ServiceRow,
+  check: CheckInput | null,
+  incidentList: readonly ServiceIncident[],
+  maintenance: { title: string; until: Date } | null,
+): StatusInputs {
+  return {
+    current: row.status,
+    manual: row.manualStatus,
+    override: row.overrideStatus ? { status: row.overrideStatus, until: row.overrideUntil } : null,
+    incidents: incidentList,
+    maintenance,
+    check,
+  };
+}
+
+/** Enabled checks, active incident impacts and covering maintenance windows of some services (all when ids is null). */
+async function sourcesOf(db: Reader, ids: readonly string[] | null, now: Date) {
+  const only = (column: AnyPgColumn) => (ids ? inArray(column, [...ids]) : undefined);
+  const [checks, impacts, windows] = await Promise.all([
+    db
+      .select({
+        serviceId: serviceChecks.serviceId,
+        lastRunAt: serviceChecks.lastRunAt,
+        intervalSeconds: serviceChecks.intervalSeconds,
+        updatedAt: serviceChecks.updatedAt,
+      })
+      .from(serviceChecks)
+      .where(and(eq(serviceChecks.enabled, true), only(serviceChecks.serviceId))),
+    db
+      .select({ serviceId: incidentServices.serviceId, id: incidents.id, title: incidents.title, impact: incidentServices.impact })
+      .from(incidentServices)
+      .innerJoin(incidents, eq(incidents.id, incidentServices.incidentId))
+      .where(and(isNull(incidents.resolvedAt), isNotNull(incidentServices.impact), only(incidentServices.serviceId)))
+      .orderBy(incidents.createdAt),
+    db
+      .select({ serviceId: maintenanceServices.serviceId, windowId: maintenanceWindows.id, title: maintenanceWindows.title, until: maintenanceWindows.endsAt })
+      .from(maintenanceServices)
+      .innerJoin(maintenanceWindows, eq(maintenanceWindows.id, maintenanceServices.windowId))
+      .where(and(lte(maintenanceWindows.startsAt, now), gt(maintenanceWindows.endsAt, now), only(maintenanceServices.serviceId))),
+  ]);
+  const incidentsBy = new Map<string, ServiceIncident[]>();
+  for (const { serviceId, id, title, impact } of impacts) {
+    incidentsBy.set(serviceId, [...(incidentsBy.get(serviceId) ?? []), { id, title, impact: impact! }]);
+  }
+  const maintenanceBy = new Map<string, { windowId: string; title: string; until: Date }>();
+  for (const { serviceId, ...window } of windows) {
+    const known = maintenanceBy.get(serviceId);
+    // Several windows at once: the one ending last is the one to announce.
+    if (!known || window.until > known.until) maintenanceBy.set(serviceId, window);
+  }
+  const checksBy = new Map(checks.map((c) => [c.serviceId, c]));
+  return { checksBy, incidentsBy, maintenanceBy };
+}
+
+function stateOf(row: ServiceRow, sources: Awaited<ReturnType<typeof sourcesOf>>): ServiceState {
+  const check = sources.checksBy.get(row.id);
+  const maintenance = sources.maintenanceBy.get(row.id) ?? null;
+  const checkInput: CheckInput | null = check
+    ? { status: row.checkStatus, lastRunAt: check.lastRunAt, intervalSeconds: check.intervalSeconds, configuredAt: check.updatedAt }
+    : null;
+  return { row, maintenance, inputs: inputsOf(row, checkInput, sources.incidentsBy.get(row.id) ?? [], maintenance) };
+}
+
+/**
+ * Locks the service row (FOR UPDATE) for the rest of the transaction, so overrides from two
+ * admins, a check result, an incident and the scheduler's expiry pass one at a time, and reads
+ * every input of its status. Null when it is gone.
+ */
+export async function lockServiceState(tx: Tx, serviceId: string, now: Date): Promise<ServiceState | null> {
+  if (!isUuid(serviceId)) return null;
+  const [row] = await tx.select().from(services).where(eq(services.id, serviceId)).for('update');
+  if (!row) return null;
+  return stateOf(row, await sourcesOf(tx, [serviceId], now));
+}
+
+/** Every service with its inputs, in four queries: the board and the scheduler's reconciliation read this. */
+export async function loadAllServiceStates(db: Reader, now: Date, order: (rows: ServiceRow[]) => ServiceRow[] = (r) => r): Promise<ServiceState[]> {
+  const [rows, sources] = await Promise.all([db.select().from(services), sourcesOf(db, null, now)]);
+  return order(rows).map((row) => stateOf(row, sources));
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  claimsNetworkView,
+  displayState,
+  joinNames,
+  leadingAdvice,
+  overallState,
+  overallSummary,
+  problemsFirst,
+  sectionSummary,
+  tabTitle,
+  type BoardService,
+} from './board-status.ts';
+import { deriveClaimsNetwork, type ServiceStatus, type ServiceType, type StatusSource } from './services.ts';
+
+let n = 0;
+const svc = (
+  name: string,
+  status: ServiceStatus = 'online',
+  type: ServiceType = 'insurance',
+  extra: { source?: StatusSource; stale?: boolean } = {},
+): BoardService => ({ id: `id-${++n}`, name, type, status, source: extra.source ?? 'check', stale: extra.stale ?? false });
+
+const quiet = () => [
+  svc('iTrans Service'),
+  svc('Sun Life'),
+  svc('Manulife'),
+  svc('Canada Life'),
+  svc('TELUS Business Internet', 'online', 'internet'),
+  svc('Xplore', 'online', 'internet'),
+  svc('Weave', 'online', 'voip'),
+  svc('RingCentral', 'online', 'voip'),
+];
+
+describe('displayState', () => {
+  it('is the status, except under maintenance or when the deciding check went quiet', () => {
+    expect(displayState(svc('A', 'warning'))).toBe('warning');
+    expect(displayState(svc('A', 'online', 'internet', { source: 'maintenance' }))).toBe('maintenance');
+    expect(displayState(svc('A', 'online', 'internet', { source: 'check', stale: true }))).toBe('stale');
+    // An override or an incident decides regardless of how old the check is.
+    expect(displayState(svc('A', 'offline', 'internet', { source: 'override', stale: true }))).toBe('offline');
+  });
+});
+
+describe('problemsFirst', () => {
+  it('puts offline, then issues, then stale and maintenance before the rest, keeping order within each', () => {
+    const list = [
+      svc('A'),
+      svc('B', 'warning'),
+      svc('C', 'online', 'insurance', { source: 'maintenance' }),
+      svc('D', 'offline'),
+      svc('E', 'online', 'insurance', { stale: true }),
+      svc('F', 'offline'),
+    ];
+    expect(problemsFirst(list).map((s) => s.name)).toEqual(['D', 'F', 'B', 'E', 'C', 'A']);
+  });
+});
+
+describe('overallState', () => {
+  it('is operational on a quiet day and with no services', () => {
+    expect(overallState(quiet())).toBe('operational');
+    expect(overallState([])).toBe('operational');
+  });
+
+  it('counts the claims network itself: iTrans down is a major outage even with every insurer up', () => {
+    const board = quiet().map((s) => (s.name === 'iTrans Service' ? { ...s, status: 'offline' as const } : s));
+    expect(overallState(board)).toBe('major_outage');
+  });
+
+  it('is a major outage when more than half of one group is down, partial below that', () => {
+    const half = quiet().map((s) => (s.name === 'Weave' ? { ...s, status: 'offline' as const } : s));
+    expect(overallState(half)).toBe('partial_outage');
+    const most = half.map((s) => (s.name === 'RingCentral' ? { ...s, status: 'offline' as const } : s));
+    expect(overallState(most)).toBe('major_outage');
+  });
+
+  it('is degraded for issues and maintenance when only maintenance is going on', () => {
+    expect(overallState([...quiet(), svc('Bell', 'warning', 'internet')])).toBe('degraded');
+    expect(overallState([...quiet(), svc('Bell', 'offline', 'internet', { source: 'maintenance' })])).toBe('maintenance');
+  });
+});
+
+describe('overallSummary', () => {
+  it('says all systems operational on a quiet day', () => {
+    expect(overallSummary(quiet())).toMatchObject({ state: 'operational', sentence: 'All systems operational', parts: [] });
+  });
+
+  it('names what is down and what has issues, worst first', () => {
+    const board = [...quiet(), svc('Beneva', 'offline'), svc('Bell', 'offline', 'internet'), svc('8x8', 'warning', 'voip')];
+    const summary = overallSummary(board);
+    expect(summary.sentence).toBe('Beneva and Bell are down; 8x8 has issues.');
+    expect(summary.parts.map((p) => p.state)).toEqual(['offline', 'warning']);
+  });
+
+  it('calls the aggregate the iTrans claims network, and names it first on its own', () => {
+    const board = quiet().map((s) => (s.name === 'iTrans Service' ? { ...s, status: 'offline' as const } : s));
+    expect(overallSummary(board).sentence).toBe('iTrans claims network is down.');
+    const worse = [...board, svc('Beneva', 'offline'), svc('Bell', 'offline', 'internet')];
+    expect(overallSummary(worse).sentence).toBe('iTrans claims network is down; Beneva and Bell are down.');
+  });
+
+  it('counts names beyond three', () => {
+    const board = ['A', 'B', 'C', 'D', 'E'].map((name) => svc(name, 'offline', 'voip'));
+    expect(overallSummary(board).sentence).toBe('A, B, C and 2 more are down.');
+  });
+
+  it('announces maintenance, and lists services whose check went quiet apart', () => {
+    const board = [...quiet(), svc('Bell', 'online', 'internet', { source: 'maintenance' }), svc('Rogers', 'online', 'internet', { stale: true })];
+    const summary = overallSummary(board);
+    expect(summary.sentence).toBe('Bell is under scheduled maintenance.');
+    expect(summary.unchecked.map((s) => s.name)).toEqual(['Rogers']);
+  });
+});
+
+describe('leadingAdvice', () => {
+  it("leads with the claims network's advice, then that of what is down, the incident's line first", () => {
+    const itrans = { ...svc('iTrans Service', 'offline'), guidance: 'Keep claims in your software.' };
+    const beneva = { ...svc('Beneva', 'offline'), guidance: 'Give a claim form.', whatToDo: 'Resend after noon.' };
+    expect(leadingAdvice(overallSummary([itrans, beneva]))).toEqual({ service: itrans, text: 'Keep claims in your software.' });
+    expect(leadingAdvice(overallSummary([beneva]))).toEqual({ service: beneva, text: 'Resend after noon.' });
+    expect(leadingAdvice(overallSummary([svc('Bell', 'warning', 'internet')]))).toBeNull();
+  });
+});
+
+describe('tabTitle', () => {
+  it('carries the count of what is down, else of issues, else nothing', () => {
+    expect(tabTitle(quiet(), 'Clinic status')).toBe('Clinic status');
+    expect(tabTitle([...quiet(), svc('A', 'offline'), svc('B', 'offline'), svc('C', 'warning')], 'Clinic status')).toBe('(2 down) Clinic status');
+    expect(tabTitle([...quiet(), svc('C', 'warning')], 'Clinic status')).toBe('(1 issue) Clinic status');
+  });
+});
+
+describe('sectionSummary', () => {
+  it('names the services with problems', () => {
+    expect(sectionSummary(quiet())).toEqual({ state: 'online', text: 'All online' });
+    expect(sectionSummary([svc('A', 'offline'), svc('B', 'warning'), svc('C')])).toEqual({ state: 'offline', text: 'A down · B with issues' });
+    expect(sectionSummary([svc('A', 'offline'), svc('B', 'offline'), svc('C', 'offline')]).text).toBe('A, B and 1 more down');
+    expect(sectionSummary([])).toEqual({ state: 'online', text: 'Nothing listed' });
+  });
+});
+
+describe('joinNames', () => {
+  it('joins like a sentence', () => {
+    expect(joinNames([])).toBe('');
+    expect(joinNames(['A'])).toBe('A');
+    expect(joinNames(['A', 'B'])).toBe('A and B');
+    expect(joinNames(['A', 'B', 'C'])).toBe('A, B and C');
+  });
+});
+
+describe('claimsNetworkView', () => {
+  const view = (board: BoardService[]) => claimsNetworkView(board, deriveClaimsNetwork(board));
+
+  it("keeps SPEC.md's derivation and texts while iTrans Service itself is online", () => {
+    expect(view(quiet())).toMatchObject({ status: 'online', label: null, note: 'All 3 insurance providers are online', fromAggregate: false });
+    const oneDown = quiet().map((s) => (s.name === 'Sun Life' ? { ...s, status: 'offline' as const } : s));
+    expect(view(oneDown)).toMatchObject({ status: 'warning', label: 'Degraded Service', note: '1 insurance provider(s) experiencing issues' });
+  });
+
+  it("shows iTrans Service's own state when it is worse, in plain words", () => {
+    const down = quiet().map((s) => (s.name === 'iTrans Service' ? { ...s, status: 'offline' as const } : s));
+    expect(view(down)).toEqual({ status: 'offline', label: 'Claims Network Down', note: 'iTrans claims network is down', fromAggregate: true });
+    const slow = quiet().map((s) => (s.name === 'iTrans Service' ? { ...s, status: 'warning' as const } : s));
+    expect(view(slow)).toMatchObject({ status: 'warning', note: 'iTrans claims network has issues', fromAggregate: true });
+  });
+
+  it('keeps the derivation when the insurers are worse than the aggregate', () => {
+    const board = quiet().map((s) =>
+      s.name === 'iTrans Service' ? { ...s, status: 'warning' as const } : s.type === 'insurance' ? { ...s, status: 'offline' as const } : s,
+    );
+    expect(view(board)).toMatchObject({ status: 'offline', label: 'Insurance Claims Outage', fromAggregate: false });
+  });
+
+  it('says when the claims network is under maintenance', () => {
+    const board = quiet().map((s) => (s.name === 'iTrans Service' ? { ...s, source: 'maintenance' as const } : s));
+    expect(view(board)).toMatchObject({ label: 'Maintenance', note: 'iTrans claims network is under scheduled maintenance' });
+  });
+});

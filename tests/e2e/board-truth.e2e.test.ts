@@ -1,0 +1,187 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSessions, services, users } from '../../src/server/db/schema.ts';
+import { ADMIN_SESSION_HOURS, CLAIMS_NETWORK_SERVICE_NAME } from '../../src/shared/constants.ts';
+import type { Incident } from '../../src/shared/incidents.ts';
+import type { Service } from '../../src/shared/services.ts';
+import { startLiveServer, type LiveServer } from '../support/live-server.ts';
+import { axeViolations, launchBrowser } from './support/browser.ts';
+import { withPage } from './support/page.ts';
+
+/*
+ * Issue 10 in Chromium: the board tells the truth at a glance. An admin acts through the real
+ * admin API; a visitor who never signed in reads the dashboard.
+ */
+
+let server: LiveServer;
+let browser: Browser;
+let adminCookie: string;
+
+beforeAll(async () => {
+  server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
+  browser = await launchBrowser();
+  const { db } = server.database;
+  const [admin] = await db.insert(users).values({ email: `it-${randomBytes(3).toString('hex')}@provider.example.ca`, isAdmin: true }).returning();
+  const token = randomBytes(16).toString('base64url');
+  await db.insert(adminSessions).values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000) });
+  adminCookie = `admin_sid=${token}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function admin<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { cookie: adminCookie, origin: server.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+async function serviceNamed(name: string): Promise<Service> {
+  const [row] = await server.database.db.select({ id: services.id }).from(services).where(eq(services.name, name));
+  const list = (await (await fetch(`${server.url}/api/services`)).json()) as Service[];
+  return list.find((s) => s.id === row!.id)!;
+}
+
+async function open(page: Page): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await page.getByRole('heading', { level: 1, name: 'Service Status' }).waitFor();
+  await page.getByText('Last updated').waitFor();
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Service Status' });
+
+describe('the board tells the truth', () => {
+  it('an iTrans outage shows on the banner, the claims card and the tab, on a phone, for a visitor', async () => {
+    const itrans = await serviceNamed(CLAIMS_NETWORK_SERVICE_NAME);
+    await admin('PUT', `/api/admin/services/${itrans.id}/status`, { status: 'offline' });
+    try {
+      await withPage(browser, 'phone', async (page, problems) => {
+        await open(page);
+        await banner(page).getByText('iTrans claims network', { exact: true }).waitFor();
+        expect(await banner(page).textContent()).toContain('iTrans claims network is down.');
+        // What to do is on the first screen, with the status.
+        expect(await banner(page).textContent()).toContain('What to do: No electronic claim can be sent');
+        const box = await banner(page).boundingBox();
+        expect(box!.y + box!.height).toBeLessThan(844);
+        const claims = page.getByRole('button', { name: /^Claims Network/ });
+        expect(await claims.textContent()).toContain('iTrans claims network is down');
+        expect(await claims.textContent()).toContain('Claims Network Down');
+        await expect.poll(() => page.title()).toBe('(1 down) Clinic status');
+        expect(await page.getByRole('button', { name: /^\d+ Offline$/ }).textContent()).toMatch(/^1/);
+
+        // The name in the banner is a link to the claims card.
+        await banner(page).getByRole('button', { name: 'iTrans claims network' }).click();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('claims-network-card');
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems.pageErrors).toEqual([]);
+      });
+    } finally {
+      await admin('PUT', `/api/admin/services/${itrans.id}/status`, { status: 'online' });
+    }
+  });
+
+  it('an incident with an outage moves the card, the section summary, the banner and the tab title, and resolving hands back', async () => {
+    const phones = await serviceNamed('Weave');
+    const incident = await admin<Incident>('POST', '/api/admin/incidents', {
+      title: 'Weave calls dropping',
+      serviceIds: [phones.id],
+      impact: 'outage',
+      message: 'Weave confirms an outage in Canada.',
+      whatToDo: 'Forward your main line to a mobile phone.',
+    });
+    await withPage(browser, 'desktop', async (page) => {
+      await open(page);
+      await banner(page).getByText('Weave is down').waitFor();
+      await expect.poll(() => page.title()).toBe('(1 down) Clinic status');
+      const section = page.getByRole('button', { name: /^VoIP Services/ });
+      expect(await section.textContent()).toContain('Weave down');
+      expect(await section.getAttribute('aria-expanded')).toBe('false');
+      await page.getByRole('heading', { name: 'Ongoing incident' }).waitFor();
+
+      // The banner's link opens the section and puts focus on the card, which comes first.
+      await banner(page).getByRole('button', { name: 'Weave' }).click();
+      expect(await section.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Weave/);
+      const cards = page.getByRole('region', { name: /^VoIP Services/ }).getByRole('listitem');
+      const first = cards.first();
+      expect(await first.textContent()).toContain('Offline');
+      expect(await first.textContent()).toContain('Incident reported');
+      expect(await first.getByRole('link', { name: 'Incident: Weave calls dropping' }).getAttribute('href')).toBe(`#incident-${incident.id}`);
+      expect(await first.textContent()).toContain('What to do: Forward your main line to a mobile phone.');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await admin('POST', `/api/admin/incidents/${incident.id}/updates`, { status: 'resolved', message: 'Calls are back.' });
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await banner(page).getByText('All systems operational').waitFor();
+      await expect.poll(() => page.title()).toBe('Clinic status');
+      expect(await first.textContent()).toContain('Online');
+    });
+  });
+
+  it('maintenance shows blue "Maintenance", not green Online', async () => {
+    const telus = await serviceNamed('TELUS Business Internet');
+    const now = Date.now();
+    const window = await admin<{ id: string }>('POST', '/api/admin/maintenance', {
+      title: 'TELUS upgrade',
+      serviceIds: [telus.id],
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+    });
+    try {
+      await withPage(browser, 'desktop', async (page) => {
+        await open(page);
+        await banner(page).getByText('TELUS Business Internet is under scheduled maintenance').waitFor();
+        await page.getByRole('button', { name: /^Internet Services/ }).click();
+        const card = page.getByRole('region', { name: /^Internet Services/ }).getByRole('listitem').first();
+        expect(await card.textContent()).toContain('Maintenance');
+        expect(await card.textContent()).not.toContain('Online');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    } finally {
+      await admin('DELETE', `/api/admin/maintenance/${window.id}`);
+    }
+  });
+
+  it('a public notice reaches visitors of the network it targets, not others, and stays dismissed', async () => {
+    const mine = await admin<{ id: string }>('POST', '/api/admin/notifications', {
+      title: 'Hold electronic claims',
+      message: 'Keep claims in your software until noon.',
+      targetIp: '127.0.0.1',
+      isPublic: true,
+      priority: 'high',
+    });
+    const theirs = await admin<{ id: string }>('POST', '/api/admin/notifications', {
+      title: 'Another network only',
+      message: 'Not for this visitor.',
+      targetIp: '203.0.113.0/24',
+      isPublic: true,
+    });
+    try {
+      await withPage(browser, 'phone', async (page) => {
+        await open(page);
+        const notices = page.getByRole('region', { name: 'Notices from your IT provider' });
+        await notices.getByText('Hold electronic claims').waitFor();
+        expect(await page.getByText('Another network only').count()).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await notices.getByRole('button', { name: 'Dismiss notice: Hold electronic claims' }).click();
+        await notices.waitFor({ state: 'detached' });
+        await page.reload();
+        await page.getByText('Last updated').waitFor();
+        await page.waitForTimeout(300);
+        expect(await page.getByText('Hold electronic claims').count()).toBe(0);
+      });
+    } finally {
+      await admin('DELETE', `/api/admin/notifications/${mine.id}`);
+      await admin('DELETE', `/api/admin/notifications/${theirs.id}`);
+    }
+  });
+});
