@@ -91,6 +91,7 @@ describe('the per-IP attempt limits (database counters)', () => {
       'alerts-subscribe',
       (t, ip) => t.request({ method: 'POST', url: '/api/alerts/subscribe', body: { email: `${unique('d')}@clinic.example.ca`, serviceIds: [crypto.randomUUID()], consent: true }, ip }),
     ],
+    ['newsletter', (t, ip) => t.request({ method: 'POST', url: '/api/newsletter/subscribe', body: { email: `${unique('d')}@clinic.example.ca` }, ip })],
   ];
 
   it.each(senders)('count %s by the IPv6 /64 and by the IPv4 address', async (prefix, send) => {

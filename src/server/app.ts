@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(authRoutes, { db, keys, clock, config, mailer });
   await server.register(adminAuthRoutes, { db, keys, clock, config, mailer });
   await server.register(registrationRoutes, { db, keys, clock, config, mailer, whitelist });
-  await server.register(couponRoutes, { db, clock, config });
+  await server.register(couponRoutes, { db, keys, clock, config });
   const moduleDeps: ModuleDeps = { db, database, keys, clock, config, mailer, directory, whitelist, log };
   await server.register(notificationsRoutes, moduleDeps);
   await server.register(analyticsRoutes, moduleDeps);

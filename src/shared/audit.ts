@@ -22,7 +22,7 @@ export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 /** One row of GET /api/admin/audit-log; createdAt is ISO. */
 export interface AuditLogRow {
   id: string;
-  /** Who acted: an e-mail address, `cli`, `system`... */
+  /** Who acted: a person's e-mail address (decrypted for the admin), or `cli`, `system`, `anonymous`... */
   actor: string;
   /** Dotted verb, for example `coupon.create`. */
   action: string;

@@ -344,14 +344,18 @@ export const auditLog = pgTable(
   {
     id: id(),
     actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** A kind of actor (`person`, `anonymous`, `system`, `cli`, `clinic:<id>`), never a person's address. */
     actor: text().notNull(),
+    /** The person who acted (their e-mail address), encrypted; its blind index finds it by exact address. */
+    actorLabelEncrypted: text(),
+    actorLabelHash: text(),
     action: text().notNull(),
     target: text(),
     ipAddress: text(),
     details: jsonb(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action)],
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action), index('audit_log_actor_label_idx').on(t.actorLabelHash)],
 );
 
 /**

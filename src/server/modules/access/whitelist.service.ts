@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
 import { clinicAccess, ipWhitelist } from '../../db/schema.ts';
 import type { ChangeBus } from '../../db/change-bus.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { MESSAGES } from '../../../shared/validation.ts';
 import type { AdminWhitelistEntry, WhitelistAddInput } from '../../../shared/admin-whitelist.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
+import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export const WHITELIST_CHANNEL = 'ip_whitelist';
@@ -29,8 +29,12 @@ export interface Whitelist {
   hasAccess(ip: string | null | undefined): boolean;
   /** The active entry that gives `ip` access, from memory; null when none does. */
   match(ip: string | null | undefined): IpMatch<WhitelistEntryInfo> | null;
-  add(input: { ipAddress: string; description?: string | null; createdBy?: string | null }): Promise<typeof ipWhitelist.$inferSelect>;
-  remove(id: string): Promise<void>;
+  /** Adds an entry; `alongside` runs in the same transaction (the audit row of the change). */
+  add(
+    input: { ipAddress: string; description?: string | null; createdBy?: string | null },
+    alongside?: (tx: Tx, row: typeof ipWhitelist.$inferSelect) => Promise<void>,
+  ): Promise<typeof ipWhitelist.$inferSelect>;
+  remove(id: string, alongside?: (tx: Tx) => Promise<void>): Promise<void>;
 }
 
 export function createWhitelist(deps: {
@@ -68,25 +72,32 @@ export function createWhitelist(deps: {
     view,
     hasAccess: (ip) => view.get().matches(ip),
     match: (ip) => view.get().match(ip),
-    async add({ ipAddress, description, createdBy }) {
+    async add({ ipAddress, description, createdBy }, alongside) {
       if (!ipAddress.trim()) throw new AppError('validation', MESSAGES.ipRequired);
       const parsed = parseAddressFilter(ipAddress, TOO_WIDE_ADVICE.whitelist);
       if (!parsed.ok) {
         throw new AppError('validation', parsed.message ?? 'Enter a valid IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24');
       }
       const { entry } = parsed;
-      const [row] = await deps.db
-        .insert(ipWhitelist)
-        .values({ ipAddress: entry.text, description: description ?? null, createdBy: createdBy ?? null })
-        .onConflictDoNothing({ target: ipWhitelist.ipAddress })
-        .returning();
-      if (!row) throw conflict(`${entry.text} is already on the whitelist`);
+      const row = await deps.db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(ipWhitelist)
+          .values({ ipAddress: entry.text, description: description ?? null, createdBy: createdBy ?? null })
+          .onConflictDoNothing({ target: ipWhitelist.ipAddress })
+          .returning();
+        if (!added) throw conflict(`${entry.text} is already on the whitelist`);
+        await alongside?.(tx, added);
+        return added;
+      });
       await view.invalidate();
       return row;
     },
-    async remove(id) {
-      const removed = await deps.db.delete(ipWhitelist).where(eq(ipWhitelist.id, id)).returning({ id: ipWhitelist.id });
-      if (removed.length === 0) throw notFound('That whitelist entry no longer exists');
+    async remove(id, alongside) {
+      await deps.db.transaction(async (tx) => {
+        const removed = await tx.delete(ipWhitelist).where(eq(ipWhitelist.id, id)).returning({ id: ipWhitelist.id });
+        if (removed.length === 0) throw notFound('That whitelist entry no longer exists');
+        await alongside?.(tx);
+      });
       await view.invalidate();
     },
   };
@@ -123,8 +134,9 @@ export async function listWhitelistEntries(deps: Pick<AdminWhitelistDeps, 'db' |
 }
 
 export async function addWhitelistEntry(deps: AdminWhitelistDeps, input: WhitelistAddInput, actor: AdminActor): Promise<AdminWhitelistEntry> {
-  const row = await deps.whitelist.add({ ipAddress: input.ipAddress, description: input.description, createdBy: actor.userId });
-  await auditWhitelist(deps, actor, 'whitelist.add', row.id, { ipAddress: row.ipAddress, description: row.description });
+  const row = await deps.whitelist.add({ ipAddress: input.ipAddress, description: input.description, createdBy: actor.userId }, (tx, added) =>
+    auditWhitelist(tx, deps, actor, 'whitelist.add', added.id, { ipAddress: added.ipAddress, description: added.description }),
+  );
   return {
     id: row.id,
     ipAddress: row.ipAddress,
@@ -140,18 +152,9 @@ export async function removeWhitelistEntry(deps: AdminWhitelistDeps, id: string,
     ? await deps.db.select({ ipAddress: ipWhitelist.ipAddress, clinicAccessId: ipWhitelist.clinicAccessId }).from(ipWhitelist).where(eq(ipWhitelist.id, id))
     : [];
   if (!row) throw notFound(ENTRY_GONE);
-  await deps.whitelist.remove(id);
-  await auditWhitelist(deps, actor, 'whitelist.remove', id, { ipAddress: row.ipAddress, clinicAccessId: row.clinicAccessId });
+  await deps.whitelist.remove(id, (tx) => auditWhitelist(tx, deps, actor, 'whitelist.remove', id, { ipAddress: row.ipAddress, clinicAccessId: row.clinicAccessId }));
 }
 
-function auditWhitelist(deps: Pick<AdminWhitelistDeps, 'db' | 'clock'>, actor: AdminActor, action: string, id: string, details: Record<string, unknown>) {
-  return recordAudit(deps.db, {
-    actorUserId: actor.userId,
-    actor: actor.email ?? `user:${actor.userId}`,
-    action,
-    target: `whitelist:${id}`,
-    ipAddress: actor.ip,
-    details,
-    at: deps.clock.now(),
-  });
+function auditWhitelist(tx: Tx, deps: Pick<AdminWhitelistDeps, 'keys' | 'clock'>, actor: AdminActor, action: string, id: string, details: Record<string, unknown>) {
+  return recordAudit(tx, deps.keys, { ...auditFieldsOf(actor), action, target: `whitelist:${id}`, details, at: deps.clock.now() });
 }

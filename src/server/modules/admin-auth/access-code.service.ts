@@ -3,6 +3,7 @@ import type { Db } from '../../db/open.ts';
 import type { LimitRule } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
 import { parseAccessCodeHash, verifyAccessCode } from './access-code-hash.ts';
@@ -11,6 +12,7 @@ import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
 export interface AccessCodeDeps {
   db: Db;
+  keys: KeyRing;
   clock: Clock;
   config: Pick<Config, 'adminAccess'>;
 }
@@ -45,9 +47,10 @@ export async function checkAccessCode(
   if (!stored) throw new AppError('unavailable', ACCESS_CODE_NOT_CONFIGURED);
   const { user } = input;
   if (!user?.isAdmin) {
-    await recordAudit(deps.db, {
+    await recordAudit(deps.db, deps.keys, {
       actorUserId: user?.id ?? null,
-      actor: user?.email ?? 'anonymous',
+      actor: user ? undefined : 'anonymous',
+      actorEmail: user?.email ?? null,
       action: 'admin.sign-in.failure',
       ipAddress: input.ip,
       details: { method: 'access-code', reason: user ? 'not-admin' : 'not-signed-in' },
@@ -58,12 +61,12 @@ export async function checkAccessCode(
   const lockout = createLockout(deps);
   await lockout.assertOpen(...rules(user, input.ip));
 
-  const audit = { actorUserId: user.id, actor: user.email ?? `user:${user.id}`, target: `user:${user.id}`, ipAddress: input.ip, at: deps.clock.now() };
+  const audit = { actorUserId: user.id, actorEmail: user.email, target: `user:${user.id}`, ipAddress: input.ip, at: deps.clock.now() };
   if (!(await verifyAccessCode(input.accessCode, stored))) {
     await lockout.recordFailure(...rules(user, input.ip));
-    await recordAudit(deps.db, { ...audit, action: 'admin.sign-in.failure', details: { method: 'access-code', reason: 'wrong-code' } });
+    await recordAudit(deps.db, deps.keys, { ...audit, action: 'admin.sign-in.failure', details: { method: 'access-code', reason: 'wrong-code' } });
     throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.invalidCode);
   }
-  await recordAudit(deps.db, { ...audit, action: 'admin.sign-in.success', details: { method: 'access-code' } });
+  await recordAudit(deps.db, deps.keys, { ...audit, action: 'admin.sign-in.success', details: { method: 'access-code' } });
   return { id: user.id, email: user.email };
 }

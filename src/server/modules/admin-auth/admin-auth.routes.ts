@@ -84,9 +84,9 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, de
   api.post('/api/admin/logout', async (request, reply) => {
     const session = sessionOf(request);
     await endAdminSession(deps, request, reply);
-    await recordAudit(deps.db, {
+    await recordAudit(deps.db, deps.keys, {
       actorUserId: session.userId,
-      actor: session.email ?? `user:${session.userId}`,
+      actorEmail: session.email,
       action: 'admin.sign-out',
       target: `admin-session:${session.id}`,
       ipAddress: requestContext(request).ip,

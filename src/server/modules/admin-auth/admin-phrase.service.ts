@@ -84,9 +84,10 @@ export async function requestAdminPhrase(
     const previous = deps.keys.hashSecret(input.previousNonce);
     await deps.db.update(phrases).set({ used: true }).where(and(eq(phrases.browserBinding, previous), ne(phrases.id, row!.id)));
   }
-  await recordAudit(deps.db, {
+  await recordAudit(deps.db, deps.keys, {
     actorUserId: input.signedIn?.id ?? null,
-    actor: input.signedIn?.email ?? 'anonymous',
+    actor: input.signedIn ? undefined : 'anonymous',
+    actorEmail: input.signedIn?.email ?? null,
     action: 'admin.phrase.requested',
     target: to,
     ipAddress: input.ip,
@@ -139,9 +140,9 @@ export async function validateAdminPhrase(
   if (!used.some((row) => row.id === match.id)) return fail(deps, input, 'no-live-phrase');
 
   const admin = await adminForPhrase(deps, { signedIn: input.signedIn, adminEmail: deps.config.adminAccess.email });
-  await recordAudit(deps.db, {
+  await recordAudit(deps.db, deps.keys, {
     actorUserId: admin.id,
-    actor: admin.email ?? deps.config.adminAccess.email,
+    actorEmail: admin.email ?? deps.config.adminAccess.email,
     action: 'admin.sign-in.success',
     target: `user:${admin.id}`,
     ipAddress: input.ip,
@@ -152,9 +153,10 @@ export async function validateAdminPhrase(
 }
 
 async function fail(deps: AdminPhraseDeps, input: { ip: string | null; signedIn: SignedIn | null }, reason: Failure): Promise<never> {
-  await recordAudit(deps.db, {
+  await recordAudit(deps.db, deps.keys, {
     actorUserId: input.signedIn?.id ?? null,
-    actor: input.signedIn?.email ?? 'anonymous',
+    actor: input.signedIn ? undefined : 'anonymous',
+    actorEmail: input.signedIn?.email ?? null,
     action: 'admin.sign-in.failure',
     ipAddress: input.ip,
     details: { method: 'phrase', reason },

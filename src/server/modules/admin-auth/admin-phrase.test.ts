@@ -77,7 +77,7 @@ describe('admin access by e-mailed phrase', () => {
     const [session] = await t.db.select().from(adminSessions).where(eq(adminSessions.sessionToken, t.keys.hashSecret(sid.value)));
     expect(session!.userId).toBe(admin!.id);
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, admin!.id), eq(auditLog.action, 'admin.sign-in.success')));
-    expect(audit.at(-1)).toMatchObject({ actor: ADMIN_EMAIL, ipAddress: ip, details: { method: 'phrase' } });
+    expect(audit.at(-1)).toMatchObject({ actor: 'person', actorLabelHash: t.keys.blindIndex(ADMIN_EMAIL), ipAddress: ip, details: { method: 'phrase' } });
   });
 
   it('works once only', async () => {

@@ -74,7 +74,7 @@ describe('POST /api/admin/logout', () => {
     expect((await get('/api/admin/check', cookie)).json()).toEqual({ hasAdminAccess: false });
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, user.id), eq(auditLog.action, 'admin.sign-out')));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: user.email, ipAddress: '198.51.100.7' });
+    expect(audit[0]).toMatchObject({ actor: 'person', actorLabelHash: t.keys.blindIndex(user.email), ipAddress: '198.51.100.7' });
   });
 
   it('answers 401 without an admin session', async () => {

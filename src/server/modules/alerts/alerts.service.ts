@@ -154,7 +154,7 @@ export async function confirmAlerts(deps: Pick<AlertDeps, 'db' | 'keys' | 'clock
   });
   if (!row) throw new AppError('bad_request', ALERT_MESSAGES.confirmInvalid);
   // Proof of consent (CASL): which words, when, from which network.
-  await recordAudit(deps.db, {
+  await recordAudit(deps.db, deps.keys, {
     actor: 'anonymous',
     action: 'alert-subscription.confirm',
     target: `alert-subscription:${row.id}`,

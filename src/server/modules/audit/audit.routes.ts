@@ -14,13 +14,13 @@ export const auditRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
     {
       schema: {
         tags: ['admin'],
-        summary: 'One page (5) of the audit log, newest first, searched by actor, action or target and filtered by action prefix',
+        summary: 'One page (5) of the audit log, newest first, searched by action, target or a person’s whole e-mail address, and filtered by action prefix',
         querystring: auditLogQuerySchema,
       },
     },
     async (request, reply): Promise<Page<AuditLogRow>> => {
       reply.header('cache-control', 'no-store');
-      return listAuditLog(deps.db, request.query);
+      return listAuditLog(deps, request.query);
     },
   );
 

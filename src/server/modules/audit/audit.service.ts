@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { auditLog } from '../../db/schema.ts';
 import { pageWindow, type Page } from '../../../shared/admin.ts';
 import type { AuditLogQuery, AuditLogRow } from '../../../shared/audit.ts';
@@ -17,15 +18,24 @@ function actionFilter(action: string): SQL | undefined {
 }
 
 /**
- * GET /api/admin/audit-log: one page, newest first. The log is never encrypted, so search,
- * filter, count and paging all happen in SQL; the created_at index serves the ordering and
- * the action index the filter.
+ * GET /api/admin/audit-log: one page, newest first. Who acted is stored encrypted (issue 9), so a
+ * person is found by their whole address through its blind index; actions, targets and actor
+ * kinds are searched as text. Search, filter, count and paging all happen in SQL; the
+ * created_at index serves the ordering and the action index the filter.
  */
-export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<Page<AuditLogRow>> {
+export async function listAuditLog(deps: { db: Db; keys: KeyRing }, query: AuditLogQuery): Promise<Page<AuditLogRow>> {
+  const { db, keys } = deps;
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(auditLog.actor, pattern), ilike(auditLog.action, pattern), ilike(auditLog.target, pattern)));
+    conditions.push(
+      or(
+        ilike(auditLog.actor, pattern),
+        ilike(auditLog.action, pattern),
+        ilike(auditLog.target, pattern),
+        query.search.includes('@') ? eq(auditLog.actorLabelHash, keys.blindIndex(query.search)) : undefined,
+      ),
+    );
   }
   if (query.action) conditions.push(actionFilter(query.action));
   const where = and(...conditions);
@@ -37,6 +47,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<Page<A
     .select({
       id: auditLog.id,
       actor: auditLog.actor,
+      actorLabelEncrypted: auditLog.actorLabelEncrypted,
       action: auditLog.action,
       target: auditLog.target,
       ipAddress: auditLog.ipAddress,
@@ -48,12 +59,20 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<Page<A
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset);
-  const items = rows.map((row) => ({
+  const items = rows.map(({ actorLabelEncrypted, details, ...row }) => ({
     ...row,
-    details: (row.details ?? null) as Record<string, unknown> | null,
+    actor: actorLabelEncrypted ? keys.decrypt(actorLabelEncrypted) : row.actor,
+    details: readableDetails(keys, details as Record<string, unknown> | null),
     createdAt: row.createdAt.toISOString(),
   }));
   return { items, total, page, pageSize: ADMIN_PAGE_SIZE };
+}
+
+/** The details as the admin reads them: encrypted personal values decrypted back in place. */
+function readableDetails(keys: KeyRing, details: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!details || typeof details.personalEncrypted !== 'string') return details;
+  const { personalEncrypted, ...rest } = details;
+  return { ...rest, ...(JSON.parse(keys.decrypt(personalEncrypted as string)) as Record<string, string>) };
 }
 
 /** Every action name the log holds, for the panel's filter. */

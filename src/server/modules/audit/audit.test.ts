@@ -12,8 +12,8 @@ const area = () => unique('area').replace(/-/g, '');
 
 async function entry(action: string, values: { actor?: string; target?: string; minutesAgo?: number } = {}) {
   const t = testApp();
-  await recordAudit(t.db, {
-    actor: values.actor ?? 'it@provider.example.ca',
+  await recordAudit(t.db, t.keys, {
+    actorEmail: values.actor ?? 'it@provider.example.ca',
     action,
     target: values.target ?? null,
     ipAddress: '203.0.113.5',
@@ -53,13 +53,13 @@ describe('GET /api/admin/audit-log', () => {
     });
   });
 
-  it('searches actor, action and target, ignoring case, with % and _ taken literally', async () => {
+  it('searches a whole e-mail address (stored encrypted), and action and target ignoring case with % and _ taken literally', async () => {
     const a = area();
     await entry(`${a}.one`, { actor: `Front.Desk.${a}@clinic.example.ca` });
     await entry(`${a}.two`, { target: `coupon:${a}-50%_off` });
     await entry(`${a}.three`);
 
-    expect((await list({ search: `front.desk.${a}` })).items.map((r) => r.action)).toEqual([`${a}.one`]);
+    expect((await list({ search: `FRONT.desk.${a}@clinic.example.ca` })).items.map((r) => r.action)).toEqual([`${a}.one`]);
     expect((await list({ search: `${a}.TWO` })).items.map((r) => r.action)).toEqual([`${a}.two`]);
     expect((await list({ search: `${a}-50%_off` })).items.map((r) => r.action)).toEqual([`${a}.two`]);
     expect((await list({ search: `${a}-5_%` })).total).toBe(0);

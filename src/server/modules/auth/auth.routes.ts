@@ -38,9 +38,9 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     await endSession(deps, request, reply);
     if (user) {
       await endAdminSessionsOf(deps.db, user.id);
-      await recordAudit(deps.db, {
+      await recordAudit(deps.db, deps.keys, {
         actorUserId: user.id,
-        actor: user.email ?? user.id,
+        actorEmail: user.email,
         action: 'sign-out',
         target: `user:${user.id}`,
         ipAddress: requestContext(request).ip,
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   });
 
   // Signing out changes state, so a link (which any site can make a browser follow) must not.
-  app.get('/api/logout', { schema: { hide: true } }, async (_request, reply) =>
+  app.get('/api/logout', { schema: { summary: 'Answers 405: signing out is POST only' } }, async (_request, reply) =>
     reply
       .code(405)
       .header('allow', 'POST')

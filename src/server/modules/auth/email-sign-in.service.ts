@@ -60,9 +60,9 @@ export async function verifyEmailSignIn(
   if (!result.ok) return fail(deps, email, input.ip, result.reason, result.triesLeft);
 
   const user = await upsertUserByEmail(deps, { email });
-  await recordAudit(deps.db, {
+  await recordAudit(deps.db, deps.keys, {
     actorUserId: user.id,
-    actor: email,
+    actorEmail: email,
     action: 'sign-in.success',
     target: `user:${user.id}`,
     ipAddress: input.ip,
@@ -75,8 +75,8 @@ export async function verifyEmailSignIn(
 const NO_CODE = 'There is no sign-in code waiting for this address. Please request a new code.';
 
 async function fail(deps: EmailSignInDeps, email: string, ip: string | null, reason: CodeFailure, triesLeft: number): Promise<never> {
-  await recordAudit(deps.db, {
-    actor: email,
+  await recordAudit(deps.db, deps.keys, {
+    actorEmail: email,
     action: 'sign-in.failure',
     ipAddress: ip,
     details: { method: 'email-code', reason, ...(reason === 'wrong-code' ? { triesLeft } : {}) },

@@ -72,7 +72,7 @@ describe('built-in e-mail code sign-in over SMTP', () => {
     expect(session?.sess).toEqual({ userId: signedIn.json().id });
     expect(session!.expire.getTime() - t.clock.now().getTime()).toBe(168 * 3600_000);
 
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.actor, email), eq(auditLog.action, 'sign-in.success')));
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.actorLabelHash, t.keys.blindIndex(email)), eq(auditLog.action, 'sign-in.success')));
     expect(audit).toMatchObject({ actorUserId: signedIn.json().id, ipAddress: ip, details: { method: 'email-code', isAdmin: false } });
 
     const again = await verify(email, code, ip);
@@ -113,7 +113,7 @@ describe('built-in e-mail code sign-in over SMTP', () => {
     const [failure] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.actor, email), eq(auditLog.action, 'sign-in.failure')));
+      .where(and(eq(auditLog.actorLabelHash, t.keys.blindIndex(email)), eq(auditLog.action, 'sign-in.failure')));
     expect(failure?.details).toEqual({ method: 'email-code', reason: 'wrong-code', triesLeft: 4 });
     expect((await verify(email, code, ip)).statusCode).toBe(200);
   });

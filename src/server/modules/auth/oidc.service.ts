@@ -90,13 +90,13 @@ export function createOidcSignIn(deps: OidcDeps) {
         profile = await exchange(callbackPathAndQuery, flowToken);
       } catch (error) {
         const reason = error instanceof OidcSignInError ? error.reason : 'unexpected error';
-        await recordAudit(deps.db, { actor: 'unknown', action: 'sign-in.failure', ipAddress: ip, details: { method: 'oidc', reason }, at: deps.clock.now() });
+        await recordAudit(deps.db, deps.keys, { actor: 'unknown', action: 'sign-in.failure', ipAddress: ip, details: { method: 'oidc', reason }, at: deps.clock.now() });
         throw error;
       }
       const user = await upsertUserByEmail(deps, profile);
-      await recordAudit(deps.db, {
+      await recordAudit(deps.db, deps.keys, {
         actorUserId: user.id,
-        actor: user.email,
+        actorEmail: user.email,
         action: 'sign-in.success',
         target: `user:${user.id}`,
         ipAddress: ip,

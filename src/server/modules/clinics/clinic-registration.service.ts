@@ -18,7 +18,7 @@ export async function registerClinic(deps: ClinicsDeps, input: ClinicRegisterInp
 
   const check = await checkClinicCode(deps, { email, code: input.verificationCode });
   if (!check.ok) {
-    await recordAudit(deps.db, {
+    await recordAudit(deps.db, deps.keys, {
       actor: 'clinic-registration',
       action: 'clinic.register.failure',
       ipAddress: ip,
@@ -54,7 +54,7 @@ export async function registerClinic(deps: ClinicsDeps, input: ClinicRegisterInp
       })
       .returning({ id: clinicAccess.id });
     await tx.update(ipWhitelist).set({ clinicAccessId: clinic!.id }).where(eq(ipWhitelist.id, row.id));
-    await recordAudit(tx, {
+    await recordAudit(tx, deps.keys, {
       actor: `clinic:${clinic!.id}`,
       action: 'clinic.register',
       target: `clinic_access:${clinic!.id}`,

@@ -28,7 +28,7 @@ export async function activateNetwork(deps: ClinicsDeps, input: { accessCode: st
 
   const found = await findRegistrationByAccessCode(deps, input.accessCode);
   if (!found) {
-    await recordAudit(deps.db, { actor: 'clinic', action: 'clinic.activate.failure', ipAddress: ip, at: deps.clock.now() });
+    await recordAudit(deps.db, deps.keys, { actor: 'clinic', action: 'clinic.activate.failure', ipAddress: ip, at: deps.clock.now() });
     throw new AppError('bad_request', CLINIC_ACCESS_MESSAGES.invalidAccessCode);
   }
   const current = deps.whitelist.match(ip)?.payload;
@@ -60,7 +60,7 @@ export async function activateNetwork(deps: ClinicsDeps, input: { accessCode: st
       .update(clinicAccess)
       .set({ ipAddress: ip, ipChangeDetected: changed || clinic.ipChangeDetected, lastIpCheck: now, updatedAt: now })
       .where(eq(clinicAccess.id, clinic.id));
-    await recordAudit(tx, {
+    await recordAudit(tx, deps.keys, {
       actor: `clinic:${clinic.id}`,
       action: 'clinic.network-activated',
       target: `clinic_access:${clinic.id}`,

@@ -119,9 +119,9 @@ export async function deleteRegisteredClinic(
         .set({ status: 'deleted', updatedAt: now })
         .where(eq(clinicRegistrations.id, removed.registrationId));
     }
-    await recordAudit(tx, {
+    await recordAudit(tx, deps.keys, {
       actorUserId: admin.userId,
-      actor: admin.email ?? `user:${admin.userId}`,
+      actorEmail: admin.email,
       action: 'admin.clinic.delete',
       target: `clinic_access:${id}`,
       ipAddress: admin.ip,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { coupons } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -7,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { COUPON_MESSAGES, REGISTRATION_MESSAGES, type AdminCoupon, type CouponProblem } from '../../../shared/registration.ts';
 import type { CouponCreateInput } from '../../../shared/validation.ts';
 import { resolveCouponExpiry } from './coupon-expiry.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
+import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -85,8 +86,10 @@ export async function listCoupons(db: Db): Promise<AdminCoupon[]> {
 /** A coupon to create; a date-only expiresAt ('2026-12-31') means the end of that day in `timeZone`. */
 export type CouponCreateRequest = Omit<CouponCreateInput, 'expiresAt'> & { expiresAt: Date | string };
 
+type CouponAdminDeps = { db: Db; keys: KeyRing; clock: Clock };
+
 export async function createCoupon(
-  deps: { db: Db; clock: Clock; timeZone: string },
+  deps: CouponAdminDeps & { timeZone: string },
   input: CouponCreateRequest,
   actor: AdminActor,
 ): Promise<AdminCoupon> {
@@ -96,44 +99,42 @@ export async function createCoupon(
     const message = 'The expiration date must be in the future.';
     throw new AppError('validation', message, { issues: [{ path: 'expiresAt', message }] });
   }
-  const [row] = await deps.db
-    .insert(coupons)
-    .values({
-      code: normaliseCouponCode(input.code),
-      description: input.description?.trim() || null,
-      trialDurationMonths: input.trialDurationMonths,
-      usageLimit: input.usageLimit ?? null,
-      expiresAt,
-      createdAt: now,
-      createdBy: actor.userId,
-    })
-    .onConflictDoNothing({ target: coupons.code })
-    .returning();
-  if (!row) throw new AppError('conflict', REGISTRATION_MESSAGES.couponExists, { issues: [{ path: 'code', message: REGISTRATION_MESSAGES.couponExists }] });
-  await audit(deps, actor, 'coupon.create', row, {
-    code: row.code,
-    trialDurationMonths: row.trialDurationMonths,
-    usageLimit: row.usageLimit,
-    expiresAt: row.expiresAt.toISOString(),
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(coupons)
+      .values({
+        code: normaliseCouponCode(input.code),
+        description: input.description?.trim() || null,
+        trialDurationMonths: input.trialDurationMonths,
+        usageLimit: input.usageLimit ?? null,
+        expiresAt,
+        createdAt: now,
+        createdBy: actor.userId,
+      })
+      .onConflictDoNothing({ target: coupons.code })
+      .returning();
+    if (!created) throw new AppError('conflict', REGISTRATION_MESSAGES.couponExists, { issues: [{ path: 'code', message: REGISTRATION_MESSAGES.couponExists }] });
+    await audit(tx, deps, actor, 'coupon.create', created, {
+      code: created.code,
+      trialDurationMonths: created.trialDurationMonths,
+      usageLimit: created.usageLimit,
+      expiresAt: created.expiresAt.toISOString(),
+    });
+    return created;
   });
   return toAdminCoupon(row);
 }
 
-export async function deactivateCoupon(deps: { db: Db; clock: Clock }, id: string, actor: AdminActor): Promise<AdminCoupon> {
-  const [row] = isUuid(id) ? await deps.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, id)).returning() : [];
-  if (!row) throw new AppError('not_found', REGISTRATION_MESSAGES.couponNotFound);
-  await audit(deps, actor, 'coupon.deactivate', row, { code: row.code });
+export async function deactivateCoupon(deps: CouponAdminDeps, id: string, actor: AdminActor): Promise<AdminCoupon> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [changed] = isUuid(id) ? await tx.update(coupons).set({ isActive: false }).where(eq(coupons.id, id)).returning() : [];
+    if (!changed) throw new AppError('not_found', REGISTRATION_MESSAGES.couponNotFound);
+    await audit(tx, deps, actor, 'coupon.deactivate', changed, { code: changed.code });
+    return changed;
+  });
   return toAdminCoupon(row);
 }
 
-function audit(deps: { db: Db; clock: Clock }, actor: AdminActor, action: string, row: CouponRow, details: Record<string, unknown>) {
-  return recordAudit(deps.db, {
-    actorUserId: actor.userId,
-    actor: actor.email ?? `user:${actor.userId}`,
-    action,
-    target: `coupon:${row.id}`,
-    ipAddress: actor.ip,
-    details,
-    at: deps.clock.now(),
-  });
+function audit(tx: Tx, deps: CouponAdminDeps, actor: AdminActor, action: string, row: CouponRow, details: Record<string, unknown>) {
+  return recordAudit(tx, deps.keys, { ...auditFieldsOf(actor), action, target: `coupon:${row.id}`, details, at: deps.clock.now() });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { couponCreateSchema } from '../../../shared/registration.ts';
 import { createCoupon, deactivateCoupon, listCoupons } from './coupon.service.ts';
 import { couponExpiresAtSchema } from './coupon-expiry.ts';
@@ -16,7 +17,7 @@ const createBody = couponCreateSchema.extend({ expiresAt: couponExpiresAtSchema 
 const DEFAULT_TIME_ZONE = 'America/Edmonton';
 
 /** Coupon management in the admin panel (behind the admin guard, as every /api/admin/* route). */
-export const couponRoutes: FastifyPluginAsync<{ db: Db; clock: Clock; config?: Pick<Config, 'timezone'> }> = async (app, deps) => {
+export const couponRoutes: FastifyPluginAsync<{ db: Db; keys: KeyRing; clock: Clock; config?: Pick<Config, 'timezone'> }> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const timeZone = deps.config?.timezone ?? DEFAULT_TIME_ZONE;
 
@@ -35,7 +36,7 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; clock: Clock; config?: P
       },
     },
     async (request, reply) => {
-      const coupon = await createCoupon({ db: deps.db, clock: deps.clock, timeZone }, request.body, adminActorOf(request));
+      const coupon = await createCoupon({ db: deps.db, keys: deps.keys, clock: deps.clock, timeZone }, request.body, adminActorOf(request));
       return reply.code(201).send(coupon);
     },
   );

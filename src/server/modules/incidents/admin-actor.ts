@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { services, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { INCIDENT_MESSAGES } from '../../../shared/incidents.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
+import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 
 /** The name the public sees on an update: the admin's first name, or null (the provider's name is shown then). */
 export async function publicNameOf(db: Db, userId: string): Promise<string | null> {
@@ -14,20 +15,14 @@ export async function publicNameOf(db: Db, userId: string): Promise<string | nul
   return name ? name.slice(0, 100) : null;
 }
 
+/** The audit row of an admin's change, in the transaction of that change. */
 export function auditAdmin(
-  deps: { db: Db; clock: Clock },
+  tx: Tx,
+  deps: { keys: KeyRing; clock: Clock },
   actor: AdminActor,
   entry: { action: string; target: string; details: Record<string, unknown> },
 ): Promise<void> {
-  return recordAudit(deps.db, {
-    actorUserId: actor.userId,
-    actor: actor.email ?? `user:${actor.userId}`,
-    action: entry.action,
-    target: entry.target,
-    ipAddress: actor.ip,
-    details: entry.details,
-    at: deps.clock.now(),
-  });
+  return recordAudit(tx, deps.keys, { ...auditFieldsOf(actor), ...entry, at: deps.clock.now() });
 }
 
 /** Refuses a list naming a service that does not exist (deleted meanwhile, or never was). */

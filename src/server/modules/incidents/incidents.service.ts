@@ -2,6 +2,7 @@ import { and, count, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { incidents, incidentServices, incidentUpdates } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageWindow, type Page } from '../../../shared/admin.ts';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
@@ -16,6 +17,7 @@ import { settleService, type ServiceDirectory, type StatusCause, type Tx } from 
 
 export interface IncidentDeps {
   db: Db;
+  keys: KeyRing;
   clock: Clock;
   /** Shown as the author of updates by admins without a first name. */
   providerName: string;
@@ -89,14 +91,14 @@ export async function openIncident(deps: IncidentDeps, input: IncidentCreateInpu
       notify: input.notify,
     });
     if (impact) await settleAffected(tx, input.serviceIds, { now, cause: 'incident', actor: actorName(byName, deps), incidentId });
+    await auditAdmin(tx, deps, actor, {
+      action: 'incident.open',
+      target: `incident:${incidentId}`,
+      details: { title: input.title, status: input.status, serviceIds: input.serviceIds, impact: input.impact, notify: input.notify },
+    });
     return incidentId;
   });
   await deps.directory.view.invalidate();
-  await auditAdmin(deps, actor, {
-    action: 'incident.open',
-    target: `incident:${id}`,
-    details: { title: input.title, status: input.status, serviceIds: input.serviceIds, impact: input.impact, notify: input.notify },
-  });
   return (await loadIncident(deps.db, id, deps.providerName))!;
 }
 
@@ -137,13 +139,13 @@ export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: 
     if (resolved || input.impact !== undefined) {
       await settleAffected(tx, await serviceIdsOf(tx, id), { now: at, cause: resolved ? 'incident-resolved' : 'incident', actor: actorName(byName, deps), incidentId: id });
     }
+    await auditAdmin(tx, deps, actor, {
+      action: resolved ? 'incident.resolve' : 'incident.update',
+      target: `incident:${id}`,
+      details: { status: input.status, ...(input.impact ? { impact: input.impact } : {}), notify: input.notify },
+    });
   });
   await deps.directory.view.invalidate();
-  await auditAdmin(deps, actor, {
-    action: input.status === 'resolved' ? 'incident.resolve' : 'incident.update',
-    target: `incident:${id}`,
-    details: { status: input.status, ...(input.impact ? { impact: input.impact } : {}), notify: input.notify },
-  });
   return (await loadIncident(deps.db, id, deps.providerName))!;
 }
 
@@ -172,9 +174,9 @@ export async function editIncident(deps: IncidentDeps, id: string, input: Incide
       const touched = new Set([...before.map((b) => b.serviceId), ...(input.serviceIds ?? [])]);
       await settleAffected(tx, [...touched], { now, cause: 'incident', actor: actorName(byName, deps), incidentId: id });
     }
+    await auditAdmin(tx, deps, actor, { action: 'incident.edit', target: `incident:${id}`, details: { ...input } });
   });
   await deps.directory.view.invalidate();
-  await auditAdmin(deps, actor, { action: 'incident.edit', target: `incident:${id}`, details: { ...input } });
   return (await loadIncident(deps.db, id, deps.providerName))!;
 }
 
@@ -183,13 +185,12 @@ export async function deleteIncident(deps: IncidentDeps, id: string, actor: Admi
   if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
   const now = deps.clock.now();
   const byName = await publicNameOf(deps.db, actor.userId);
-  const row = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const affected = await serviceIdsOf(tx, id);
     const [deleted] = await tx.delete(incidents).where(eq(incidents.id, id)).returning({ title: incidents.title, status: incidents.status });
     if (!deleted) throw notFound(INCIDENT_MESSAGES.notFound);
     await settleAffected(tx, affected, { now, cause: 'incident-resolved', actor: actorName(byName, deps), incidentId: id });
-    return deleted;
+    await auditAdmin(tx, deps, actor, { action: 'incident.delete', target: `incident:${id}`, details: { title: deleted.title, status: deleted.status } });
   });
   await deps.directory.view.invalidate();
-  await auditAdmin(deps, actor, { action: 'incident.delete', target: `incident:${id}`, details: { title: row.title, status: row.status } });
 }

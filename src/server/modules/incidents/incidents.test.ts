@@ -82,7 +82,7 @@ describe('POST /api/admin/incidents', () => {
     expect(incident.services).toHaveLength(2);
     expect((await publicList()).active.find((i) => i.id === incident.id)).toEqual(incident);
     const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'incident.open'), eq(auditLog.target, `incident:${incident.id}`)));
-    expect(audit).toMatchObject({ actorUserId: adminId, actor: adminEmail, details: { title, status: 'identified' } });
+    expect(audit).toMatchObject({ actorUserId: adminId, actor: 'person', actorLabelHash: testApp().keys.blindIndex(adminEmail), details: { title, status: 'identified' } });
   });
 
   it('starts as investigating by default and names the admin by first name, never by e-mail', async () => {

@@ -2,6 +2,7 @@ import { asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { maintenanceServices, maintenanceWindows, services } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { INCIDENT_MESSAGES as M, maintenanceState, PAST_MAINTENANCE_DAYS, type Maintenance } from '../../../shared/incidents.ts';
 import { assertServicesExist, auditAdmin } from './admin-actor.ts';
@@ -10,6 +11,8 @@ import type { AdminActor } from '../../lib/admin-actor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 const DAY_MS = 86_400_000;
+
+type MaintenanceDeps = { db: Db; keys: KeyRing; clock: Clock };
 
 /** Maintenance windows with their services, soonest start first; `state` is judged at `now`. */
 export async function loadMaintenance(db: Db, where: SQL | undefined, now: Date): Promise<Maintenance[]> {
@@ -58,7 +61,7 @@ async function loadOne(db: Db, id: string, now: Date): Promise<Maintenance> {
   return window;
 }
 
-export async function scheduleMaintenance(deps: { db: Db; clock: Clock }, input: MaintenanceCreateInput, actor: AdminActor): Promise<Maintenance> {
+export async function scheduleMaintenance(deps: MaintenanceDeps, input: MaintenanceCreateInput, actor: AdminActor): Promise<Maintenance> {
   const now = deps.clock.now();
   checkTimes(input.startsAt, input.endsAt, now);
   await assertServicesExist(deps.db, input.serviceIds);
@@ -68,18 +71,18 @@ export async function scheduleMaintenance(deps: { db: Db; clock: Clock }, input:
       .values({ title: input.title, description: input.description, startsAt: input.startsAt, endsAt: input.endsAt, createdAt: now, createdBy: actor.userId })
       .returning({ id: maintenanceWindows.id });
     await tx.insert(maintenanceServices).values(input.serviceIds.map((serviceId) => ({ windowId: row!.id, serviceId })));
+    await auditAdmin(tx, deps, actor, {
+      action: 'maintenance.schedule',
+      target: `maintenance:${row!.id}`,
+      details: { title: input.title, startsAt: input.startsAt.toISOString(), endsAt: input.endsAt.toISOString(), serviceIds: input.serviceIds },
+    });
     return row!.id;
-  });
-  await auditAdmin(deps, actor, {
-    action: 'maintenance.schedule',
-    target: `maintenance:${id}`,
-    details: { title: input.title, startsAt: input.startsAt.toISOString(), endsAt: input.endsAt.toISOString(), serviceIds: input.serviceIds },
   });
   return loadOne(deps.db, id, now);
 }
 
 /** Changes a window that has not ended; its end must stay ahead (an active window may be extended or shortened). */
-export async function editMaintenance(deps: { db: Db; clock: Clock }, id: string, input: MaintenancePatchInput, actor: AdminActor): Promise<Maintenance> {
+export async function editMaintenance(deps: MaintenanceDeps, id: string, input: MaintenancePatchInput, actor: AdminActor): Promise<Maintenance> {
   if (!isUuid(id)) throw notFound(M.maintenanceNotFound);
   const now = deps.clock.now();
   if (input.serviceIds) await assertServicesExist(deps.db, input.serviceIds);
@@ -94,13 +97,13 @@ export async function editMaintenance(deps: { db: Db; clock: Clock }, id: string
       await tx.delete(maintenanceServices).where(eq(maintenanceServices.windowId, id));
       await tx.insert(maintenanceServices).values(serviceIds.map((serviceId) => ({ windowId: id, serviceId })));
     }
+    const details = {
+      ...input,
+      ...(input.startsAt ? { startsAt: input.startsAt.toISOString() } : {}),
+      ...(input.endsAt ? { endsAt: input.endsAt.toISOString() } : {}),
+    };
+    await auditAdmin(tx, deps, actor, { action: 'maintenance.edit', target: `maintenance:${id}`, details });
   });
-  const details = {
-    ...input,
-    ...(input.startsAt ? { startsAt: input.startsAt.toISOString() } : {}),
-    ...(input.endsAt ? { endsAt: input.endsAt.toISOString() } : {}),
-  };
-  await auditAdmin(deps, actor, { action: 'maintenance.edit', target: `maintenance:${id}`, details });
   return loadOne(deps.db, id, now);
 }
 
@@ -108,7 +111,7 @@ export async function editMaintenance(deps: { db: Db; clock: Clock }, id: string
  * Cancels a window: one that has not started is deleted; one under way ends now (so its
  * history stays true); one that has ended cannot be cancelled.
  */
-export async function cancelMaintenance(deps: { db: Db; clock: Clock }, id: string, actor: AdminActor): Promise<{ outcome: 'deleted' | 'ended' }> {
+export async function cancelMaintenance(deps: MaintenanceDeps, id: string, actor: AdminActor): Promise<{ outcome: 'deleted' | 'ended' }> {
   if (!isUuid(id)) throw notFound(M.maintenanceNotFound);
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
@@ -116,13 +119,12 @@ export async function cancelMaintenance(deps: { db: Db; clock: Clock }, id: stri
     if (!current) throw notFound(M.maintenanceNotFound);
     if (current.endsAt.getTime() <= now.getTime()) throw new AppError('conflict', M.maintenanceEnded);
     // One that starts now or later is deleted; endsAt must stay after startsAt (a check constraint).
-    if (current.startsAt.getTime() >= now.getTime()) {
-      await tx.delete(maintenanceWindows).where(eq(maintenanceWindows.id, id));
-      return { outcome: 'deleted' as const, title: current.title };
-    }
-    await tx.update(maintenanceWindows).set({ endsAt: now }).where(eq(maintenanceWindows.id, id));
-    return { outcome: 'ended' as const, title: current.title };
+    const starting = current.startsAt.getTime() >= now.getTime();
+    if (starting) await tx.delete(maintenanceWindows).where(eq(maintenanceWindows.id, id));
+    else await tx.update(maintenanceWindows).set({ endsAt: now }).where(eq(maintenanceWindows.id, id));
+    const result = starting ? ('deleted' as const) : ('ended' as const);
+    await auditAdmin(tx, deps, actor, { action: 'maintenance.cancel', target: `maintenance:${id}`, details: { title: current.title, outcome: result } });
+    return result;
   });
-  await auditAdmin(deps, actor, { action: 'maintenance.cancel', target: `maintenance:${id}`, details: { title: outcome.title, outcome: outcome.outcome } });
-  return { outcome: outcome.outcome };
+  return { outcome };
 }

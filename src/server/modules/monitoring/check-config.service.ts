@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { serviceChecks, services } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,10 +13,11 @@ import { targetPolicy, validateCheckTarget } from './check-target.ts';
 import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe, type ProbeEnvironment } from './checks/run-probe.ts';
 import { adminOverrideOf, lockServiceState, settleState, type ServiceDirectory } from '../status/index.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
+import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 
 export interface MonitoringDeps {
   db: Db;
+  keys: KeyRing;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'port' | 'monitor'>;
   directory: ServiceDirectory;
@@ -88,7 +90,7 @@ export async function putCheck(deps: MonitoringDeps, serviceId: string, input: C
     enabled: input.enabled,
     updatedAt: now,
   };
-  const { check, checkStatus, created, name } = await deps.db.transaction(async (tx) => {
+  const { check, checkStatus } = await deps.db.transaction(async (tx) => {
     const state = await lockServiceState(tx, serviceId, now);
     if (!state) throw notFound(SERVICE_MESSAGES.notFound);
     const [existing] = await tx.select().from(serviceChecks).where(eq(serviceChecks.serviceId, serviceId)).for('update');
@@ -108,16 +110,16 @@ export async function putCheck(deps: MonitoringDeps, serviceId: string, input: C
     }
     const checkInput = saved!.enabled ? { status: checkStatus, lastRunAt: saved!.lastRunAt, intervalSeconds: saved!.intervalSeconds, configuredAt: now } : null;
     await settleState(tx, { ...state, row: { ...state.row, checkStatus }, inputs: { ...state.inputs, check: checkInput } }, { now, cause: 'check', actor: null });
-    return { check: saved!, checkStatus, created: !existing, name: state.row.name };
+    await audit(tx, deps, actor, existing ? 'service.check.update' : 'service.check.create', serviceId, {
+      name: state.row.name,
+      type: saved!.type,
+      target: saved!.target,
+      intervalSeconds: saved!.intervalSeconds,
+      enabled: saved!.enabled,
+    });
+    return { check: saved!, checkStatus };
   });
   await deps.directory.view.invalidate();
-  await audit(deps, actor, created ? 'service.check.create' : 'service.check.update', serviceId, {
-    name,
-    type: check.type,
-    target: check.target,
-    intervalSeconds: check.intervalSeconds,
-    enabled: check.enabled,
-  });
   return toAdminCheck(check, checkStatus);
 }
 
@@ -132,7 +134,7 @@ function earliest(a: Date | null, b: Date): Date {
  */
 export async function deleteCheck(deps: MonitoringDeps, serviceId: string, actor: AdminActor): Promise<void> {
   const now = deps.clock.now();
-  const removed = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const state = await lockServiceState(tx, serviceId, now);
     if (!state) throw notFound(SERVICE_MESSAGES.notFound);
     const [check] = await tx.delete(serviceChecks).where(eq(serviceChecks.serviceId, serviceId)).returning();
@@ -147,10 +149,9 @@ export async function deleteCheck(deps: MonitoringDeps, serviceId: string, actor
     await tx.update(services).set(columns).where(eq(services.id, serviceId));
     const inputs = { ...state.inputs, check: null, manual: manualStatus, ...(endless ? { override: null } : {}) };
     await settleState(tx, { ...state, row: { ...state.row, ...columns }, inputs }, { now, cause: 'manual', actor: null });
-    return { check, name: state.row.name };
+    await audit(tx, deps, actor, 'service.check.delete', serviceId, { name: state.row.name, type: check.type, target: check.target });
   });
   await deps.directory.view.invalidate();
-  await audit(deps, actor, 'service.check.delete', serviceId, { name: removed.name, type: removed.check.type, target: removed.check.target });
 }
 
 /** POST /api/admin/services/:id/check/run: runs the check now, records it like a scheduled run, and answers it. */
@@ -164,12 +165,14 @@ export async function runCheckNow(deps: MonitoringDeps, serviceId: string, actor
   const at = deps.clock.now();
   const recorded = await recordCheckResult(deps.db, serviceId, probe, at);
   if (!recorded) throw notFound(MONITORING_MESSAGES.noCheck);
-  await deps.db
-    .update(serviceChecks)
-    .set({ nextRunAt: sql`${at.toISOString()}::timestamptz + make_interval(secs => ${serviceChecks.intervalSeconds})` })
-    .where(eq(serviceChecks.serviceId, serviceId));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(serviceChecks)
+      .set({ nextRunAt: sql`${at.toISOString()}::timestamptz + make_interval(secs => ${serviceChecks.intervalSeconds})` })
+      .where(eq(serviceChecks.serviceId, serviceId));
+    await audit(tx, deps, actor, 'service.check.run', serviceId, { name: found.name, ok: probe.ok, latencyMs: probe.latencyMs, error: probe.error ?? null });
+  });
   if (recorded.changed) await deps.directory.view.invalidate();
-  await audit(deps, actor, 'service.check.run', serviceId, { name: found.name, ok: probe.ok, latencyMs: probe.latencyMs, error: probe.error ?? null });
   const nextRunAt = new Date(at.getTime() + recorded.check.intervalSeconds * 1000);
   return {
     ok: probe.ok,
@@ -182,14 +185,6 @@ export async function runCheckNow(deps: MonitoringDeps, serviceId: string, actor
   };
 }
 
-function audit(deps: MonitoringDeps, actor: AdminActor, action: string, serviceId: string, details: Record<string, unknown>) {
-  return recordAudit(deps.db, {
-    actorUserId: actor.userId,
-    actor: actor.email ?? `user:${actor.userId}`,
-    action,
-    target: `service:${serviceId}`,
-    ipAddress: actor.ip,
-    details,
-    at: deps.clock.now(),
-  });
+function audit(tx: Tx, deps: MonitoringDeps, actor: AdminActor, action: string, serviceId: string, details: Record<string, unknown>) {
+  return recordAudit(tx, deps.keys, { ...auditFieldsOf(actor), action, target: `service:${serviceId}`, details, at: deps.clock.now() });
 }

@@ -12,10 +12,6 @@ const tags = ['newsletter'];
 
 /** Newsletter sign-up with double opt-in, its confirm link, and the one-click unsubscribe (RFC 8058). */
 export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, deps) => {
-  // One-click unsubscribes arrive as a form post (`List-Unsubscribe=One-Click`).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -42,7 +38,15 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, 
     },
   );
 
-  api.post(
+  await app.register(unsubscribeRoute, deps);
+};
+
+/** Its own plugin: only this route reads forms (RFC 8058 one-click posts `List-Unsubscribe=One-Click`). */
+const unsubscribeRoute: FastifyPluginAsync<NewsletterDeps> = async (app, deps) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/newsletter/unsubscribe',
     {
       schema: {

@@ -105,7 +105,7 @@ export async function confirmNewsletter(deps: Pick<NewsletterDeps, 'db' | 'keys'
       .returning({ id: newsletterSubscriptions.id, consentText: newsletterSubscriptions.consentText });
     if (!row) throw new AppError('bad_request', NEWSLETTER_MESSAGES.confirmInvalid);
     // Proof of consent (CASL): which words, when, from which network.
-    await recordAudit(tx, {
+    await recordAudit(tx, deps.keys, {
       actor: 'anonymous',
       action: 'newsletter.confirm',
       target: `newsletter-subscription:${row.id}`,
@@ -125,5 +125,5 @@ export async function unsubscribeNewsletter(deps: Pick<NewsletterDeps, 'db' | 'k
     .where(eq(newsletterSubscriptions.unsubscribeTokenHash, deps.keys.hashSecret(token)))
     .returning({ id: newsletterSubscriptions.id });
   if (!row) throw new AppError('bad_request', NEWSLETTER_MESSAGES.unsubscribeInvalid);
-  await recordAudit(deps.db, { actor: 'anonymous', action: 'newsletter.unsubscribe', target: `newsletter-subscription:${row.id}`, ipAddress: ip, at: now });
+  await recordAudit(deps.db, deps.keys, { actor: 'anonymous', action: 'newsletter.unsubscribe', target: `newsletter-subscription:${row.id}`, ipAddress: ip, at: now });
 }

@@ -13,7 +13,7 @@ afterAll(() => feeds.forEach((feed) => feed.stop()));
 /** Two instances of the app: one database, one change bus (LISTEN/NOTIFY in production). */
 async function twoInstances() {
   const t = testApp();
-  const make = () => createNotificationFeed({ db: t.db, bus, clock: t.clock, log: { warn: () => undefined } });
+  const make = () => createNotificationFeed({ db: t.db, keys: t.keys, bus, clock: t.clock, log: { warn: () => undefined } });
   const [a, b] = [make(), make()];
   feeds.push(a, b);
   await Promise.all([a.start(), b.start()]);

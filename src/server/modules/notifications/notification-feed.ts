@@ -2,6 +2,7 @@ import type { Db } from '../../db/open.ts';
 import type { ChangeBus } from '../../db/change-bus.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { etagOf } from '../../lib/etag.ts';
 import type { AdminNotification, PublicNotice, UserNotification } from '../../../shared/notifications.ts';
 import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
@@ -35,6 +36,7 @@ export interface NotificationFeed {
  */
 export function createNotificationFeed(deps: {
   db: Db;
+  keys: KeyRing;
   bus: ChangeBus;
   clock: Clock;
   log: { warn(obj: unknown, msg?: string): void };
@@ -97,12 +99,12 @@ export function createNotificationFeed(deps: {
       return cleared;
     },
     async send(input, actor) {
-      const sent = await createNotification({ db, clock }, input, actor);
+      const sent = await createNotification({ db, keys: deps.keys, clock }, input, actor);
       await view.invalidate();
       return sent;
     },
     async withdraw(id, actor) {
-      const withdrawn = await withdrawNotification({ db, clock }, id, actor);
+      const withdrawn = await withdrawNotification({ db, keys: deps.keys, clock }, id, actor);
       await view.invalidate();
       return withdrawn;
     },

@@ -20,7 +20,7 @@ const emptyBody = z.strictObject({}).nullish();
 
 /** The dashboard's notifications panel (signed-in users) and the admin's Send Notification widget. */
 export const notificationsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const feed = createNotificationFeed({ db: deps.db, bus: deps.database.bus, clock: deps.clock, log: deps.log });
+  const feed = createNotificationFeed({ db: deps.db, keys: deps.keys, bus: deps.database.bus, clock: deps.clock, log: deps.log });
   app.addHook('onReady', () => feed.start());
   app.addHook('onClose', async () => feed.stop());
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { notificationReceipts, notifications } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -8,7 +9,7 @@ import { parseAddressFilter, TOO_WIDE_ADVICE } from '../../lib/address-filter.ts
 import { ADMIN_RECENT_NOTIFICATIONS, NOTIFICATION_MESSAGES, type AdminNotification, type UserNotification } from '../../../shared/notifications.ts';
 import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
 import { rowConcerns, toUserItem } from './active-notifications.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
+import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -90,8 +91,10 @@ function invalid(path: string, message: string): AppError {
   return new AppError('validation', message, { issues: [{ path, message }] });
 }
 
+type NotificationAdminDeps = { db: Db; keys: KeyRing; clock: Clock };
+
 export async function createNotification(
-  deps: { db: Db; clock: Clock },
+  deps: NotificationAdminDeps,
   input: NotificationCreateInput,
   actor: AdminActor,
 ): Promise<AdminNotification> {
@@ -100,26 +103,29 @@ export async function createNotification(
   if (parsed && !parsed.ok) throw invalid('targetIp', parsed.message ?? NOTIFICATION_MESSAGES.targetIp);
   const target = parsed?.ok ? parsed.entry : null;
   if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw invalid('expiresAt', NOTIFICATION_MESSAGES.expiresAtPast);
-  const [row] = await deps.db
-    .insert(notifications)
-    .values({
-      title: input.title,
-      message: input.message,
-      targetIp: target?.text ?? null,
-      priority: input.priority,
-      isPublic: input.isPublic,
-      expiresAt: input.expiresAt,
-      createdAt: now,
-    })
-    .returning();
-  await audit(deps, actor, 'notification.send', row!, {
-    title: row!.title,
-    priority: row!.priority,
-    targetIp: row!.targetIp,
-    isPublic: row!.isPublic,
-    expiresAt: row!.expiresAt?.toISOString() ?? null,
+  const row = await deps.db.transaction(async (tx) => {
+    const [sent] = await tx
+      .insert(notifications)
+      .values({
+        title: input.title,
+        message: input.message,
+        targetIp: target?.text ?? null,
+        priority: input.priority,
+        isPublic: input.isPublic,
+        expiresAt: input.expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    await audit(tx, deps, actor, 'notification.send', sent!, {
+      title: sent!.title,
+      priority: sent!.priority,
+      targetIp: sent!.targetIp,
+      isPublic: sent!.isPublic,
+      expiresAt: sent!.expiresAt?.toISOString() ?? null,
+    });
+    return sent!;
   });
-  return toAdminNotification(row!, now);
+  return toAdminNotification(row, now);
 }
 
 export async function listRecentNotifications(deps: { db: Db; clock: Clock }): Promise<AdminNotification[]> {
@@ -133,21 +139,16 @@ export async function listRecentNotifications(deps: { db: Db; clock: Clock }): P
 }
 
 /** Deletes a notification (and everyone's marks on it): nobody sees it any more. */
-export async function withdrawNotification(deps: { db: Db; clock: Clock }, id: string, actor: AdminActor): Promise<AdminNotification> {
-  const [row] = isUuid(id) ? await deps.db.delete(notifications).where(eq(notifications.id, id)).returning() : [];
-  if (!row) throw notFound(NOTIFICATION_MESSAGES.withdrawNotFound);
-  await audit(deps, actor, 'notification.withdraw', row, { title: row.title });
+export async function withdrawNotification(deps: NotificationAdminDeps, id: string, actor: AdminActor): Promise<AdminNotification> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [removed] = isUuid(id) ? await tx.delete(notifications).where(eq(notifications.id, id)).returning() : [];
+    if (!removed) throw notFound(NOTIFICATION_MESSAGES.withdrawNotFound);
+    await audit(tx, deps, actor, 'notification.withdraw', removed, { title: removed.title });
+    return removed;
+  });
   return toAdminNotification(row, deps.clock.now());
 }
 
-function audit(deps: { db: Db; clock: Clock }, actor: AdminActor, action: string, row: NotificationRow, details: Record<string, unknown>) {
-  return recordAudit(deps.db, {
-    actorUserId: actor.userId,
-    actor: actor.email ?? `user:${actor.userId}`,
-    action,
-    target: `notification:${row.id}`,
-    ipAddress: actor.ip,
-    details,
-    at: deps.clock.now(),
-  });
+function audit(tx: Tx, deps: NotificationAdminDeps, actor: AdminActor, action: string, row: NotificationRow, details: Record<string, unknown>) {
+  return recordAudit(tx, deps.keys, { ...auditFieldsOf(actor), action, target: `notification:${row.id}`, details, at: deps.clock.now() });
 }

@@ -80,7 +80,7 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
         createdAt: now,
       });
       const accessCode = await storeNewAccessCode(tx, deps.keys, registration.id);
-      await recordAudit(tx, {
+      await recordAudit(tx, deps.keys, {
         ...auditActor(actor),
         action: 'clinic-registration.approve',
         target: `clinic-registration:${registration.id}`,
@@ -91,7 +91,7 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
     });
   } catch (error) {
     if (error instanceof AppError && error.details.issues) {
-      await recordAudit(deps.db, {
+      await recordAudit(deps.db, deps.keys, {
         ...auditActor(actor),
         action: 'clinic-registration.approve.refused',
         target: `clinic-registration:${id}`,
@@ -106,7 +106,7 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
   await deps.whitelist.view.invalidate().catch(() => undefined); // its timer reloads it anyway
   const mailSent = await mailAccessCode(deps, approved.registration, approved.accessCode, approved.trialEndsAt);
   if (!mailSent) {
-    await recordAudit(deps.db, { ...auditActor(actor), action: 'clinic-registration.code-mail-failed', target: `clinic-registration:${id}`, at: now });
+    await recordAudit(deps.db, deps.keys, { ...auditActor(actor), action: 'clinic-registration.code-mail-failed', target: `clinic-registration:${id}`, at: now });
   }
   return { clinicAccessId: approved.clinicAccessId, trialEndsAt: approved.trialEndsAt, mailSent };
 }
@@ -126,15 +126,27 @@ export async function resendAccessCode(deps: RegistrationDeps, id: string, actor
     .from(trialSubscriptions)
     .where(eq(trialSubscriptions.clinicRegistrationId, id))
     .limit(1);
-  const accessCode = await deps.db.transaction((tx) => storeNewAccessCode(tx, deps.keys, id));
+  const accessCode = await deps.db.transaction(async (tx) => {
+    const code = await storeNewAccessCode(tx, deps.keys, id);
+    await recordAudit(tx, deps.keys, { ...auditActor(actor), action: 'clinic-registration.resend-code', target: `clinic-registration:${id}`, at: deps.clock.now() });
+    return code;
+  });
   if (!(await mailAccessCode(deps, registration, accessCode, trial?.endDate ?? null))) {
-    await deps.db
-      .update(clinicRegistrations)
-      .set({ accessCode: registration.accessCode })
-      .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.accessCode, hashAccessCode(deps.keys, accessCode))));
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(clinicRegistrations)
+        .set({ accessCode: registration.accessCode })
+        .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.accessCode, hashAccessCode(deps.keys, accessCode))));
+      await recordAudit(tx, deps.keys, {
+        ...auditActor(actor),
+        action: 'clinic-registration.resend-code.undone',
+        target: `clinic-registration:${id}`,
+        details: { reason: 'the e-mail could not be sent; the previous code stands' },
+        at: deps.clock.now(),
+      });
+    });
     throw new AppError('unavailable', 'We could not send the e-mail right now. The previous code still works. Please try again in a few minutes.');
   }
-  await recordAudit(deps.db, { ...auditActor(actor), action: 'clinic-registration.resend-code', target: `clinic-registration:${id}`, at: deps.clock.now() });
 }
 
 async function mailAccessCode(deps: RegistrationDeps, registration: RegistrationRow, accessCode: string, trialEndsAt: Date | null): Promise<boolean> {

@@ -62,7 +62,7 @@ describe('POST /api/admin/clinic-registrations/:id/approve', () => {
     expect(await findRegistrationByAccessCode(ctx.t, 'K7QM-2XPD-9RTF')).toBeNull();
 
     const [audit] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'clinic-registration.approve'), eq(auditLog.target, `clinic-registration:${id}`)));
-    expect(audit).toMatchObject({ actorUserId: ctx.admin.userId, actor: ctx.admin.email, details: { clinicAccessId: answer.clinicAccessId, couponCode: coupon.code } });
+    expect(audit).toMatchObject({ actorUserId: ctx.admin.userId, actor: 'person', actorLabelHash: ctx.t.keys.blindIndex(ctx.admin.email), details: { clinicAccessId: answer.clinicAccessId, couponCode: coupon.code } });
     expect(JSON.stringify(audit)).not.toContain(code);
   });
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Whitelist } from '../access/whitelist.service.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
+import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 
 export interface RegistrationDeps {
   db: Db;
@@ -17,5 +17,5 @@ export interface RegistrationDeps {
 }
 
 export function auditActor(actor: AdminActor) {
-  return { actorUserId: actor.userId, actor: actor.email ?? `user:${actor.userId}`, ipAddress: actor.ip };
+  return auditFieldsOf(actor);
 }

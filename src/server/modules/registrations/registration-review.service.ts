@@ -66,24 +66,37 @@ export async function rejectRegistration(
   const before = await reviewableRegistration(deps, id);
   const now = deps.clock.now();
   const rejectionReason = reason?.trim() || null;
-  const [claimed] = await deps.db
-    .update(clinicRegistrations)
-    .set({
-      status: 'rejected',
-      rejectionReason,
-      reviewedAt: now,
-      reviewedBy: actor.userId,
-      // A verification link must not revive a rejected registration.
-      emailVerificationToken: null,
-      emailVerificationExpires: null,
-      updatedAt: now,
+  // The change and its audit row commit together; the mail goes after, and a failed mail undoes both (with a row that says so).
+  await deps.db
+    .transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(clinicRegistrations)
+        .set({
+          status: 'rejected',
+          rejectionReason,
+          reviewedAt: now,
+          reviewedBy: actor.userId,
+          // A verification link must not revive a rejected registration.
+          emailVerificationToken: null,
+          emailVerificationExpires: null,
+          updatedAt: now,
+        })
+        .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.status, before.status)))
+        .returning({ id: clinicRegistrations.id });
+      if (!claimed) throw new AppError('conflict', REGISTRATION_MESSAGES.changedMeanwhile);
+      await recordAudit(tx, deps.keys, {
+        ...auditActor(actor),
+        action: 'clinic-registration.reject',
+        target: `clinic-registration:${id}`,
+        details: { previousStatus: before.status, reason: rejectionReason },
+        at: now,
+      });
     })
-    .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.status, before.status)))
-    .returning({ id: clinicRegistrations.id });
-  if (!claimed) {
-    await reviewableRegistration(deps, id);
-    throw new AppError('conflict', REGISTRATION_MESSAGES.changedMeanwhile);
-  }
+    .catch(async (error: unknown) => {
+      // Gone meanwhile answers 404, not 409.
+      if (error instanceof AppError && error.code === 'conflict') await reviewableRegistration(deps, id);
+      throw error;
+    });
 
   const { keys } = deps;
   try {
@@ -95,25 +108,27 @@ export async function rejectRegistration(
       }),
     );
   } catch (error) {
-    await deps.db
-      .update(clinicRegistrations)
-      .set({
-        status: before.status,
-        rejectionReason: before.rejectionReason,
-        reviewedAt: before.reviewedAt,
-        reviewedBy: before.reviewedBy,
-        emailVerificationToken: before.emailVerificationToken,
-        emailVerificationExpires: before.emailVerificationExpires,
-        updatedAt: before.updatedAt,
-      })
-      .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.status, 'rejected')));
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(clinicRegistrations)
+        .set({
+          status: before.status,
+          rejectionReason: before.rejectionReason,
+          reviewedAt: before.reviewedAt,
+          reviewedBy: before.reviewedBy,
+          emailVerificationToken: before.emailVerificationToken,
+          emailVerificationExpires: before.emailVerificationExpires,
+          updatedAt: before.updatedAt,
+        })
+        .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.status, 'rejected')));
+      await recordAudit(tx, deps.keys, {
+        ...auditActor(actor),
+        action: 'clinic-registration.reject.undone',
+        target: `clinic-registration:${id}`,
+        details: { reason: 'the rejection e-mail could not be sent', restoredStatus: before.status },
+        at: deps.clock.now(),
+      });
+    });
     throw error;
   }
-  await recordAudit(deps.db, {
-    ...auditActor(actor),
-    action: 'clinic-registration.reject',
-    target: `clinic-registration:${id}`,
-    details: { previousStatus: before.status, reason: rejectionReason },
-    at: now,
-  });
 }

@@ -74,7 +74,7 @@ export async function submitRegistration(
     throw error;
   }
   // Proof of consent (CASL): the words agreed to, when, and from which network.
-  await recordAudit(deps.db, {
+  await recordAudit(deps.db, deps.keys, {
     actor: 'anonymous',
     action: 'clinic-registration.submit',
     target: `clinic-registration:${id}`,
@@ -115,7 +115,7 @@ export async function verifyRegistrationEmail(
       .limit(1);
     throw new AppError('bad_request', expired ? REGISTRATION_MESSAGES.verificationExpired : REGISTRATION_MESSAGES.verificationInvalid);
   }
-  await recordAudit(deps.db, {
+  await recordAudit(deps.db, deps.keys, {
     actor: 'anonymous',
     action: 'clinic-registration.email-verified',
     target: `clinic-registration:${row.id}`,

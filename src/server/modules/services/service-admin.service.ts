@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { services } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -18,11 +19,12 @@ import {
   type ServiceDirectory,
   type ServiceState,
 } from '../status/index.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
+import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export interface ServiceAdminDeps {
   db: Db;
+  keys: KeyRing;
   clock: Clock;
   directory: ServiceDirectory;
 }
@@ -71,24 +73,24 @@ async function adminServiceNow(deps: { db: Db; clock: Clock }, id: string): Prom
  */
 export async function overrideServiceStatus(deps: ServiceAdminDeps, id: string, input: ServiceOverrideInput, actor: AdminActor): Promise<MonitoredAdminService> {
   const now = deps.clock.now();
-  const settled = await setStatusByHand({ db: deps.db, now }, id, input, await overrideActor(deps, actor));
+  await setStatusByHand({ db: deps.db, now }, id, input, await overrideActor(deps, actor), (tx, settled) =>
+    audit(tx, deps, actor, 'service.status', settled.state.row.id, {
+      name: settled.state.row.name,
+      from: settled.previous,
+      to: input.status,
+      ...(input.until ? { until: new Date(input.until).toISOString() } : {}),
+    }),
+  );
   await deps.directory.view.invalidate();
-  await audit(deps, actor, 'service.status', settled.state.row.id, {
-    name: settled.state.row.name,
-    from: settled.previous,
-    to: input.status,
-    ...(input.until ? { until: new Date(input.until).toISOString() } : {}),
-  });
   return adminServiceNow(deps, id);
 }
 
 /** DELETE /api/admin/services/:id/override: the service goes back to whatever decides next. */
 export async function clearServiceOverride(deps: ServiceAdminDeps, id: string, actor: AdminActor): Promise<MonitoredAdminService> {
-  const settled = await clearOverride({ db: deps.db, now: deps.clock.now() }, id, await overrideActor(deps, actor));
-  if (settled) {
-    await deps.directory.view.invalidate();
-    await audit(deps, actor, 'service.override.clear', settled.state.row.id, { name: settled.state.row.name, from: settled.previous, to: settled.decision.status });
-  }
+  const settled = await clearOverride({ db: deps.db, now: deps.clock.now() }, id, await overrideActor(deps, actor), (tx, cleared) =>
+    audit(tx, deps, actor, 'service.override.clear', cleared.state.row.id, { name: cleared.state.row.name, from: cleared.previous, to: cleared.decision.status }),
+  );
+  if (settled) await deps.directory.view.invalidate();
   return adminServiceNow(deps, id);
 }
 
@@ -99,24 +101,27 @@ async function overrideActor(deps: ServiceAdminDeps, actor: AdminActor) {
 export async function createService(deps: ServiceAdminDeps, input: ServiceCreateInput, actor: AdminActor): Promise<MonitoredAdminService> {
   checkClaimsNetworkType(input.name, input.type);
   await ensureNameFree(deps.db, input.name);
-  const [row] = await deps.db
-    .insert(services)
-    .values({
-      name: input.name,
-      type: input.type,
-      location: input.location ?? null,
-      guidance: input.guidance ?? null,
-      phone: input.phone ?? null,
-      portalUrl: input.portalUrl ?? null,
-      sortOrder: sql`(SELECT coalesce(max(${services.sortOrder}), -1) + 1 FROM ${services})`,
-      createdAt: deps.clock.now(),
-      updatedAt: deps.clock.now(),
-    })
-    .onConflictDoNothing({ target: services.name })
-    .returning();
-  if (!row) throw conflict(SERVICE_MESSAGES.nameTaken(input.name));
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(services)
+      .values({
+        name: input.name,
+        type: input.type,
+        location: input.location ?? null,
+        guidance: input.guidance ?? null,
+        phone: input.phone ?? null,
+        portalUrl: input.portalUrl ?? null,
+        sortOrder: sql`(SELECT coalesce(max(${services.sortOrder}), -1) + 1 FROM ${services})`,
+        createdAt: deps.clock.now(),
+        updatedAt: deps.clock.now(),
+      })
+      .onConflictDoNothing({ target: services.name })
+      .returning();
+    if (!created) throw conflict(SERVICE_MESSAGES.nameTaken(input.name));
+    await audit(tx, deps, actor, 'service.create', created.id, { name: created.name, type: created.type, location: created.location });
+    return created;
+  });
   await deps.directory.view.invalidate();
-  await audit(deps, actor, 'service.create', row.id, { name: row.name, type: row.type, location: row.location });
   return adminServiceNow(deps, row.id);
 }
 
@@ -141,26 +146,29 @@ export async function updateService(deps: ServiceAdminDeps, id: string, input: S
   }
   if (Object.keys(changes).length === 0) return adminServiceNow(deps, id);
 
-  let row: ServiceRow | undefined;
   try {
-    [row] = await deps.db.update(services).set({ ...next, updatedAt: deps.clock.now() }).where(eq(services.id, id)).returning();
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx.update(services).set({ ...next, updatedAt: deps.clock.now() }).where(eq(services.id, id)).returning();
+      if (!row) throw notFound(SERVICE_MESSAGES.notFound);
+      await audit(tx, deps, actor, 'service.update', id, { name: row.name, changes });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVICE_MESSAGES.nameTaken(next.name));
     throw error;
   }
-  if (!row) throw notFound(SERVICE_MESSAGES.notFound);
   await deps.directory.view.invalidate();
-  await audit(deps, actor, 'service.update', id, { name: row.name, changes });
   return adminServiceNow(deps, id);
 }
 
 export async function deleteService(deps: ServiceAdminDeps, id: string, actor: AdminActor): Promise<void> {
   const current = await findService(deps.db, id);
   if (isClaimsNetwork(current)) throw conflict(SERVICE_MESSAGES.claimsNetworkKept);
-  const removed = await deps.db.delete(services).where(eq(services.id, id)).returning({ id: services.id });
-  if (removed.length === 0) throw notFound(SERVICE_MESSAGES.notFound);
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx.delete(services).where(eq(services.id, id)).returning({ id: services.id });
+    if (removed.length === 0) throw notFound(SERVICE_MESSAGES.notFound);
+    await audit(tx, deps, actor, 'service.delete', id, { name: current.name, type: current.type });
+  });
   await deps.directory.view.invalidate();
-  await audit(deps, actor, 'service.delete', id, { name: current.name, type: current.type });
 }
 
 async function findService(db: Db, id: string): Promise<ServiceRow> {
@@ -192,14 +200,6 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function audit(deps: ServiceAdminDeps, actor: AdminActor, action: string, id: string, details: Record<string, unknown>) {
-  return recordAudit(deps.db, {
-    actorUserId: actor.userId,
-    actor: actor.email ?? `user:${actor.userId}`,
-    action,
-    target: `service:${id}`,
-    ipAddress: actor.ip,
-    details,
-    at: deps.clock.now(),
-  });
+function audit(tx: Tx, deps: ServiceAdminDeps, actor: AdminActor, action: string, id: string, details: Record<string, unknown>) {
+  return recordAudit(tx, deps.keys, { ...auditFieldsOf(actor), action, target: `service:${id}`, details, at: deps.clock.now() });
 }

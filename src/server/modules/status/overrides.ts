@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
 import { services, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { SERVICE_MESSAGES } from '../../../shared/service-admin.ts';
@@ -47,11 +47,15 @@ export function adminOverrideOf(row: ServiceRow, now: Date): AdminServiceOverrid
   };
 }
 
+/** Work the caller records in the same transaction as the change, such as its audit row. */
+export type Alongside = (tx: Tx, settled: Settled) => Promise<void>;
+
 export async function setStatusByHand(
   deps: { db: Db; now: Date },
   id: string,
   input: { status: ServiceStatus; until?: string | null | undefined },
   actor: OverrideActor,
+  alongside?: Alongside,
 ): Promise<Settled> {
   const until = input.until ? new Date(input.until) : null;
   if (until && until <= deps.now) throw new AppError('validation', MONITORING_MESSAGES.untilPast);
@@ -70,19 +74,23 @@ export async function setStatusByHand(
       override: manual ? null : { status: input.status, until },
     };
     const details = { until: until?.toISOString() ?? null, manual };
-    return settleState(tx, { ...state, row, inputs }, { now: deps.now, cause: manual ? 'manual' : 'override', actor: actor.name, details });
+    const settled = await settleState(tx, { ...state, row, inputs }, { now: deps.now, cause: manual ? 'manual' : 'override', actor: actor.name, details });
+    await alongside?.(tx, settled);
+    return settled;
   });
 }
 
 /** Clears an override (DELETE /api/admin/services/:id/override); answers null when there was none. */
-export async function clearOverride(deps: { db: Db; now: Date }, id: string, actor: OverrideActor): Promise<Settled | null> {
+export async function clearOverride(deps: { db: Db; now: Date }, id: string, actor: OverrideActor, alongside?: Alongside): Promise<Settled | null> {
   return deps.db.transaction(async (tx) => {
     const state = await lockServiceState(tx, id, deps.now);
     if (!state) throw notFound(SERVICE_MESSAGES.notFound);
     if (state.row.overrideStatus === null) return null;
     await tx.update(services).set({ ...NO_OVERRIDE, updatedAt: deps.now }).where(eq(services.id, id));
     const row = { ...state.row, ...NO_OVERRIDE, updatedAt: deps.now };
-    return settleState(tx, { ...state, row, inputs: { ...state.inputs, override: null } }, { now: deps.now, cause: 'override-cleared', actor: actor.name });
+    const settled = await settleState(tx, { ...state, row, inputs: { ...state.inputs, override: null } }, { now: deps.now, cause: 'override-cleared', actor: actor.name });
+    await alongside?.(tx, settled);
+    return settled;
   });
 }
 

@@ -40,7 +40,7 @@ export function AuditLogWidget() {
   return (
     <AdminWidget title="Audit Log" icon={ScrollText} anchor="audit" description="Who did what, when, and from which IP address">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <SearchField label="Search the audit log" placeholder="Person, action or target" value={search} onChange={setSearch} className="sm:w-auto sm:flex-1" />
+        <SearchField label="Search the audit log" placeholder="Action, target or a full e-mail address" value={search} onChange={setSearch} className="sm:w-auto sm:flex-1" />
         <AuditActionFilter actions={actions.data ?? []} value={action} onChange={setAction} />
       </div>
       {body}
