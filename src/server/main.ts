@@ -1,22 +1,16 @@
-import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir.ts';
 import { seedDefaultServices } from './db/seed.ts';
+import { runDataSteps } from './db/data-steps/index.ts';
 import { seedDefaultGuidance } from './db/seed-guidance.ts';
 import { buildApp } from './app.ts';
 import { systemClock } from './lib/clock.ts';
 import { loadKeyRing } from './lib/keys.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createLogger } from './lib/logger.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-function createLogger(config: Config) {
-  return pino({
-    level: config.logLevel,
-    ...(config.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
-  });
-}
 
 async function main(): Promise<void> {
   // Keys, the embedded database and mail written to disk are nobody else's business.
@@ -50,6 +44,7 @@ async function main(): Promise<void> {
   }
 
   const keys = loadKeyRing(config, log);
+  await runDataSteps(database.db, keys, log);
   if (config.seedSampleServices && (await seedDefaultServices(database.db))) {
     log.info('seeded the default services');
   }

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_DIR, openDatabase } from '../../src/server/db/open.ts';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/server/db/open.ts';
+import { runDataSteps } from '../../src/server/db/data-steps/index.ts';
+import { createKeyRing } from '../../src/server/lib/crypto.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,13 +17,23 @@ declare module 'vitest' {
   }
 }
 
-/** A fingerprint of the migrations, so a template is rebuilt only when they change. */
+const DATA_STEPS_DIR = path.join(path.dirname(MIGRATIONS_DIR), 'data-steps');
+
+/** A fingerprint of the migrations and data steps, so a template is rebuilt only when they change. */
 function migrationsFingerprint(): string {
   const hash = createHash('sha1');
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
-    if (file.endsWith('.sql')) hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+  for (const dir of [MIGRATIONS_DIR, DATA_STEPS_DIR]) {
+    for (const file of fs.readdirSync(dir).sort()) {
+      if (file.endsWith('.sql') || file.endsWith('.ts')) hash.update(fs.readFileSync(path.join(dir, file)));
+    }
   }
   return hash.digest('hex').slice(0, 12);
+}
+
+/** The template is what a new install has: migrated, and its data steps run (they find no data). */
+async function prepare(database: Database): Promise<void> {
+  const keys = createKeyRing({ dataKeys: [{ id: 'template', key: randomBytes(32) }], blindIndexKey: randomBytes(32) });
+  await runDataSteps(database.db, keys, { info: () => undefined });
 }
 
 const silentLog = { warn: () => undefined };
@@ -38,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!fs.existsSync(file)) {
       const client = new PGlite();
       const database = await openDatabase({ engine: 'pglite', dataDir: null, pglite: client });
+      await prepare(database);
       const dump = await client.dumpDataDir('none');
       const partial = `${file}.${process.pid}`;
       fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -64,6 +77,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const buildingUrl = new URL(url);
     buildingUrl.pathname = `/${building}`;
     const database = await openDatabase({ engine: 'postgres', url: buildingUrl.toString(), poolSize: 1, log: silentLog });
+    await prepare(database);
     await database.close();
     try {
       await admin.query(`alter database "${building}" rename to "${template}"`);

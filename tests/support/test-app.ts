@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { ManualClock } from '../../src/server/lib/clock.ts';
@@ -46,13 +47,17 @@ export async function buildTestApp(
     rateLimits?: boolean;
     /** A built client to serve; none by default. */
     clientDir?: string;
+    /** A logger for the app (none by default: tests are quiet). */
+    logger?: Logger;
+    /** The key ring to encrypt with; a fresh random one by default. */
+    keys?: KeyRing;
     /** Replaces the mailer; by default mail goes (per config) to .eml files in the test's temporary DATA_DIR/outbox. */
     mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new ManualClock();
-  const keys = testKeyRing();
+  const keys = options.keys ?? testKeyRing();
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
@@ -69,6 +74,7 @@ export async function buildTestApp(
     rateLimits: options.rateLimits ?? false,
     backgroundJobs: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     clientDir: options.clientDir ?? path.join(os.tmpdir(), 'clinic-status-no-client'),
   });
   await app.start();

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/open.ts';
+import { runDataSteps } from '../db/data-steps/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import type { KeyRing } from '../lib/crypto.ts';
 import { loadKeyRing } from '../lib/keys.ts';
@@ -43,6 +44,8 @@ export async function runCli(
     err,
   };
   try {
+    // Like the server, bring data an earlier version stored up to date before touching it.
+    if (database) await runDataSteps(database.db, ctx.keys(), { info: (change) => err(`Stored data brought up to date: ${JSON.stringify(change)}`) });
     return await command.run(ctx, args);
   } finally {
     await database?.close();

@@ -28,10 +28,11 @@ const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 
 export const users = pgTable('users', {
   id: id(),
-  email: text().unique(),
-  firstName: text(),
-  lastName: text(),
-  profileImageUrl: text(),
+  /** The sign-in address, encrypted; its blind index finds and keeps it unique (issue 9). */
+  emailEncrypted: text(),
+  emailHash: text().unique(),
+  /** What the identity provider says of the person (names, picture), as encrypted JSON. */
+  profileEncrypted: text(),
   isAdmin: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -154,7 +155,8 @@ export const adminAuthPhrases = pgTable(
   'admin_auth_phrases',
   {
     id: id(),
-    email: text().notNull(),
+    /** Blind index of the address the phrase was mailed to. */
+    emailHash: text().notNull(),
     /** Keyed hash of the phrase. */
     phrase: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -292,14 +294,15 @@ export const clinicRegistrations = pgTable(
   (t) => [index('clinic_registrations_status_idx').on(t.status), index('clinic_registrations_email_idx').on(t.emailHash)],
 );
 
+/** Everything a person wrote is encrypted (issue 9): their company, name, address, phone and words. */
 export const contactInquiries = pgTable('contact_inquiries', {
   id: id(),
-  companyName: text().notNull(),
+  companyNameEncrypted: text().notNull(),
   contactNameEncrypted: text().notNull(),
   emailEncrypted: text().notNull(),
   phoneEncrypted: text(),
-  subject: text().notNull(),
-  message: text().notNull(),
+  subjectEncrypted: text().notNull(),
+  messageEncrypted: text().notNull(),
   ipAddress: text(),
   status: text().notNull().default('new'),
   createdAt: createdAt(),
@@ -353,6 +356,8 @@ export const auditLog = pgTable(
     target: text(),
     ipAddress: text(),
     details: jsonb(),
+    /** Personal values an entry must keep (a target's address), as encrypted JSON, shown merged into details. */
+    personalEncrypted: text(),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action), index('audit_log_actor_label_idx').on(t.actorLabelHash)],

@@ -41,7 +41,8 @@ export async function recordAudit(tx: Db | Tx, keys: KeyRing, entry: AuditEntry)
     action: entry.action,
     target: entry.target ?? null,
     ipAddress: entry.ipAddress ?? null,
-    details: entry.details || personal ? { ...(entry.details ?? {}), ...(personal ? { personalEncrypted: personal } : {}) } : null,
+    details: entry.details ?? null,
+    personalEncrypted: personal,
     ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }

@@ -1,43 +1,46 @@
-import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, is, not, or, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
-import { clinicAccess, clinicRegistrations, contactInquiries, newsletterSubscriptions } from '../db/schema.ts';
+import * as schema from '../db/schema.ts';
 import type { KeyRing } from './crypto.ts';
 
-interface EncryptedTable {
+export interface EncryptedTable {
   name: string;
   table: PgTable;
   id: PgColumn;
   columns: PgColumn[];
 }
 
-/** Every column that holds a ciphertext of lib/crypto.ts. A new one must be listed here. */
-export const ENCRYPTED_COLUMNS: EncryptedTable[] = [
-  { name: 'newsletter_subscriptions', table: newsletterSubscriptions, id: newsletterSubscriptions.id, columns: [newsletterSubscriptions.emailEncrypted] },
-  {
-    name: 'clinic_access',
-    table: clinicAccess,
-    id: clinicAccess.id,
-    columns: [clinicAccess.clinicNameEncrypted, clinicAccess.emailEncrypted, clinicAccess.phoneEncrypted],
-  },
-  {
-    name: 'clinic_registrations',
-    table: clinicRegistrations,
-    id: clinicRegistrations.id,
-    columns: [
-      clinicRegistrations.clinicNameEncrypted,
-      clinicRegistrations.contactPersonNameEncrypted,
-      clinicRegistrations.emailEncrypted,
-      clinicRegistrations.phoneEncrypted,
-    ],
-  },
-  {
-    name: 'contact_inquiries',
-    table: contactInquiries,
-    id: contactInquiries.id,
-    columns: [contactInquiries.contactNameEncrypted, contactInquiries.emailEncrypted, contactInquiries.phoneEncrypted],
-  },
-];
+/** The column naming rule for ciphertexts of lib/crypto.ts: anything else is never rotated. */
+export const ENCRYPTED_SUFFIX = '_encrypted';
+
+/** A column's name in SQL: the schema names columns in camelCase and the database in snake_case. */
+export function sqlNameOf(column: PgColumn): string {
+  return column.name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/**
+ * Every `*_encrypted` column of every table among `tables` (a module's exports), read from the
+ * schema itself so a new one cannot be forgotten. A table holding one needs a one-column primary
+ * key, which rotation rewrites it by: without it, this refuses to load rather than skip data.
+ */
+export function encryptedColumnsOf(tables: Record<string, unknown>): EncryptedTable[] {
+  const found: EncryptedTable[] = [];
+  for (const value of Object.values(tables)) {
+    if (!is(value, PgTable)) continue;
+    const config = getTableConfig(value);
+    const columns = config.columns.filter((column) => sqlNameOf(column).endsWith(ENCRYPTED_SUFFIX));
+    if (columns.length === 0) continue;
+    const keys = config.columns.filter((column) => column.primary);
+    if (keys.length !== 1) {
+      throw new Error(`Table ${config.name} holds encrypted columns but has no one-column primary key: key rotation could not rewrite it.`);
+    }
+    found.push({ name: config.name, table: value, id: keys[0]!, columns });
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const ENCRYPTED_COLUMNS: readonly EncryptedTable[] = encryptedColumnsOf(schema);
 
 /**
  * Re-encrypts every value not yet under the key ring's current key, in small batches while

@@ -8,13 +8,15 @@ import type { Db } from '../db/open.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { KeyRing } from '../lib/crypto.ts';
+import { profileOf, userEmailOf } from '../modules/auth/users.service.ts';
+import { COOKIE_NAMES } from '../../shared/cookies.ts';
 
 /**
  * Signed-in users (DESIGN.md, Security model). The cookie holds a random 128-bit token; the
  * database holds only its keyed hash, so a leaked sessions table signs nobody in. Every
  * sign-in gets a new token, and logout deletes the row.
  */
-export const SESSION_COOKIE = 'sid';
+export const SESSION_COOKIE = COOKIE_NAMES.session;
 
 export interface SessionUser {
   id: string;
@@ -63,12 +65,15 @@ const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 const userColumns = {
   id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
+  emailEncrypted: users.emailEncrypted,
+  profileEncrypted: users.profileEncrypted,
   isAdmin: users.isAdmin,
 };
+
+/** The signed-in user as routes read them, the address decrypted. */
+function sessionUserOf(keys: KeyRing, stored: { id: string; isAdmin: boolean; emailEncrypted: string | null; profileEncrypted: string | null }): SessionUser {
+  return { id: stored.id, isAdmin: stored.isAdmin, email: userEmailOf(keys, stored), ...profileOf(keys, stored) };
+}
 
 export async function registerSession(app: FastifyInstance, deps: SessionDeps): Promise<void> {
   const cache = deps.bus
@@ -110,7 +115,8 @@ async function loadSessionUser(
     .where(eq(sessions.sid, sid))
     .limit(1);
   if (row && row.expire.getTime() > deps.clock.now().getTime()) {
-    const { expire, ...user } = row;
+    const { expire, ...stored } = row;
+    const user = sessionUserOf(deps.keys, stored);
     remember?.(user, expire.getTime());
     return user;
   }
@@ -146,9 +152,10 @@ export async function startSession(deps: SessionDeps, reply: FastifyReply, userI
   const expire = new Date(deps.clock.now().getTime() + ttlSeconds * 1000);
   await deps.db.insert(sessions).values({ sid: deps.keys.hashSecret(token), sess: { userId }, expire });
 
-  const [user] = await deps.db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new Error(`startSession: no user ${userId}`);
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.config, ttlSeconds));
+  const [stored] = await deps.db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!stored) throw new Error(`startSession: no user ${userId}`);
+  const user = sessionUserOf(deps.keys, stored);
+  reply.setCookie(COOKIE_NAMES.session, token, sessionCookieOptions(deps.config, ttlSeconds));
   reply.request.user = user;
   return user;
 }

@@ -20,7 +20,7 @@ export const grantCommand: CliCommand = {
   async run(ctx, args) {
     const email = emailArgument(ctx, 'grant', args);
     if (!email) return EXIT.usage;
-    const result = await setAdminFlag(ctx, email, true, { create: true });
+    const result = await setAdminFlag({ ...ctx, keys: ctx.keys() }, email, true, { create: true });
     if (!result) throw new Error('grant: the user could be neither created nor updated');
     await recordAudit(ctx.db, ctx.keys(), { actor: 'cli', action: 'admin.grant', target: `user:${result.id}`, personal: { email: result.email }, at: ctx.clock.now() });
     ctx.out(`${result.email} is now an administrator${result.created ? ' (new user created)' : ''}.`);
@@ -36,7 +36,7 @@ export const revokeCommand: CliCommand = {
   async run(ctx, args) {
     const email = emailArgument(ctx, 'revoke', args);
     if (!email) return EXIT.usage;
-    const result = await setAdminFlag(ctx, email, false, { create: false });
+    const result = await setAdminFlag({ ...ctx, keys: ctx.keys() }, email, false, { create: false });
     if (!result) {
       ctx.err(`No user has the e-mail ${email.toLowerCase()}.`);
       return EXIT.failed;

@@ -8,13 +8,15 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { ADMIN_SESSION_HOURS } from '../../../shared/constants.ts';
 import { randomToken } from './phrase.ts';
+import { userEmailOf } from '../auth/users.service.ts';
+import { COOKIE_NAMES } from '../../../shared/cookies.ts';
 
 /**
  * Admin sessions (DESIGN.md, Security model): a random 128-bit token in an HttpOnly,
  * SameSite=Strict cookie scoped to /api/admin, only its keyed hash in admin_sessions, a new
  * token on every sign-in, deleted server-side on logout, dead after ADMIN_SESSION_HOURS.
  */
-export const ADMIN_SESSION_COOKIE = 'admin_sid';
+export const ADMIN_SESSION_COOKIE = COOKIE_NAMES.adminSession;
 /** Admin cookies travel only with admin API calls, never with pages or the polled endpoints. */
 export const ADMIN_COOKIE_PATH = '/api/admin';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -51,12 +53,12 @@ export function looksLikeToken(value: string | undefined): value is string {
 /** The live session a cookie names; its user must still exist and still be an admin. */
 export async function findAdminSession(deps: AdminSessionDeps, token: string): Promise<AdminSession | null> {
   const [row] = await deps.db
-    .select({ id: adminSessions.id, userId: adminSessions.userId, email: users.email, expiresAt: adminSessions.expiresAt })
+    .select({ id: adminSessions.id, userId: adminSessions.userId, emailEncrypted: users.emailEncrypted, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
     .innerJoin(users, eq(users.id, adminSessions.userId))
     .where(and(eq(adminSessions.sessionToken, deps.keys.hashSecret(token)), gt(adminSessions.expiresAt, deps.clock.now()), eq(users.isAdmin, true)))
     .limit(1);
-  return row?.userId ? { id: row.id, userId: row.userId, email: row.email, expiresAt: row.expiresAt } : null;
+  return row?.userId ? { id: row.id, userId: row.userId, email: userEmailOf(deps.keys, row), expiresAt: row.expiresAt } : null;
 }
 
 /** Opens an admin session for `userId` on this reply; the request's previous one, if any, ends. */
@@ -74,7 +76,7 @@ export async function startAdminSession(
     .insert(adminSessions)
     .values({ userId: input.userId, sessionToken: deps.keys.hashSecret(token), ipAddress: input.ip, expiresAt, createdAt: deps.clock.now() })
     .returning({ id: adminSessions.id });
-  reply.setCookie(ADMIN_SESSION_COOKIE, token, adminCookieOptions(deps.config, ttlSeconds));
+  reply.setCookie(COOKIE_NAMES.adminSession, token, adminCookieOptions(deps.config, ttlSeconds));
   const session = { id: row!.id, userId: input.userId, email: input.email, expiresAt };
   request.adminSession = session;
   return session;

@@ -48,6 +48,7 @@ export async function listAuditLog(deps: { db: Db; keys: KeyRing }, query: Audit
       id: auditLog.id,
       actor: auditLog.actor,
       actorLabelEncrypted: auditLog.actorLabelEncrypted,
+      personalEncrypted: auditLog.personalEncrypted,
       action: auditLog.action,
       target: auditLog.target,
       ipAddress: auditLog.ipAddress,
@@ -59,20 +60,19 @@ export async function listAuditLog(deps: { db: Db; keys: KeyRing }, query: Audit
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset);
-  const items = rows.map(({ actorLabelEncrypted, details, ...row }) => ({
+  const items = rows.map(({ actorLabelEncrypted, personalEncrypted, details, ...row }) => ({
     ...row,
     actor: actorLabelEncrypted ? keys.decrypt(actorLabelEncrypted) : row.actor,
-    details: readableDetails(keys, details as Record<string, unknown> | null),
+    details: readableDetails(keys, details as Record<string, unknown> | null, personalEncrypted),
     createdAt: row.createdAt.toISOString(),
   }));
   return { items, total, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
 /** The details as the admin reads them: encrypted personal values decrypted back in place. */
-function readableDetails(keys: KeyRing, details: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!details || typeof details.personalEncrypted !== 'string') return details;
-  const { personalEncrypted, ...rest } = details;
-  return { ...rest, ...(JSON.parse(keys.decrypt(personalEncrypted as string)) as Record<string, string>) };
+function readableDetails(keys: KeyRing, details: Record<string, unknown> | null, personalEncrypted: string | null): Record<string, unknown> | null {
+  if (!personalEncrypted) return details;
+  return { ...details, ...(JSON.parse(keys.decrypt(personalEncrypted)) as Record<string, string>) };
 }
 
 /** Every action name the log holds, for the panel's filter. */

@@ -17,7 +17,7 @@ function context(t: TestApp) {
   return { ctx, out, err };
 }
 
-const userByEmail = async (t: TestApp, email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
+const userByEmail = async (t: TestApp, email: string) => (await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(email))))[0];
 const newEmail = () => `${unique('it')}@clinic.example.ca`.toLowerCase();
 
 describe('npm run admin -- grant | revoke', () => {

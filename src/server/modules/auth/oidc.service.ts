@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { upsertUserByEmail, type Profile } from './users.service.ts';
+import { COOKIE_NAMES } from '../../../shared/cookies.ts';
 
 export interface OidcDeps {
   db: Db;
@@ -17,7 +18,7 @@ export interface OidcDeps {
 }
 
 /** The browser's handle on one sign-in attempt (cookie), valid this long. */
-export const OIDC_FLOW_COOKIE = 'oidc_flow';
+export const OIDC_FLOW_COOKIE = COOKIE_NAMES.oidcFlow;
 export const OIDC_FLOW_MINUTES = 10;
 
 interface FlowState {

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import { adminSessions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { normaliseEmail } from '../../lib/crypto.ts';
+import { normaliseEmail, type KeyRing } from '../../lib/crypto.ts';
 
 export interface Profile {
   email: string;
@@ -18,21 +18,19 @@ export interface Profile {
  * CLI revokes), so a grant from the shell survives the next sign-in.
  */
 export async function upsertUserByEmail(
-  deps: { db: Db; clock: Clock; config: Pick<Config, 'adminEmails'> },
+  deps: { db: Db; keys: KeyRing; clock: Clock; config: Pick<Config, 'adminEmails'> },
   profile: Profile,
 ): Promise<{ id: string; email: string; isAdmin: boolean }> {
   const email = normaliseEmail(profile.email);
   const promote = deps.config.adminEmails.includes(email);
   const now = deps.clock.now();
-  const names = Object.fromEntries(
-    Object.entries({ firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.profileImageUrl }).filter(
-      ([, value]) => value !== undefined && value !== null,
-    ),
-  ) as Pick<Profile, 'firstName' | 'lastName' | 'profileImageUrl'>;
+  // Email sign-in knows no names: it must not wipe those an identity provider sent earlier.
+  const hasNames = [profile.firstName, profile.lastName, profile.profileImageUrl].some((value) => value != null);
+  const names = hasNames ? profileColumns(deps.keys, profile) : {};
   const [row] = await deps.db
     .insert(users)
-    .values({ email, ...names, isAdmin: promote, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: users.email, set: { ...names, updatedAt: now, ...(promote ? { isAdmin: true } : {}) } })
+    .values({ ...userEmailColumns(deps.keys, email), ...names, isAdmin: promote, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: users.emailHash, set: { ...names, updatedAt: now, ...(promote ? { isAdmin: true } : {}) } })
     .returning({ id: users.id, isAdmin: users.isAdmin });
   if (!row) throw new Error('user upsert returned no row');
   return { id: row.id, email, isAdmin: row.isAdmin };
@@ -40,7 +38,7 @@ export async function upsertUserByEmail(
 
 /** Sets the admin flag; `create` makes the user row when there is none. Null when no such user. */
 export async function setAdminFlag(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; keys: KeyRing; clock: Clock },
   rawEmail: string,
   isAdmin: boolean,
   options: { create: boolean },
@@ -50,13 +48,56 @@ export async function setAdminFlag(
   if (options.create) {
     const inserted = await deps.db
       .insert(users)
-      .values({ email, isAdmin, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: users.email })
+      .values({ ...userEmailColumns(deps.keys, email), isAdmin, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: users.emailHash })
       .returning({ id: users.id });
     if (inserted[0]) return { id: inserted[0].id, email, created: true };
   }
-  const [updated] = await deps.db.update(users).set({ isAdmin, updatedAt: now }).where(eq(users.email, email)).returning({ id: users.id });
+  const [updated] = await deps.db
+    .update(users)
+    .set({ isAdmin, updatedAt: now })
+    .where(eq(users.emailHash, deps.keys.blindIndex(email)))
+    .returning({ id: users.id });
   return updated ? { id: updated.id, email, created: false } : null;
+}
+
+export type StoredProfile = Pick<SessionUserNames, 'firstName' | 'lastName' | 'profileImageUrl'>;
+type SessionUserNames = { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
+
+const NO_PROFILE: StoredProfile = { firstName: null, lastName: null, profileImageUrl: null };
+
+/** How the names and picture are stored: one encrypted JSON value. */
+export function profileColumns(keys: KeyRing, profile: Partial<Record<keyof StoredProfile, string | null | undefined>>): { profileEncrypted: string } {
+  const stored: StoredProfile = {
+    firstName: profile.firstName ?? null,
+    lastName: profile.lastName ?? null,
+    profileImageUrl: profile.profileImageUrl ?? null,
+  };
+  return { profileEncrypted: keys.encrypt(JSON.stringify(stored)) };
+}
+
+/** The names and picture as stored, read back (all null when none were ever sent). */
+export function profileOf(keys: KeyRing, row: { profileEncrypted: string | null }): StoredProfile {
+  if (!row.profileEncrypted) return NO_PROFILE;
+  return { ...NO_PROFILE, ...(JSON.parse(keys.decrypt(row.profileEncrypted)) as Partial<StoredProfile>) };
+}
+
+/** The first name an admin is shown by (overrides, incident updates), or null when none is known. */
+export async function firstNameOf(deps: { db: Db; keys: KeyRing }, userId: string): Promise<string | null> {
+  const [row] = await deps.db.select({ profileEncrypted: users.profileEncrypted }).from(users).where(eq(users.id, userId)).limit(1);
+  const first = row ? profileOf(deps.keys, row).firstName?.trim() : null;
+  return first ? first.slice(0, 100) : null;
+}
+
+/** How a user's address is stored: encrypted, with the blind index that finds it and keeps it unique. */
+export function userEmailColumns(keys: KeyRing, email: string): { emailEncrypted: string; emailHash: string } {
+  const normalised = normaliseEmail(email);
+  return { emailEncrypted: keys.encrypt(normalised), emailHash: keys.blindIndex(normalised) };
+}
+
+/** A user's address as stored, read back (null for a user made without one). */
+export function userEmailOf(keys: KeyRing, row: { emailEncrypted: string | null }): string | null {
+  return row.emailEncrypted ? keys.decrypt(row.emailEncrypted) : null;
 }
 
 /** Signing out of the site also closes that person's admin sessions, everywhere. */

@@ -7,16 +7,36 @@ import type { Db } from '../../db/open.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { createInquiry } from './contact.service.ts';
+import { createAttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.ts';
+import { rateLimitKeyForIp } from '../../lib/ip.ts';
+
+/** SPEC.md: 5 messages per hour from one network. Refused attempts (bad input) do not count. */
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+/** A coarse cap on every request a network sends to the form, refused ones included. */
+export const CONTACT_REQUESTS_PER_HOUR = 60;
+
+function contactRule(ip: string | null): LimitRule {
+  return {
+    key: `contact:ip:${rateLimitKeyForIp(ip)}`,
+    limit: CONTACT_MESSAGES_PER_HOUR,
+    windowMs: 3_600_000,
+    message: `We have received ${CONTACT_MESSAGES_PER_HOUR} messages from your network this hour.`,
+  };
+}
 
 export const contactRoutes: FastifyPluginAsync<{ db: Db; keys: KeyRing; clock: Clock }> = async (app, deps) => {
+  const limiter = createAttemptLimiter(deps);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
     {
       schema: { body: contactInquirySchema },
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      // Against floods only; the limit that matters counts accepted messages.
+      config: { rateLimit: { max: CONTACT_REQUESTS_PER_HOUR, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const { id } = await createInquiry(deps, request.body, requestContext(request).ip);
+      const ip = requestContext(request).ip;
+      await limiter.consume(contactRule(ip));
+      const { id } = await createInquiry(deps, request.body, ip);
       return reply.code(201).send({ id, message: CONTACT_SUCCESS });
     },
   );

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import type { ContactInquiryInput } from '../../../shared/validation.ts';
 
-/** Stores an inquiry from the contact page; the person's name, e-mail and phone are encrypted. */
+/** Stores an inquiry from the contact page; everything the person wrote is encrypted. */
 export async function createInquiry(
   deps: { db: Db; keys: KeyRing; clock: Clock },
   input: ContactInquiryInput,
@@ -14,12 +14,12 @@ export async function createInquiry(
   const [row] = await deps.db
     .insert(contactInquiries)
     .values({
-      companyName: input.companyName,
+      companyNameEncrypted: deps.keys.encrypt(input.companyName),
       contactNameEncrypted: deps.keys.encrypt(input.contactName),
       emailEncrypted: deps.keys.encrypt(input.email),
       phoneEncrypted: input.phone ? deps.keys.encrypt(input.phone) : null,
-      subject: input.subject,
-      message: input.message,
+      subjectEncrypted: deps.keys.encrypt(input.subject),
+      messageEncrypted: deps.keys.encrypt(input.message),
       ipAddress: ip,
       createdAt: now,
       updatedAt: now,

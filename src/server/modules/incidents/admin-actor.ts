@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
-import { services, users } from '../../db/schema.ts';
+import { services } from '../../db/schema.ts';
+import { firstNameOf } from '../auth/users.service.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,10 +10,8 @@ import { INCIDENT_MESSAGES } from '../../../shared/incidents.ts';
 import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 
 /** The name the public sees on an update: the admin's first name, or null (the provider's name is shown then). */
-export async function publicNameOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
-  const name = row?.firstName?.trim();
-  return name ? name.slice(0, 100) : null;
+export function publicNameOf(deps: { db: Db; keys: KeyRing }, userId: string): Promise<string | null> {
+  return firstNameOf(deps, userId);
 }
 
 /** The audit row of an admin's change, in the transaction of that change. */

@@ -69,7 +69,7 @@ export async function listAdminIncidents(deps: IncidentDeps, query: IncidentList
 export async function openIncident(deps: IncidentDeps, input: IncidentCreateInput, actor: AdminActor): Promise<Incident> {
   await assertServicesExist(deps.db, input.serviceIds);
   const now = deps.clock.now();
-  const byName = await publicNameOf(deps.db, actor.userId);
+  const byName = await publicNameOf(deps, actor.userId);
   const id = await deps.db.transaction(async (tx) => {
     const whatToDo = input.whatToDo || null;
     const [row] = await tx
@@ -106,7 +106,7 @@ export async function openIncident(deps: IncidentDeps, input: IncidentCreateInpu
 export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: IncidentUpdateInput, actor: AdminActor): Promise<Incident> {
   if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
   const now = deps.clock.now();
-  const byName = await publicNameOf(deps.db, actor.userId);
+  const byName = await publicNameOf(deps, actor.userId);
   await deps.db.transaction(async (tx) => {
     // Locked so two admins resolving at once cannot both post after the resolution.
     const [current] = await tx
@@ -154,7 +154,7 @@ export async function editIncident(deps: IncidentDeps, id: string, input: Incide
   if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
   if (input.serviceIds) await assertServicesExist(deps.db, input.serviceIds);
   const now = deps.clock.now();
-  const byName = await publicNameOf(deps.db, actor.userId);
+  const byName = await publicNameOf(deps, actor.userId);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(incidents)
@@ -184,7 +184,7 @@ export async function editIncident(deps: IncidentDeps, id: string, input: Incide
 export async function deleteIncident(deps: IncidentDeps, id: string, actor: AdminActor): Promise<void> {
   if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
   const now = deps.clock.now();
-  const byName = await publicNameOf(deps.db, actor.userId);
+  const byName = await publicNameOf(deps, actor.userId);
   await deps.db.transaction(async (tx) => {
     const affected = await serviceIdsOf(tx, id);
     const [deleted] = await tx.delete(incidents).where(eq(incidents.id, id)).returning({ title: incidents.title, status: incidents.status });

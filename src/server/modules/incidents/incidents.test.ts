@@ -5,6 +5,7 @@ import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/
 import { auditLog, services, users } from '../../db/schema.ts';
 import type { Page } from '../../../shared/admin.ts';
 import type { Incident, PublicIncidents } from '../../../shared/incidents.ts';
+import { profileColumns } from '../auth/users.service.ts';
 
 const testApp = useTestApp();
 let headers: Record<string, string>;
@@ -87,7 +88,7 @@ describe('POST /api/admin/incidents', () => {
 
   it('starts as investigating by default and names the admin by first name, never by e-mail', async () => {
     const named = await createUser(testApp(), { isAdmin: true });
-    await testApp().db.update(users).set({ firstName: 'Dana' }).where(eq(users.id, named.id));
+    await testApp().db.update(users).set(profileColumns(testApp().keys, { firstName: 'Dana' })).where(eq(users.id, named.id));
     const service = await newService();
     const response = await open({ title: unique('Phones down'), serviceIds: [service.id], message: 'Checking.' }, cookieHeader(await adminSessionCookie(testApp(), named.id)));
     expect(response.statusCode).toBe(201);

@@ -14,14 +14,15 @@ import { listRegistrations } from './registration-review.service.ts';
 import { submitRegistration } from './registration.service.ts';
 import { ACCESS_CODE_LINE, registrationBody } from '../../../../tests/support/registrations.ts';
 
-const testApp = useTestApp();
+const blindIndexKey = randomBytes(32);
+const oldKey = { id: 'old', key: randomBytes(32) };
+const newKey = { id: 'new', key: randomBytes(32) };
+// The app writes under the old key too (users, audit rows): rotation rewrites every table.
+const testApp = useTestApp({ keys: createKeyRing({ dataKeys: [oldKey], blindIndexKey }) });
 
 describe('key rotation of registrations and clinic access', () => {
   it('re-encrypts both under the new key; look-ups by e-mail and access code keep working', async () => {
     const t = testApp();
-    const blindIndexKey = randomBytes(32);
-    const oldKey = { id: 'old', key: randomBytes(32) };
-    const newKey = { id: 'new', key: randomBytes(32) };
     const sent: MailMessage[] = [];
     const deps = (keys: ReturnType<typeof createKeyRing>): RegistrationDeps => ({
       db: t.db,
@@ -31,7 +32,7 @@ describe('key rotation of registrations and clinic access', () => {
       whitelist: t.app.whitelist,
       mailer: { send: async (message) => void sent.push(message) },
     });
-    const oldDeps = deps(createKeyRing({ dataKeys: [oldKey], blindIndexKey }));
+    const oldDeps = deps(t.keys);
     const body = registrationBody();
     const { id } = await submitRegistration(oldDeps, { ...body, couponCode: undefined }, '198.51.100.77');
     const user = await createUser(t, { isAdmin: true });

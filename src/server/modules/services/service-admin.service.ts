@@ -95,7 +95,7 @@ export async function clearServiceOverride(deps: ServiceAdminDeps, id: string, a
 }
 
 async function overrideActor(deps: ServiceAdminDeps, actor: AdminActor) {
-  return { userId: actor.userId, name: await displayNameOf(deps.db, actor.userId, actor.email) };
+  return { userId: actor.userId, name: await displayNameOf(deps, actor.userId, actor.email) };
 }
 
 export async function createService(deps: ServiceAdminDeps, input: ServiceCreateInput, actor: AdminActor): Promise<MonitoredAdminService> {

@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open.ts';
-import { services, users } from '../../db/schema.ts';
+import { services } from '../../db/schema.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
+import { firstNameOf } from '../auth/users.service.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { SERVICE_MESSAGES } from '../../../shared/service-admin.ts';
 import { MONITORING_MESSAGES, type AdminServiceOverride } from '../../../shared/monitoring.ts';
@@ -28,12 +30,10 @@ export interface OverrideActor {
 const NO_OVERRIDE = { overrideStatus: null, overrideUntil: null, overrideAt: null, overrideBy: null, overrideByName: null } as const;
 
 /** The admin's first name, else the part of their e-mail before the @. */
-export async function displayNameOf(db: Db, userId: string, email: string | null): Promise<string | null> {
-  const [user] = await db.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, userId));
-  const first = user?.firstName?.trim();
+export async function displayNameOf(deps: { db: Db; keys: KeyRing }, userId: string, email: string | null): Promise<string | null> {
+  const first = await firstNameOf(deps, userId);
   if (first) return first;
-  const address = email ?? user?.email ?? null;
-  return address ? address.split('@')[0]! : null;
+  return email ? email.split('@')[0]! : null;
 }
 
 export function adminOverrideOf(row: ServiceRow, now: Date): AdminServiceOverride | null {
