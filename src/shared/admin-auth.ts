@@ -6,6 +6,8 @@ export const ADMIN_AUTH_MESSAGES = {
   invalidPhrase: 'Invalid or expired phrase',
   invalidCode: 'Invalid access code',
   adminRequired: 'Admin access required',
+  signInFirst: 'Sign in with an administrator account first.',
+  notAdmin: 'Your account does not have admin rights.',
 } as const;
 
 export const validatePhraseSchema = z.strictObject({

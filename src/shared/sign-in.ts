@@ -34,3 +34,15 @@ export const SIGN_IN_ERRORS = {
   unavailable: 'The sign-in service is not reachable right now. Please try again in a few minutes.',
 } as const;
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;
+
+/** The query parameter of /api/login and /sign-in naming where to go once signed in. */
+export const SIGN_IN_NEXT_PARAM = 'next';
+
+/**
+ * Where to go after signing in: a path on this site only ("/admin-login"), never another
+ * site ("//evil.example", "https://…", "/\\evil"); anything else is the dashboard.
+ */
+export function signInReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 200) return '/';
+  return /^\/(?![/\\])[A-Za-z0-9\-._~/]*$/.test(value) ? value : '/';
+}

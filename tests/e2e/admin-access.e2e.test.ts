@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
-import { lastOutboxMailTo } from '../support/outbox.ts';
+import { lastOutboxMailTo, readOutbox } from '../support/outbox.ts';
 import { codeFromText } from '../support/smtp-capture.ts';
 import { hashAccessCode } from '../../src/server/modules/admin-auth/access-code-hash.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
@@ -78,6 +78,41 @@ describe('signed-in staff and admin access', () => {
       await page.waitForURL(`${server.url}/`);
       expect((await (await page.request.get(`${server.url}/api/admin/check`)).json()).hasAdminAccess).toBe(false);
       expect(problems.pageErrors).toEqual([]);
+    });
+  });
+
+  it('the phrase page asks for an administrator sign-in first and comes back to it (SPEC.md section 6)', async () => {
+    await withPage(browser, 'phone', async (page, problems) => {
+      const phrasesMailed = async () => (await readOutbox(server.config.mail.outboxDir)).filter((m) => m.subject.includes('admin access phrase')).length;
+      const mailed = await phrasesMailed();
+      await page.goto(`${server.url}/admin-login`);
+      await page.getByText('Admin access is for signed-in administrators.', { exact: false }).waitFor();
+      expect(await page.getByRole('button', { name: 'Send Access Code' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Sign in as an administrator' }).click();
+      await page.waitForURL(`${server.url}/sign-in?next=%2Fadmin-login`);
+
+      await page.getByLabel('Work e-mail address').fill(ADMIN);
+      await page.getByRole('button', { name: 'Send sign-in code' }).click();
+      const codeField = page.getByLabel('6-digit code');
+      await codeField.waitFor();
+      const code = codeFromText((await lastOutboxMailTo(server.config.mail.outboxDir, ADMIN))!.text);
+      await codeField.fill(code);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL(`${server.url}/admin-login`);
+      await page.getByRole('button', { name: 'Send Access Code' }).waitFor();
+      // Nothing went to the admin mailbox while nobody was signed in.
+      expect(await phrasesMailed()).toBe(mailed);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  });
+
+  it('a signed-in person without admin rights is told so on the phrase page', async () => {
+    await withPage(browser, 'desktop', async (page) => {
+      await signIn(page, `staff.${randomSuffix()}@clinic.example.ca`);
+      await page.goto(`${server.url}/admin-login`);
+      await page.getByRole('alert').filter({ hasText: 'Your account does not have admin rights.' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Send Access Code' }).count()).toBe(0);
     });
   });
 

@@ -2,6 +2,7 @@ import { beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { adminSessions, sessions, users } from '../../src/server/db/schema.ts';
+import { userEmailColumns } from '../../src/server/modules/auth/users.service.ts';
 import { ADMIN_SESSION_HOURS } from '../../src/shared/constants.ts';
 import { SESSION_COOKIE } from '../../src/server/plugins/session.ts';
 import { unique, type TestApp } from './test-app.ts';
@@ -9,7 +10,7 @@ import { unique, type TestApp } from './test-app.ts';
 /** Helpers for admin-access tests: users, signed-in cookies and the cookies an answer sets. */
 export async function createUser(t: TestApp, options: { isAdmin: boolean; email?: string }): Promise<{ id: string; email: string }> {
   const email = options.email ?? `${unique('user')}@clinic.example.ca`.toLowerCase();
-  const [row] = await t.db.insert(users).values({ email, isAdmin: options.isAdmin }).returning({ id: users.id });
+  const [row] = await t.db.insert(users).values({ ...userEmailColumns(t.keys, email), isAdmin: options.isAdmin }).returning({ id: users.id });
   return { id: row!.id, email };
 }
 

@@ -14,11 +14,17 @@ import { AdminAuthShell, AdminCardIcon } from '../features/admin-auth/admin-auth
 import { RequestPhraseStep } from '../features/admin-auth/request-phrase-step.tsx';
 import { EnterPhraseStep } from '../features/admin-auth/enter-phrase-step.tsx';
 import { useAdminCheck, useRequestPhrase, useValidatePhrase } from '../features/admin-auth/admin-auth-api.ts';
+import { AdminSignInRequired } from '../features/admin-auth/admin-sign-in-required.tsx';
+import { useCurrentUser } from '../features/auth/auth-api.ts';
 
-/** /admin-login: passwordless admin access by a phrase mailed to the fixed admin address. */
+/**
+ * /admin-login: passwordless admin access by a phrase mailed to the fixed admin address, for a
+ * signed-in administrator (the phrase adds the admin-access state; it is not an identity).
+ */
 export default function AdminLoginPage() {
   useDocumentTitle('Admin Access');
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const { user, isPending: userPending } = useCurrentUser();
   const check = useAdminCheck();
   const request = useRequestPhrase();
   const validate = useValidatePhrase();
@@ -55,7 +61,8 @@ export default function AdminLoginPage() {
     return null;
   };
 
-  if (check.isPending || check.hasAdminAccess) return <PageLoading />;
+  if (userPending || check.isPending || check.hasAdminAccess) return <PageLoading />;
+  const isAdmin = user?.isAdmin === true;
 
   return (
     <AdminAuthShell>
@@ -67,11 +74,13 @@ export default function AdminLoginPage() {
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Access</h1>
             <p className="mt-1 text-sm font-medium text-brand-700" aria-live="polite">
-              {step === 'request' ? 'Step 1 of 2: get an access phrase' : 'Step 2 of 2: enter the access phrase'}
+              {!isAdmin ? (user ? 'Admin rights needed' : 'Sign in first') : step === 'request' ? 'Step 1 of 2: get an access phrase' : 'Step 2 of 2: enter the access phrase'}
             </p>
           </div>
         </div>
-        {step === 'request' ? (
+        {!isAdmin ? (
+          <AdminSignInRequired signedIn={user !== null} returnTo={location} />
+        ) : step === 'request' ? (
           <RequestPhraseStep adminEmail={adminEmail} sending={request.isPending} onSend={sendPhrase} onHavePhrase={() => setStep('enter')} />
         ) : (
           <EnterPhraseStep

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import { adminSessions, sessions, users } from '../../../src/server/db/schema.ts';
+import { userEmailColumns } from '../../../src/server/modules/auth/users.service.ts';
 import { SESSION_COOKIE } from '../../../src/server/plugins/session.ts';
 import { ADMIN_SESSION_HOURS } from '../../../src/shared/constants.ts';
 import { randomSuffix, type LiveServer } from '../../support/live-server.ts';
@@ -11,7 +12,7 @@ import { randomSuffix, type LiveServer } from '../../support/live-server.ts';
  */
 export async function createUser(server: LiveServer, options: { isAdmin?: boolean } = {}): Promise<{ id: string; email: string }> {
   const email = `person.${randomSuffix()}@clinic.example.ca`;
-  const [row] = await server.database.db.insert(users).values({ email, isAdmin: options.isAdmin ?? false }).returning({ id: users.id });
+  const [row] = await server.database.db.insert(users).values({ ...userEmailColumns(server.keys, email), isAdmin: options.isAdmin ?? false }).returning({ id: users.id });
   return { id: row!.id, email };
 }
 

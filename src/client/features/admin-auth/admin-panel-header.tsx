@@ -1,6 +1,7 @@
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { formatBusinessTime } from '../../lib/business-time.ts';
 import { BrandMark } from '../../components/layout/brand-mark.tsx';
 
 interface AdminPanelHeaderProps {
@@ -8,8 +9,6 @@ interface AdminPanelHeaderProps {
   loggingOut: boolean;
   onLogout: () => void;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
 
 /** The control panel's header: the title, when the admin session ends, and the ways out. */
 export function AdminPanelHeader({ expiresAt, loggingOut, onLogout }: AdminPanelHeaderProps) {
@@ -39,7 +38,7 @@ export function AdminPanelHeader({ expiresAt, loggingOut, onLogout }: AdminPanel
           </div>
           <p className="flex items-center gap-2 text-sm text-brand-100">
             <ShieldCheck className="size-4 text-accent-300" aria-hidden />
-            {expiresAt ? `Admin session active until ${timeFormat.format(new Date(expiresAt))}` : 'Admin session active'}
+            {expiresAt ? `Admin session active until ${formatBusinessTime(expiresAt, 'time')}` : 'Admin session active'}
           </p>
         </div>
       </div>

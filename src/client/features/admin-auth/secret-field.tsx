@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '../../components/ui/input.tsx';
+import { Tip } from '../../components/ui/tooltip.tsx';
 
 type SecretInputProps = Omit<ComponentProps<typeof Input>, 'type'> & {
   /** What is hidden, for the toggle's label ("Show access code"). */
@@ -14,17 +15,19 @@ export function SecretInput({ secretName, className, ...props }: SecretInputProp
   return (
     <div className="relative">
       <Input {...props} type={visible ? 'text' : 'password'} className={`pr-12 ${className ?? ''}`} />
-      <button
-        type="button"
-        onClick={() => setVisible((v) => !v)}
-        onMouseDown={(event) => event.preventDefault()}
-        // One fixed name and a pressed state: screen readers hear "Show access code, toggle button, pressed".
-        aria-label={`Show ${secretName}`}
-        aria-pressed={visible}
-        className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <Icon className="size-5" aria-hidden />
-      </button>
+      <Tip label={visible ? `Hide ${secretName}` : `Show ${secretName}`}>
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          onMouseDown={(event) => event.preventDefault()}
+          // One fixed name and a pressed state: screen readers hear "Show access code, toggle button, pressed".
+          aria-label={`Show ${secretName}`}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        >
+          <Icon className="size-5" aria-hidden />
+        </button>
+      </Tip>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { SIGN_IN_ERRORS, SIGN_IN_RESEND_SECONDS, type SignInErrorCode } from '../../../shared/sign-in.ts';
+import { SIGN_IN_ERRORS, SIGN_IN_NEXT_PARAM, SIGN_IN_RESEND_SECONDS, signInReturnPath, type SignInErrorCode } from '../../../shared/sign-in.ts';
 import { useStartSignIn, useVerifySignIn } from './sign-in-api.ts';
 import { EmailStep } from './email-step.tsx';
 import { CodeStep } from './code-step.tsx';
@@ -25,7 +25,9 @@ export function SignInFlow() {
   const [, navigate] = useLocation();
   const start = useStartSignIn();
   const verify = useVerifySignIn();
-  const providerError = new URLSearchParams(useSearch()).get('error');
+  const search = new URLSearchParams(useSearch());
+  const providerError = search.get('error');
+  const next = signInReturnPath(search.get(SIGN_IN_NEXT_PARAM));
 
   const send = async (email: string): Promise<string | null> => {
     try {
@@ -50,7 +52,7 @@ export function SignInFlow() {
     } catch (error) {
       return serverMessage(error, 'That code did not work. Please try again.');
     }
-    navigate('/');
+    navigate(next);
     return null;
   };
 

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
 import { parseAccessCodeHash, verifyAccessCode } from './access-code-hash.ts';
 import { createLockout } from './lockout.ts';
+import { requireSignedInAdmin } from './admin-user.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
 export interface AccessCodeDeps {
@@ -45,19 +46,7 @@ export async function checkAccessCode(
   const configured = deps.config.adminAccess.accessCodeHash;
   const stored = configured ? parseAccessCodeHash(configured) : null;
   if (!stored) throw new AppError('unavailable', ACCESS_CODE_NOT_CONFIGURED);
-  const { user } = input;
-  if (!user?.isAdmin) {
-    await recordAudit(deps.db, deps.keys, {
-      actorUserId: user?.id ?? null,
-      actor: user ? undefined : 'anonymous',
-      actorEmail: user?.email ?? null,
-      action: 'admin.sign-in.failure',
-      ipAddress: input.ip,
-      details: { method: 'access-code', reason: user ? 'not-admin' : 'not-signed-in' },
-      at: deps.clock.now(),
-    });
-    throw new AppError('forbidden', user ? 'Your account does not have admin rights.' : 'Sign in with an administrator account first.');
-  }
+  const user = await requireSignedInAdmin(deps, { user: input.user, ip: input.ip, method: 'access-code' });
   const lockout = createLockout(deps);
   await lockout.assertOpen(...rules(user, input.ip));
 

@@ -20,6 +20,7 @@ import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
 import { checkAccessCode } from './access-code.service.ts';
 import { requestAdminPhrase, validateAdminPhrase } from './admin-phrase.service.ts';
 import { adminCookieOptions, endAdminSession, startAdminSession } from './admin-session.service.ts';
+import { COOKIE_NAMES } from '../../../shared/cookies.ts';
 
 export interface AdminAuthDeps {
   db: Db;
@@ -30,7 +31,7 @@ export interface AdminAuthDeps {
 }
 
 /** Holds the nonce that binds a mailed phrase to the browser that asked for it. */
-export const PHRASE_NONCE_COOKIE = 'admin_phrase_nonce';
+export const PHRASE_NONCE_COOKIE = COOKIE_NAMES.adminPhraseNonce;
 
 /** The admin guard already refused requests without a session; this keeps the handlers honest. */
 function sessionOf(request: FastifyRequest) {
@@ -57,7 +58,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, de
       previousNonce: request.cookies[PHRASE_NONCE_COOKIE],
       signedIn: request.user,
     });
-    reply.setCookie(PHRASE_NONCE_COOKIE, nonce, adminCookieOptions(deps.config, ADMIN_PHRASE_VALIDITY_MINUTES * 60));
+    reply.setCookie(COOKIE_NAMES.adminPhraseNonce, nonce, adminCookieOptions(deps.config, ADMIN_PHRASE_VALIDITY_MINUTES * 60));
     return { message: `We sent an access phrase to the admin address. It is valid for ${ADMIN_PHRASE_VALIDITY_MINUTES} minutes.`, expiresAt: expiresAt.toISOString() };
   });
 

@@ -5,13 +5,13 @@ import { adminAuthPhrases as phrases } from '../../db/schema.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { safeEqual, type KeyRing } from '../../lib/crypto.ts';
+import { normaliseEmail, safeEqual, type KeyRing } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
 import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
 import { adminPhraseMail } from './admin-phrase-mail.ts';
-import { adminForPhrase, type AdminIdentity } from './admin-user.ts';
+import { requireSignedInAdmin, type AdminIdentity, type SignedInUser as SignedIn } from './admin-user.ts';
 import { looksLikeToken } from './admin-session.service.ts';
 import { generatePhrase, normalisePhrase, randomToken } from './phrase.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
@@ -22,12 +22,6 @@ export interface AdminPhraseDeps {
   clock: Clock;
   mailer: Mailer;
   config: Pick<Config, 'adminAccess' | 'publicConfig' | 'timezone'>;
-}
-
-interface SignedIn {
-  id: string;
-  email: string | null;
-  isAdmin: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -48,6 +42,7 @@ export async function requestAdminPhrase(
   deps: AdminPhraseDeps,
   input: { ip: string | null; previousNonce: string | undefined; signedIn: SignedIn | null },
 ): Promise<{ nonce: string; expiresAt: Date }> {
+  const requester = await requireSignedInAdmin(deps, { user: input.signedIn, ip: input.ip, method: 'phrase-request' });
   await createAttemptLimiter(deps).consume(
     {
       key: `admin-phrase:ip:${rateLimitKeyForIp(input.ip)}`,
@@ -72,7 +67,7 @@ export async function requestAdminPhrase(
   });
   const [row] = await deps.db
     .insert(phrases)
-    .values({ email: to, phrase: deps.keys.hashSecret(normalisePhrase(phrase)), browserBinding: deps.keys.hashSecret(nonce), expiresAt, createdAt: now })
+    .values({ emailHash: deps.keys.blindIndex(normaliseEmail(to)), phrase: deps.keys.hashSecret(normalisePhrase(phrase)), browserBinding: deps.keys.hashSecret(nonce), expiresAt, createdAt: now })
     .returning({ id: phrases.id });
   try {
     await deps.mailer.send(mail);
@@ -85,11 +80,11 @@ export async function requestAdminPhrase(
     await deps.db.update(phrases).set({ used: true }).where(and(eq(phrases.browserBinding, previous), ne(phrases.id, row!.id)));
   }
   await recordAudit(deps.db, deps.keys, {
-    actorUserId: input.signedIn?.id ?? null,
-    actor: input.signedIn ? undefined : 'anonymous',
-    actorEmail: input.signedIn?.email ?? null,
+    actorUserId: requester.id,
+    actorEmail: requester.email,
     action: 'admin.phrase.requested',
-    target: to,
+    target: 'admin-address',
+    personal: { to },
     ipAddress: input.ip,
     at: now,
   });
@@ -107,6 +102,7 @@ export async function validateAdminPhrase(
   deps: AdminPhraseDeps,
   input: { phrase: string; nonce: string | undefined; ip: string | null; signedIn: SignedIn | null },
 ): Promise<AdminIdentity> {
+  const admin = await requireSignedInAdmin(deps, { user: input.signedIn, ip: input.ip, method: 'phrase' });
   await createAttemptLimiter(deps).consume({
     key: `admin-phrase-check:ip:${rateLimitKeyForIp(input.ip)}`,
     limit: ADMIN_PHRASE_LIMITS.checksPerIpPerHour,
@@ -139,10 +135,9 @@ export async function validateAdminPhrase(
     .returning({ id: phrases.id });
   if (!used.some((row) => row.id === match.id)) return fail(deps, input, 'no-live-phrase');
 
-  const admin = await adminForPhrase(deps, { signedIn: input.signedIn, adminEmail: deps.config.adminAccess.email });
   await recordAudit(deps.db, deps.keys, {
     actorUserId: admin.id,
-    actorEmail: admin.email ?? deps.config.adminAccess.email,
+    actorEmail: admin.email,
     action: 'admin.sign-in.success',
     target: `user:${admin.id}`,
     ipAddress: input.ip,

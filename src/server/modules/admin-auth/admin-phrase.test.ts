@@ -9,10 +9,14 @@ import { ADMIN_PHRASE_LIMITS } from './admin-phrase.service.ts';
 const ADMIN_EMAIL = 'phrase-admin@summitdentalit.ca';
 let smtp: SmtpCapture;
 let t: TestApp;
+/** A signed-in administrator (SPEC.md section 6): the phrase only adds the admin-access state. */
+let admin: { id: string; email: string; cookie: string };
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await buildTestApp({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL } });
+  const user = await createUser(t, { isAdmin: true });
+  admin = { ...user, cookie: await signedInCookie(t, user.id) };
 });
 afterAll(async () => {
   await t?.close();
@@ -32,14 +36,17 @@ function phraseFromText(text: string): string {
 
 /** Asks for a phrase as a browser would; answers the phrase from the mail and the browser's nonce cookie. */
 async function requestPhrase(ip: string, cookies: string[] = []) {
-  const response = await t.request({ method: 'POST', url: '/api/admin/request-phrase', headers: cookieHeader(...cookies), ip });
+  const response = await t.request({ method: 'POST', url: '/api/admin/request-phrase', headers: cookieHeader(admin.cookie, ...cookies), ip });
   expect(response.statusCode, response.body).toBe(200);
   const nonce = setCookieOf(response, 'admin_phrase_nonce')!;
   return { response, phrase: phraseFromText(smtp.lastTo(ADMIN_EMAIL)!.text), nonceCookie: `admin_phrase_nonce=${nonce.value}` };
 }
 
-const validate = (phrase: string, ip: string, ...cookies: (string | undefined)[]) =>
-  t.request({ method: 'POST', url: '/api/admin/validate-phrase', body: { phrase }, headers: cookieHeader(...cookies), ip });
+/** Sends a phrase as the signed-in admin's browser. */
+const validate = (phrase: string, ip: string, ...cookies: (string | undefined)[]) => validateAs(admin.cookie, phrase, ip, ...cookies);
+
+const validateAs = (user: string | undefined, phrase: string, ip: string, ...cookies: (string | undefined)[]) =>
+  t.request({ method: 'POST', url: '/api/admin/validate-phrase', body: { phrase }, headers: cookieHeader(user, ...cookies), ip });
 
 const wrongPhrase = (phrase: string) => phrase.split(' ').reverse().join(' ');
 
@@ -72,12 +79,12 @@ describe('admin access by e-mailed phrase', () => {
     const check = await t.request({ method: 'GET', url: '/api/admin/check', headers: cookieHeader(`admin_sid=${sid.value}`) });
     expect(check.json()).toEqual({ hasAdminAccess: true });
 
-    const [admin] = await t.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
-    expect(admin!.isAdmin).toBe(true);
+    // The session is the signed-in admin's; the admin mailbox gets no account of its own.
     const [session] = await t.db.select().from(adminSessions).where(eq(adminSessions.sessionToken, t.keys.hashSecret(sid.value)));
-    expect(session!.userId).toBe(admin!.id);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, admin!.id), eq(auditLog.action, 'admin.sign-in.success')));
-    expect(audit.at(-1)).toMatchObject({ actor: 'person', actorLabelHash: t.keys.blindIndex(ADMIN_EMAIL), ipAddress: ip, details: { method: 'phrase' } });
+    expect(session!.userId).toBe(admin.id);
+    expect(await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(ADMIN_EMAIL)))).toEqual([]);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, admin.id), eq(auditLog.action, 'admin.sign-in.success')));
+    expect(audit.at(-1)).toMatchObject({ actor: 'person', actorLabelHash: t.keys.blindIndex(admin.email), ipAddress: ip, details: { method: 'phrase' } });
   });
 
   it('works once only', async () => {
@@ -139,27 +146,47 @@ describe('admin access by e-mailed phrase', () => {
     expect((await validate(second.phrase, ip, second.nonceCookie)).statusCode).toBe(200);
   });
 
-  it('opens the session for the signed-in admin, and for the admin address otherwise', async () => {
+  it('is only for a signed-in administrator: reading the admin mailbox is not enough (SPEC.md section 6)', async () => {
     const ip = newIp();
-    const admin = await createUser(t, { isAdmin: true });
-    const mine = await requestPhrase(ip);
-    const asAdmin = await validate(mine.phrase, ip, mine.nonceCookie, await signedInCookie(t, admin.id));
-    const [adminSession] = await t.db.select().from(adminSessions).where(eq(adminSessions.sessionToken, t.keys.hashSecret(setCookieOf(asAdmin, 'admin_sid')!.value)));
-    expect(adminSession!.userId).toBe(admin.id);
-
+    const sent = smtp.messages.length;
+    const anonymous = await t.request({ method: 'POST', url: '/api/admin/request-phrase', ip });
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json()).toEqual({ message: 'Sign in with an administrator account first.' });
     const staff = await createUser(t, { isAdmin: false });
-    const theirs = await requestPhrase(ip);
-    const asStaff = await validate(theirs.phrase, ip, theirs.nonceCookie, await signedInCookie(t, staff.id));
-    const [staffSession] = await t.db.select().from(adminSessions).where(eq(adminSessions.sessionToken, t.keys.hashSecret(setCookieOf(asStaff, 'admin_sid')!.value)));
-    const [adminAddress] = await t.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
-    expect(staffSession!.userId).toBe(adminAddress!.id);
+    const staffCookie = await signedInCookie(t, staff.id);
+    const notAdmin = await t.request({ method: 'POST', url: '/api/admin/request-phrase', headers: cookieHeader(staffCookie), ip });
+    expect(notAdmin.statusCode).toBe(403);
+    expect(notAdmin.json()).toEqual({ message: 'Your account does not have admin rights.' });
+    expect(smtp.messages.length).toBe(sent);
+
+    // A phrase an admin asked for, typed by someone who reads the mailbox and holds the browser's
+    // nonce but is not signed in as an admin, opens nothing and costs the phrase nothing.
+    const mailed = await requestPhrase(ip);
+    for (const user of [undefined, staffCookie]) {
+      const refused = await validateAs(user, mailed.phrase, ip, mailed.nonceCookie);
+      expect(refused.statusCode).toBe(403);
+      expect(setCookieOf(refused, 'admin_sid')).toBeUndefined();
+    }
+    const opened = await validate(mailed.phrase, ip, mailed.nonceCookie);
+    expect(opened.statusCode).toBe(200);
+    const [session] = await t.db.select().from(adminSessions).where(eq(adminSessions.sessionToken, t.keys.hashSecret(setCookieOf(opened, 'admin_sid')!.value)));
+    expect(session!.userId).toBe(admin.id);
+    const refusals = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.sign-in.failure'), eq(auditLog.ipAddress, ip)));
+    expect(refusals.map((r) => r.details)).toEqual(
+      expect.arrayContaining([
+        { method: 'phrase-request', reason: 'not-signed-in' },
+        { method: 'phrase-request', reason: 'not-admin' },
+        { method: 'phrase', reason: 'not-signed-in' },
+        { method: 'phrase', reason: 'not-admin' },
+      ]),
+    );
   });
 
   it('caps requests per network each hour with 429 and Retry-After', async () => {
     const ip = newIp();
     for (let i = 0; i < ADMIN_PHRASE_LIMITS.requestsPerIpPerHour; i++) await requestPhrase(ip);
     const sent = smtp.messages.length;
-    const refused = await t.request({ method: 'POST', url: '/api/admin/request-phrase', ip });
+    const refused = await t.request({ method: 'POST', url: '/api/admin/request-phrase', headers: cookieHeader(admin.cookie), ip });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().message).toMatch(/^Too many access codes were requested from your network\. Please try again/);
@@ -169,7 +196,7 @@ describe('admin access by e-mailed phrase', () => {
   it('leaves no usable phrase when the mail cannot be sent', async () => {
     const ip = newIp();
     smtp.failNext();
-    const response = await t.request({ method: 'POST', url: '/api/admin/request-phrase', ip });
+    const response = await t.request({ method: 'POST', url: '/api/admin/request-phrase', headers: cookieHeader(admin.cookie), ip });
     expect(response.statusCode).toBe(503);
     expect(setCookieOf(response, 'admin_phrase_nonce')).toBeUndefined();
   });
@@ -179,7 +206,7 @@ describe('admin access by e-mailed phrase', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Please enter the access phrase');
     const sent = smtp.messages.length;
-    const foreign = await t.request({ method: 'POST', url: '/api/admin/request-phrase', headers: { origin: 'https://evil.example' }, ip: newIp() });
+    const foreign = await t.request({ method: 'POST', url: '/api/admin/request-phrase', headers: { ...cookieHeader(admin.cookie), origin: 'https://evil.example' }, ip: newIp() });
     expect(foreign.statusCode).toBe(403);
     expect(smtp.messages.length).toBe(sent);
   });

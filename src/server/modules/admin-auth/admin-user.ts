@@ -1,31 +1,40 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { users } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { normaliseEmail } from '../../lib/crypto.ts';
+import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
 
 export interface AdminIdentity {
   id: string;
   email: string | null;
 }
 
+export interface SignedInUser {
+  id: string;
+  email: string | null;
+  isAdmin: boolean;
+}
+
 /**
- * Whose admin session a mailed phrase opens: the signed-in user when they are an admin,
- * otherwise the account of the admin address (created as an admin on first use). An account
- * whose admin flag was revoked is not silently promoted again.
+ * SPEC.md section 6: an admin is a signed-in user with isAdmin true; the mailed phrase and the
+ * access code only add the admin-access state on top. Reading the admin mailbox alone is not
+ * enough, so every way in starts here. A refusal is audited with who tried and how.
  */
-export async function adminForPhrase(
-  deps: { db: Db; clock: Clock },
-  input: { signedIn: { id: string; email: string | null; isAdmin: boolean } | null; adminEmail: string },
+export async function requireSignedInAdmin(
+  deps: { db: Db; keys: KeyRing; clock: Clock },
+  input: { user: SignedInUser | null; ip: string | null; method: 'phrase-request' | 'phrase' | 'access-code' },
 ): Promise<AdminIdentity> {
-  if (input.signedIn?.isAdmin) return { id: input.signedIn.id, email: input.signedIn.email };
-  const email = normaliseEmail(input.adminEmail);
-  const now = deps.clock.now();
-  await deps.db.insert(users).values({ email, isAdmin: true, createdAt: now, updatedAt: now }).onConflictDoNothing({ target: users.email });
-  const [row] = await deps.db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.email, email)).limit(1);
-  if (!row?.isAdmin) {
-    throw new AppError('forbidden', `The account of the admin address ${email} is not an administrator. An operator must grant it admin rights first.`);
-  }
-  return { id: row.id, email };
+  const { user } = input;
+  if (user?.isAdmin) return { id: user.id, email: user.email };
+  await recordAudit(deps.db, deps.keys, {
+    actorUserId: user?.id ?? null,
+    actor: user ? undefined : 'anonymous',
+    actorEmail: user?.email ?? null,
+    action: 'admin.sign-in.failure',
+    ipAddress: input.ip,
+    details: { method: input.method, reason: user ? 'not-admin' : 'not-signed-in' },
+    at: deps.clock.now(),
+  });
+  throw new AppError('forbidden', user ? ADMIN_AUTH_MESSAGES.notAdmin : ADMIN_AUTH_MESSAGES.signInFirst);
 }

@@ -7,7 +7,7 @@ import type { KeyRing } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { endSession } from '../../plugins/session.ts';
-import type { AuthUser } from '../../../shared/sign-in.ts';
+import { SIGN_IN_NEXT_PARAM, signInReturnPath, type AuthUser } from '../../../shared/sign-in.ts';
 import { emailSignInRoutes } from './email-sign-in.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { endAdminSessionsOf } from './users.service.ts';
@@ -27,7 +27,9 @@ export interface AuthDeps {
 export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   app.get('/api/auth/user', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!request.user) return reply.code(401).send({ message: 'You are not signed in.' });
+    // "A user or none" (SPEC.md section 7): signed out is an answer, not an error, so a visitor's
+    // console stays clean.
+    if (!request.user) return reply.type('application/json; charset=utf-8').send('null');
     const { id, email, firstName, lastName, profileImageUrl, isAdmin } = request.user;
     const user: AuthUser = { id, email, firstName, lastName, profileImageUrl, isAdmin };
     return user;
@@ -66,7 +68,10 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   if (deps.config.oidc) {
     await app.register(oidcRoutes, { ...deps, config: { ...deps.config, oidc: deps.config.oidc } });
   } else {
-    app.get('/api/login', (_request, reply) => reply.header('cache-control', 'no-store').redirect('/sign-in'));
+    app.get('/api/login', (request, reply) => {
+      const next = signInReturnPath((request.query as Record<string, unknown>)[SIGN_IN_NEXT_PARAM]);
+      return reply.header('cache-control', 'no-store').redirect(next === '/' ? '/sign-in' : `/sign-in?${SIGN_IN_NEXT_PARAM}=${encodeURIComponent(next)}`);
+    });
   }
   await app.register(emailSignInRoutes, deps);
 };

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requestContext } from '../../lib/request-context.ts';
 import { sessionCookieOptions, startSession } from '../../plugins/session.ts';
-import type { SignInErrorCode } from '../../../shared/sign-in.ts';
+import { SIGN_IN_NEXT_PARAM, signInReturnPath, type SignInErrorCode } from '../../../shared/sign-in.ts';
 import type { AuthDeps } from './auth.routes.ts';
 import { createOidcSignIn, OIDC_FLOW_COOKIE, OIDC_FLOW_MINUTES, OidcSignInError, type OidcDeps } from './oidc.service.ts';
+import { COOKIE_NAMES } from '../../../shared/cookies.ts';
 
 const CALLBACK_PATH = '/api/callback';
+/** Where the browser goes once signed in (a local path), kept across the provider's round trip. */
+const RETURN_COOKIE = COOKIE_NAMES.signInReturn;
 const failed = (code: SignInErrorCode) => `/sign-in?error=${code}`;
 
 /** GET /api/login starts the OpenID Connect flow; GET /api/callback finishes it. */
@@ -15,10 +18,13 @@ export const oidcRoutes: FastifyPluginAsync<AuthDeps & { config: OidcDeps['confi
 
   app.get('/api/login', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (request.user) return reply.redirect('/');
+    const next = signInReturnPath((request.query as Record<string, unknown>)[SIGN_IN_NEXT_PARAM]);
+    if (request.user) return reply.redirect(next);
     try {
       const { url, flowToken } = await oidc.begin();
-      return reply.setCookie(OIDC_FLOW_COOKIE, flowToken, flowCookie).redirect(url);
+      reply.setCookie(COOKIE_NAMES.oidcFlow, flowToken, flowCookie);
+      if (next !== '/') reply.setCookie(COOKIE_NAMES.signInReturn, next, flowCookie);
+      return reply.redirect(url);
     } catch (error) {
       request.log.error({ err: error }, 'could not reach the OpenID Connect provider');
       return reply.redirect(failed('unavailable'));
@@ -26,11 +32,11 @@ export const oidcRoutes: FastifyPluginAsync<AuthDeps & { config: OidcDeps['confi
   });
 
   app.get(CALLBACK_PATH, async (request, reply) => {
-    reply.header('cache-control', 'no-store').clearCookie(OIDC_FLOW_COOKIE, { path: CALLBACK_PATH });
+    reply.header('cache-control', 'no-store').clearCookie(OIDC_FLOW_COOKIE, { path: CALLBACK_PATH }).clearCookie(RETURN_COOKIE, { path: CALLBACK_PATH });
     try {
       const user = await oidc.finish(request.url, request.cookies[OIDC_FLOW_COOKIE], requestContext(request).ip);
       await startSession(deps, reply, user.id);
-      return reply.redirect('/');
+      return reply.redirect(signInReturnPath(request.cookies[RETURN_COOKIE]));
     } catch (error) {
       if (!(error instanceof OidcSignInError)) throw error;
       request.log.warn({ err: error.cause ?? error }, error.message);

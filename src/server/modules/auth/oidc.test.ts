@@ -6,6 +6,7 @@ import { startOidcTestProvider, type OidcTestProvider, type TestAccount } from '
 import { auditLog, users } from '../../db/schema.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { OIDC_FLOW_COOKIE } from './oidc.service.ts';
+import { profileOf } from './users.service.ts';
 
 const ADMIN = 'it-lead@clinic-admin.example.ca';
 let idp: OidcTestProvider;
@@ -30,16 +31,17 @@ function account(overrides: Partial<TestAccount> = {}): TestAccount {
 }
 
 /** Browser: GET /api/login, through the provider, back to GET /api/callback (sending `cookie` there). */
-async function signInThroughProvider(who: TestAccount, cookie?: string) {
-  const login = await t.request({ method: 'GET', url: '/api/login' });
+async function signInThroughProvider(who: TestAccount, cookie?: string, loginUrl = '/api/login') {
+  const login = await t.request({ method: 'GET', url: loginUrl });
   expect(login.statusCode, login.body).toBe(302);
   const flow = cookieOf(login, OIDC_FLOW_COOKIE);
+  const next = cookieOf(login, 'sign_in_next');
   idp.signInAs(who);
   const back = await idp.authorize(login.headers.location as string);
   const callback = await t.request({
     method: 'GET',
     url: `${back.pathname}${back.search}`,
-    headers: { cookie: [flow ? `${OIDC_FLOW_COOKIE}=${flow.value}` : '', cookie ?? ''].filter(Boolean).join('; ') },
+    headers: { cookie: [flow ? `${OIDC_FLOW_COOKIE}=${flow.value}` : '', next ? `sign_in_next=${next.value}` : '', cookie ?? ''].filter(Boolean).join('; ') },
   });
   return { login, flow, back, callback };
 }
@@ -69,6 +71,13 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(audit?.details).toMatchObject({ method: 'oidc' });
   });
 
+  it('comes back to the page that asked for the sign-in (a local path only)', async () => {
+    const back = await signInThroughProvider(account(), undefined, '/api/login?next=%2Fadmin-login');
+    expect(back.callback.headers.location).toBe('/admin-login');
+    const elsewhere = await signInThroughProvider(account(), undefined, '/api/login?next=%2F%2Fevil.example');
+    expect(elsewhere.callback.headers.location).toBe('/');
+  });
+
   it('updates the same user on a later sign-in and rotates the session', async () => {
     const who = account();
     const first = await signInThroughProvider(who);
@@ -76,12 +85,13 @@ describe('OpenID Connect sign-in against a real provider', () => {
     const second = await signInThroughProvider({ ...who, given_name: 'Danielle' }, firstCookie);
     const secondCookie = `${SESSION_COOKIE}=${cookieOf(second.callback, SESSION_COOKIE)!.value}`;
     expect(secondCookie).not.toBe(firstCookie);
-    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: firstCookie } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: firstCookie } })).json()).toBeNull();
     expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: secondCookie } })).statusCode).toBe(200);
 
-    const rows = await t.db.select().from(users).where(eq(users.email, who.email!));
+    const rows = await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(who.email!)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.firstName).toBe('Danielle');
+    expect(profileOf(t.keys, rows[0]!).firstName).toBe('Danielle');
+    expect(rows[0]!.profileEncrypted).not.toContain('Danielle');
   });
 
   it('sends someone already signed in straight home from /api/login', async () => {
@@ -103,7 +113,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/sign-in?error=oidc');
     expect(cookieOf(callback, SESSION_COOKIE)).toBeUndefined();
-    expect(await t.db.select().from(users).where(eq(users.email, who.email!))).toHaveLength(0);
+    expect(await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(who.email!)))).toHaveLength(0);
   });
 
   it('refuses a callback without the browser that started it (no flow cookie), or a replayed one', async () => {
