@@ -20,6 +20,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createServiceDirectory, type ServiceDirectory } from './modules/status/index.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { embedRoutes } from './modules/embed/embed.routes.ts';
 import { createWhitelist, type Whitelist } from './modules/access/whitelist.service.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { createClinicHeartbeat, type ClinicHeartbeat } from './modules/access/clinic-heartbeat.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await server.register(healthRoutes, { db, engine: database.engine, isShuttingDown: () => shuttingDown });
   await server.register(servicesRoutes, { directory });
+  await server.register(embedRoutes, { directory, clock, publicUrl: config.publicUrl, providerName: config.publicConfig.provider.name, timeZone: config.timezone });
   await server.register(accessRoutes, { whitelist, heartbeat });
   await server.register(clinicsRoutes, { db, keys, clock, mailer, config, whitelist });
   await server.register(adminClinicsRoutes, { db, keys, clock, mailer, config, whitelist });

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { eq } from 'drizzle-orm';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { axeViolations, launchBrowser, VIEWPORTS } from './support/browser.ts';
 import { contactInquiries } from '../../src/server/db/schema.ts';
 import { CONTACT_SUCCESS } from '../../src/shared/contact.ts';
 import { MESSAGES } from '../../src/shared/validation.ts';
-import { PRIVACY_UPDATED } from '../../src/client/features/legal/privacy-toc.ts';
 
 let server: LiveServer;
 let browser: Browser;
@@ -60,7 +60,8 @@ describe('privacy policy', () => {
   it('shows its date, the way back to the dashboard and a link to the contact page', async () => {
     const { page, status } = await openPage('/privacy-policy');
     expect(status).toBe(200);
-    await page.getByText(`Last updated ${PRIVACY_UPDATED.label}`).waitFor();
+    // SPEC.md section 2's date, written out here so a change to the constant cannot pass unnoticed.
+    await page.getByText('Last updated September 6, 2025').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
     expect(await page.title()).toContain('Privacy Policy');
     await expectStaticPageFrame(page);
@@ -111,12 +112,13 @@ describe('contact page', () => {
     await page.locator('.toast-root', { hasText: CONTACT_SUCCESS }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    const rows = await server.database.db
-      .select({ subject: contactInquiries.subject, status: contactInquiries.status, contactName: contactInquiries.contactNameEncrypted })
-      .from(contactInquiries)
-      .where(eq(contactInquiries.subject, subject));
+    const stored = await server.database.db
+      .select({ subject: contactInquiries.subjectEncrypted, status: contactInquiries.status, contactName: contactInquiries.contactNameEncrypted })
+      .from(contactInquiries);
+    const rows = stored.filter((row) => server.keys.decrypt(row.subject) === subject);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe('new');
+    expect(rows[0]?.subject).not.toContain('Claims');
     expect(rows[0]?.contactName).not.toContain('Dana');
 
     await page.getByRole('button', { name: 'Send another message' }).click();
@@ -167,5 +169,37 @@ describe('accessibility', () => {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.closest('main') !== null);
     expect(focused).toBe(true);
+  });
+});
+
+describe('embedding the status in another site (issue 12, point 6)', () => {
+  it('shows /embed and the badge inside an intranet page, and refuses to frame the dashboard', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    contexts.push(context);
+    const page = await context.newPage();
+    // The intranet page is another origin on the same machine (another port): Chromium refuses a
+    // public page that frames a loopback address, as it should.
+    const intranet = http.createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(`<!doctype html><html lang="en"><title>Intranet</title><main><h1>Front desk</h1>
+        <iframe title="Clinic status" src="${server.url}/embed" width="400" height="160"></iframe>
+        <img id="badge" alt="Clinic status" src="${server.url}/badge.svg">
+        <iframe title="Dashboard" src="${server.url}/" width="400" height="160"></iframe></main></html>`);
+    });
+    await new Promise<void>((resolve) => intranet.listen(0, '127.0.0.1', resolve));
+    const { port } = intranet.address() as AddressInfo;
+    try {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const embed = page.frameLocator('iframe[title="Clinic status"]');
+      await expect.poll(() => embed.locator('h1').textContent(), { timeout: 10_000 }).toMatch(/operational|down|issues|maintenance/);
+      expect(await embed.getByRole('link', { name: 'Open the status board' }).getAttribute('target')).toBe('_blank');
+      await expect.poll(() => page.evaluate(() => (document.getElementById('badge') as HTMLImageElement).naturalWidth)).toBeGreaterThan(60);
+      // The dashboard's frame-ancestors 'none' leaves its frame empty.
+      const dashboardFrame = page.frames().find((f) => f.url().startsWith(`${server.url}/`) && !f.url().endsWith('/embed'));
+      const framedText = dashboardFrame ? await dashboardFrame.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
+      expect(framedText).not.toContain('Clinic Status Board');
+    } finally {
+      intranet.close();
+    }
   });
 });

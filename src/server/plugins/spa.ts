@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { precompress, sendPrecompressed } from '../lib/precompressed.ts';
 import { CLIENT_ROUTES } from '../../shared/routes.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config.ts';
 
@@ -25,8 +26,9 @@ export async function registerSpa(
     template === null
       ? '<!doctype html><title>Not built</title><p>The client is not built. Run <code>npm run build</code>.</p>'
       : injectConfig(template, config);
-  const html = render(options.publicConfig);
-  const pages = new Map((options.pages ?? []).map((page) => [page.path, { ...page, html: render({ ...options.publicConfig, ...page.config }) }]));
+  // Rendered and compressed once, at start-up: every page load is then a buffer write.
+  const html = precompress(render(options.publicConfig));
+  const pages = new Map((options.pages ?? []).map((page) => [page.path, { ...page, html: precompress(render({ ...options.publicConfig, ...page.config })) }]));
 
   if (built) {
     // Source maps would hand anyone the original source and its comments: they stay on disk for operators.
@@ -49,18 +51,18 @@ export async function registerSpa(
     });
   }
 
-  const sendPage = (reply: FastifyReply, status: number, body = html) =>
-    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, body = html) =>
+    sendPrecompressed(request, reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), body);
 
   for (const route of new Set([...CLIENT_ROUTES, ...(options.extraRoutes ?? []), ...pages.keys()])) {
     const page = pages.get(route);
-    app.get(route, (_request, reply) => sendPage(reply.headers(page?.headers ?? {}), 200, page?.html ?? html));
+    app.get(route, (request, reply) => sendPage(request, reply.headers(page?.headers ?? {}), 200, page?.html ?? html));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api/');
-    if (wantsPage) return sendPage(reply, 404);
+    if (wantsPage) return sendPage(request, reply, 404);
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathOnly}` });
   });
 }

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { overallState } from '../../../shared/board-status.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { precompressedCache, sendPrecompressed } from '../../lib/precompressed.ts';
+import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
+import { renderBadge } from './badge.ts';
+import { renderEmbedPage } from './embed-page.ts';
+
+/**
+ * The only page other sites may frame: no script, nothing to click but a link out, so framing
+ * cannot be used against a visitor (no clickjacking target, no cookies read).
+ */
+export const EMBED_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+
+/** GET /embed (an iframe-friendly status) and GET /badge.svg (the overall status as a badge), both from memory. */
+export const embedRoutes: FastifyPluginAsync<{ directory: ServiceDirectory; clock: Clock; publicUrl: string; providerName: string; timeZone: string }> = async (
+  app,
+  deps,
+) => {
+  const badgeOf = precompressedCache((snapshot: ServicesSnapshot) => Buffer.from(renderBadge(overallState(snapshot.services))), 5);
+
+  app.get('/badge.svg', { logLevel: 'warn', config: { session: false } }, (request, reply) => {
+    const snapshot = deps.directory.view.get();
+    reply
+      .header('cache-control', 'public, max-age=60')
+      .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .type('image/svg+xml; charset=utf-8');
+    return sendPrecompressed(request, reply, badgeOf(snapshot));
+  });
+
+  app.get('/embed', { logLevel: 'warn', config: { session: false } }, (request, reply) => {
+    const { services } = deps.directory.view.get();
+    reply.removeHeader('x-frame-options');
+    reply
+      .header('content-security-policy', EMBED_CSP)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    return reply.send(renderEmbedPage({ services, boardUrl: `${deps.publicUrl}/`, providerName: deps.providerName, timeZone: deps.timeZone, now: deps.clock.now() }));
+  });
+};

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { useTestApp } from '../../../../tests/support/test-app.ts';
+import { setServiceStatus } from '../../../../tests/support/service-status.ts';
+import { services } from '../../db/schema.ts';
+import { seedDefaultServices } from '../../db/seed.ts';
+import { EMBED_CSP } from './embed.routes.ts';
+
+/* Issue 12, point 6: a status other sites can show: an iframe page and an SVG badge. */
+const testApp = useTestApp();
+beforeAll(async () => {
+  await seedDefaultServices(testApp().db);
+  await testApp().app.directory.view.invalidate();
+});
+
+describe('the embeddable status', () => {
+  it('is a page other sites may frame (this route only), without script, that names the services with problems', async () => {
+    const t = testApp();
+    const quiet = await t.request({ method: 'GET', url: '/embed' });
+    expect(quiet.statusCode).toBe(200);
+    expect(quiet.headers['content-type']).toMatch(/text\/html/);
+    expect(quiet.headers['content-security-policy']).toBe(EMBED_CSP);
+    expect(quiet.headers['x-frame-options']).toBeUndefined();
+    expect(quiet.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(quiet.body).toContain('<h1>All systems operational</h1>');
+    expect(quiet.body).not.toMatch(/<script/i);
+    expect(quiet.body).toContain('href="http://localhost:5000/"');
+
+    const [manulife] = await t.db.select().from(services).where(eq(services.name, 'Manulife'));
+    await setServiceStatus(t, manulife!.id, 'offline');
+    const down = await t.request({ method: 'GET', url: '/embed' });
+    expect(down.body).toContain('<h1>Manulife is down.</h1>');
+    expect(down.body).toMatch(/<li><span class="name">Manulife<\/span> <span class="state">Offline<\/span><\/li>/);
+    await setServiceStatus(t, manulife!.id, 'online');
+
+    // Every other page keeps refusing to be framed.
+    const board = await t.request({ method: 'GET', url: '/' });
+    expect(board.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(board.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('draws the overall status as an SVG badge any page can load', async () => {
+    const t = testApp();
+    const badge = await t.request({ method: 'GET', url: '/badge.svg' });
+    expect(badge.statusCode).toBe(200);
+    expect(badge.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(badge.headers['access-control-allow-origin']).toBe('*');
+    expect(badge.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(badge.body).toMatch(/^<svg [^>]*role="img" aria-label="clinic status: All systems operational"/);
+    expect(badge.body).toContain('>operational</text>');
+
+    const [itrans] = await t.db.select().from(services).where(eq(services.name, 'iTrans Service'));
+    await setServiceStatus(t, itrans!.id, 'offline');
+    const major = await t.request({ method: 'GET', url: '/badge.svg' });
+    expect(major.body).toContain('aria-label="clinic status: Major outage"');
+    expect(major.body).toContain('>major outage</text>');
+    await setServiceStatus(t, itrans!.id, 'online');
+  });
+});
