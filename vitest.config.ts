@@ -30,6 +30,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: apiTests,
           environment: 'node',
+          setupFiles: ['tests/support/shifted-clock.ts', 'tests/support/dom-shims.ts'],
         },
       },
       apiProject('pglite'),

@@ -11,7 +11,8 @@ import { axeViolations, launchBrowser, VIEWPORTS } from '../tests/e2e/support/br
 import { lastOutboxMailTo } from '../tests/support/outbox.ts';
 import { adminSessions, alertSubscriptions, alertSubscriptionServices, newsletterSubscriptions, services, users } from '../src/server/db/schema.ts';
 import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
-import { unsubscribeLinks, unsubscribeTokenHash } from '../src/server/modules/alerts/alert-tokens.ts';
+import { unsubscribeLinks, unsubscribeTokenHash } from '../src/server/lib/mail-tokens.ts';
+import { userEmailColumns } from '../src/server/modules/auth/users.service.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -69,7 +70,7 @@ const server = await startLiveServer({ clientDir: path.resolve(option('client') 
 try {
   const { db } = server.database;
   await seedSubscribers(server);
-  const [admin] = await db.insert(users).values({ email: 'it@provider.example.ca', isAdmin: true }).returning();
+  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), isAdmin: true }).returning();
   const adminToken = randomBytes(16).toString('base64url');
   await db.insert(adminSessions).values({
     userId: admin!.id,

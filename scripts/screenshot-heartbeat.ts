@@ -10,6 +10,7 @@ import { ManualClock } from '../src/server/lib/clock.ts';
 import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
 import { seedPeople } from './sample-data/people.ts';
 import { seedHeartbeat } from './sample-data/heartbeat.ts';
+import { userEmailColumns } from '../src/server/modules/auth/users.service.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -32,7 +33,7 @@ const clock = new ManualClock(MONDAY_MORNING);
 const server = await startLiveServer({ clientDir: path.resolve(option('client') ?? 'dist/client'), clock, env: { TIMEZONE: TIME_ZONE } });
 try {
   const { db } = server.database;
-  const [admin] = await db.insert(users).values({ email: 'it@provider.example.ca', isAdmin: true }).returning();
+  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), isAdmin: true }).returning();
   const token = randomBytes(16).toString('base64url');
   await db.insert(adminSessions).values({
     userId: admin!.id,

@@ -8,6 +8,7 @@ import { axeViolations, launchBrowser, VIEWPORTS } from '../tests/e2e/support/br
 import { adminSessions, users } from '../src/server/db/schema.ts';
 import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
 import { seedIncidents } from './sample-data/incidents.ts';
+import { profileColumns, userEmailColumns } from '../src/server/modules/auth/users.service.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -19,7 +20,7 @@ const out = option('out') ?? '/tmp/incidents';
 const server = await startLiveServer({ clientDir: path.resolve(option('client') ?? 'dist/client') });
 try {
   const { db } = server.database;
-  const [admin] = await db.insert(users).values({ email: 'it@provider.example.ca', firstName: 'Dana', isAdmin: true }).returning();
+  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), ...profileColumns(server.keys, { firstName: 'Dana' }), isAdmin: true }).returning();
   const token = randomBytes(16).toString('base64url');
   await db.insert(adminSessions).values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3600_000) });
   await seedIncidents(server);

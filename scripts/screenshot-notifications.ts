@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../src/server/plugins/session.ts';
 import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
 import { NOTIFICATIONS_CHANNEL } from '../src/server/modules/notifications/notification-feed.ts';
 import { seedNotifications } from './sample-data/notifications.ts';
+import { profileColumns, userEmailColumns } from '../src/server/modules/auth/users.service.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -21,7 +22,7 @@ const out = option('out') ?? '/tmp/notifications';
 /** A signed-in user's cookie value, stored the way plugins/session.ts stores sessions. */
 async function signedInToken(server: LiveServer, email: string, isAdmin = false): Promise<{ userId: string; token: string }> {
   const { db } = server.database;
-  const [user] = await db.insert(users).values({ email, firstName: 'Dana', isAdmin }).returning();
+  const [user] = await db.insert(users).values({ ...userEmailColumns(server.keys, email), ...profileColumns(server.keys, { firstName: 'Dana' }), isAdmin }).returning();
   const token = randomBytes(16).toString('base64url');
   await db.insert(sessions).values({ sid: server.keys.hashSecret(token), sess: { userId: user!.id }, expire: new Date(Date.now() + 24 * 3600_000) });
   return { userId: user!.id, token };

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
-import { Tooltip } from 'radix-ui';
 import { createQueryClient } from './lib/query-client.ts';
 import { Toaster } from './components/ui/toaster.tsx';
+import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { PageLoading } from './components/ui/page-loading.tsx';
-import { TOOLTIP } from '../shared/constants.ts';
 import DashboardPage from './pages/dashboard-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
 import { adminEntryPath } from './features/admin-auth/admin-entry-path.ts';
@@ -29,7 +28,7 @@ const queryClient = createQueryClient();
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
+      <TooltipProvider>
         <Suspense fallback={<PageLoading />}>
           <Switch>
             <Route path="/" component={DashboardPage} />
@@ -50,7 +49,7 @@ export function App() {
           </Switch>
         </Suspense>
         <Toaster />
-      </Tooltip.Provider>
+      </TooltipProvider>
     </QueryClientProvider>
   );
 }

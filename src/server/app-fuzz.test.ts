@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { adminSessionCookie, createUser, signedInCookie } from '../../tests/support/admin-auth.ts';
+import { ZOD_DEFAULT_MESSAGE } from '../../tests/support/zod-default-message.ts';
 import { services } from './db/schema.ts';
 import { hashAccessCode as accessCodeHash } from './modules/admin-auth/access-code-hash.ts';
 
@@ -220,11 +221,14 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** zod's own wording for a broken limit or choice ('Too big: expected number to be <=120'). */
+
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('answers malformed input with a 4xx, never a 5xx', async () => {
     const document = (await t.request({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, Operation>> }>();
     const random = prng(SEED);
     const failures: string[] = [];
+    const rawMessages = new Set<string>();
     let sent = 0;
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -244,6 +248,12 @@ describe('fuzzing every operation of the OpenAPI document', () => {
             sent += 1;
             if (cookie && /logout|registered-clinics\/|sessions/.test(request.url)) await signIn();
             if (process.env.FUZZ_DEBUG && request.url.startsWith(process.env.FUZZ_DEBUG)) console.log(response.statusCode, request.method, request.url.slice(0, 60), request.label, response.body.slice(0, 100));
+            if (response.statusCode === 400) {
+              const answer = JSON.parse(response.body) as { message?: string; issues?: { message?: string }[] };
+              for (const message of [answer.message ?? '', ...(answer.issues ?? []).map((issue) => issue.message ?? '')]) {
+                if (ZOD_DEFAULT_MESSAGE.test(message)) rawMessages.add(`${request.method.toUpperCase()} ${path}: ${message}`);
+              }
+            }
             if (response.statusCode >= 500) {
               failures.push(`${response.statusCode} ${request.method.toUpperCase()} ${request.url.slice(0, 120)} ${cookie ? '(signed in)' : '(anonymous)'} ${request.label}: ${response.body.slice(0, 160)}`);
             }
@@ -253,5 +263,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     }
     console.log(`fuzz: ${sent} requests over ${Object.keys(document.paths).length} paths (seed ${SEED}), ${failures.length} answered 5xx`);
     expect(failures).toEqual([]);
+    // Issue 11, point 9: every limit says, in words a person can act on, what is allowed.
+    expect([...rawMessages].sort()).toEqual([]);
   }, 240_000);
 });

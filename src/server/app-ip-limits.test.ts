@@ -8,6 +8,7 @@ import { cookieHeader, createUser, signedInCookie } from '../../tests/support/ad
 import { registrationBody } from '../../tests/support/registrations.ts';
 import { rateLimitHits } from './db/schema.ts';
 import { hashAccessCode } from './modules/admin-auth/access-code-hash.ts';
+import { CONTACT_REQUESTS_PER_HOUR } from './modules/contact/contact.routes.ts';
 
 /*
  * Every per-IP limit counts an IPv6 client by its /64 (one household or office gets a whole
@@ -37,14 +38,14 @@ describe('the per-IP request limits (@fastify/rate-limit)', () => {
     const t = testApp();
     const net = newNetwork64();
     const other = newNetwork64();
-    expect(await statusesOf(() => contact(t, `${net}:1`), 5)).not.toContain(429);
+    expect(await statusesOf(() => contact(t, `${net}:1`), CONTACT_REQUESTS_PER_HOUR)).not.toContain(429);
     expect((await contact(t, `${net}:ffff:ffff:fffe`)).statusCode).toBe(429);
     expect((await contact(t, `${other}:1`)).statusCode).not.toBe(429);
   });
 
   it('keep counting IPv4 clients by their address, whether written plain or IPv4-mapped', async () => {
     const t = testApp();
-    expect(await statusesOf(() => contact(t, '198.51.100.61'), 5)).not.toContain(429);
+    expect(await statusesOf(() => contact(t, '198.51.100.61'), CONTACT_REQUESTS_PER_HOUR)).not.toContain(429);
     expect((await contact(t, '::ffff:198.51.100.61')).statusCode).toBe(429);
     expect((await contact(t, '198.51.100.62')).statusCode).not.toBe(429);
   });
@@ -66,6 +67,8 @@ describe('the per-IP attempt limits (database counters)', () => {
     return rows.map((r) => r.key);
   }
 
+  const signedInAdmin = async (t: TestApp) => cookieHeader(await signedInCookie(t, (await createUser(t, { isAdmin: true })).id));
+
   const senders: [string, (t: TestApp, ip: string) => Promise<unknown>][] = [
     ['sign-in-code', (t, ip) => t.request({ method: 'POST', url: '/api/auth/email/start', body: { email: `${unique('d')}@clinic.example.ca` }, ip })],
     [
@@ -77,8 +80,11 @@ describe('the per-IP attempt limits (database counters)', () => {
     ],
     ['clinic-registration', (t, ip) => t.request({ method: 'POST', url: '/api/clinic-registrations', body: registrationBody(), ip })],
     ['clinic-activate', (t, ip) => activate(t, ip)],
-    ['admin-phrase', (t, ip) => t.request({ method: 'POST', url: '/api/admin/request-phrase', ip })],
-    ['admin-phrase-check', (t, ip) => t.request({ method: 'POST', url: '/api/admin/validate-phrase', body: { phrase: 'not the phrase' }, ip })],
+    ['admin-phrase', async (t, ip) => t.request({ method: 'POST', url: '/api/admin/request-phrase', headers: await signedInAdmin(t), ip })],
+    [
+      'admin-phrase-check',
+      async (t, ip) => t.request({ method: 'POST', url: '/api/admin/validate-phrase', body: { phrase: 'not the phrase' }, headers: await signedInAdmin(t), ip }),
+    ],
     [
       'admin-code-fail',
       async (t, ip) => {
@@ -90,6 +96,16 @@ describe('the per-IP attempt limits (database counters)', () => {
     [
       'alerts-subscribe',
       (t, ip) => t.request({ method: 'POST', url: '/api/alerts/subscribe', body: { email: `${unique('d')}@clinic.example.ca`, serviceIds: [crypto.randomUUID()], consent: true }, ip }),
+    ],
+    [
+      'contact',
+      (t, ip) =>
+        t.request({
+          method: 'POST',
+          url: '/api/contact',
+          body: { companyName: 'Bow River Dental', contactName: 'Dana Li', email: 'dana@bowriverdental.ca', subject: unique('Phones'), message: 'Phones down since 9.' },
+          ip,
+        }),
     ],
     ['newsletter', (t, ip) => t.request({ method: 'POST', url: '/api/newsletter/subscribe', body: { email: `${unique('d')}@clinic.example.ca` }, ip })],
   ];

@@ -257,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       resourceLinks: e.RESOURCE_LINKS ?? defaultResourceLinks(e.PROVIDER_NAME, e.PROVIDER_WEBSITE),
       marketplaceUrl: e.MARKETPLACE_URL ?? null,
+      timeZone: e.TIMEZONE,
     },
     encryption: { dataKeys: e.DATA_ENCRYPTION_KEYS, blindIndexKey: e.BLIND_INDEX_KEY },
     mail: {

@@ -9,7 +9,7 @@ import { MESSAGES } from './messages.ts';
  * clinic-access-texts.ts instead.
  */
 export * from './clinic-access-texts.ts';
-export { clinicDetailsSchema, clinicRegisterSchema, verificationCodeSchema, type ClinicRegisterInput } from './validation.ts';
+export { clinicDetailsSchema, clinicRegisterRequestSchema, clinicRegisterSchema, verificationCodeSchema, type ClinicRegisterInput } from './validation.ts';
 
 /** POST /api/clinic/send-verification: the e-mail rules are the dialog's own. */
 export const sendVerificationSchema = z.strictObject({

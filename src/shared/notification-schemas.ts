@@ -55,4 +55,4 @@ export type NotificationCreateInput = z.infer<typeof notificationCreateSchema>;
 export type NotificationCreateBody = z.input<typeof notificationCreateSchema>;
 
 /** :id of the per-notification routes; a malformed id is simply not found. */
-export const notificationIdParams = z.strictObject({ id: z.string().max(64) });
+export const notificationIdParams = z.strictObject({ id: z.string().max(64, NOTIFICATION_MESSAGES.notFound) });

@@ -16,6 +16,8 @@ export interface PublicConfig {
   };
   resourceLinks: ResourceLink[];
   marketplaceUrl: string | null;
+  /** IANA zone of the provider (config TIMEZONE): every business date is shown in it. */
+  timeZone: string;
   /** Set only in the HTML of a page the client cannot tell by its path (the secret admin entry). */
   page?: string;
   /** Set only on the admin pages: the admin address, partly hidden, that access phrases go to. */

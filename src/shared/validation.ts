@@ -30,7 +30,7 @@ export const contactInquirySchema = z.strictObject({
   companyName: line('Company name', 200).pipe(z.string().min(2, MESSAGES.companyName)),
   contactName: line('Contact name', 200).pipe(z.string().min(2, MESSAGES.contactName)),
   email: email(),
-  phone: line('Phone', 40).optional().or(z.literal('').transform(() => undefined)),
+  phone: line('Phone', 40).optional().transform((v) => v || undefined),
   subject: line('Subject', 200).pipe(z.string().min(5, MESSAGES.subject)),
   message: paragraph('Message', 5000).pipe(z.string().min(20, MESSAGES.message)),
 });
@@ -55,6 +55,8 @@ export const verificationCodeSchema = z
   .regex(/^\d+$/, MESSAGES.verificationCodeDigits);
 export const clinicRegisterSchema = clinicDetailsSchema.extend({ verificationCode: verificationCodeSchema });
 export type ClinicRegisterInput = z.infer<typeof clinicRegisterSchema>;
+/** What POST /api/clinic/register checks: SPEC.md section 5's server contract words the consent its own way. */
+export const clinicRegisterRequestSchema = clinicRegisterSchema.extend({ agreesToCommunications: accepted(MESSAGES.clinicAccessConsent) });
 
 /** The /register page as sent to the server; confirmEmail and privacyPolicyAccepted stay on the client. */
 export const clinicRegistrationSchema = z.strictObject({
@@ -62,7 +64,7 @@ export const clinicRegistrationSchema = z.strictObject({
   contactPersonName: name('Contact person name', MESSAGES.contactPersonName),
   email: email(),
   phone: line('Phone', 40).pipe(z.string().min(10, MESSAGES.pagePhone)),
-  couponCode: line('Coupon code', 64).optional().or(z.literal('').transform(() => undefined)),
+  couponCode: line('Coupon code', 64).optional().transform((v) => v || undefined),
   marketingOptIn: accepted(MESSAGES.marketingOptIn),
 });
 export type ClinicRegistrationInput = z.infer<typeof clinicRegistrationSchema>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import type { Service } from '../../src/shared/services.ts';
+import { notifications } from '../../src/server/db/schema.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 import { adminContext, createUser, signInContext } from './support/sessions.ts';
@@ -86,7 +87,7 @@ describe('admin control panel', () => {
     await withPage(browser, 'desktop', async (page, problems) => {
       await signInContext(server, page.context(), staff.id);
       await page.goto(`${server.url}/`);
-      const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+      const bell = page.getByRole('button', { name: /^Notifications \(\d+\)$/ });
       await bell.click();
       const panel = page.getByRole('dialog', { name: /Notifications/ });
       const item = panel.getByRole('listitem').filter({ hasText: title });
@@ -98,6 +99,9 @@ describe('admin control panel', () => {
       await panel.getByRole('button', { name: `Mark as read: ${title}` }).click();
       await toast(page, 'Notification marked as read').waitFor();
       await expect.poll(() => panel.getByRole('button', { name: `Mark as read: ${title}` }).count()).toBe(0);
+      // SPEC.md section 3: the bell reads the list's length, so reading one leaves it as it was.
+      const listed = (await (await page.request.get(`${server.url}/api/notifications`)).json()) as unknown[];
+      expect(await page.getByRole('button', { name: /^Notifications \(\d+\)$/ }).getAttribute('aria-label')).toBe(`Notifications (${listed.length})`);
 
       await panel.getByRole('button', { name: 'Clear All' }).click();
       await toast(page, 'All notifications cleared').waitFor();
@@ -114,9 +118,52 @@ describe('admin control panel', () => {
     });
   });
 
+  it('keeps the sidebar collapsed for 7 days in sidebar_state; collapsed, each section names itself in a tooltip on keyboard focus', async () => {
+    await withPage(browser, 'desktop', async (page, problems) => {
+      await openPanel(page);
+      const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+      expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+      await collapse.click();
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+      expect(cookie?.value).toBe('closed');
+      const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.9);
+      expect(days).toBeLessThanOrEqual(7);
+
+      await page.reload();
+      const expand = page.getByRole('button', { name: 'Expand sidebar' });
+      await expand.waitFor();
+      expect(await expand.getAttribute('aria-expanded')).toBe('false');
+      await expand.focus();
+      await page.keyboard.press('Tab');
+      await page.getByRole('tooltip', { name: 'Clinics' }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#clinics-section');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Every cookie this browser now holds is one the cookies policy lists.
+      await page.goto(`${server.url}/cookies-policy`);
+      const table = page.getByRole('table', { name: 'Cookies this site sets' });
+      await table.waitFor();
+      const listed = await table.locator('code').allTextContents();
+      for (const held of await page.context().cookies()) expect(listed).toContain(held.name);
+
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole('button', { name: 'Expand sidebar' }).click();
+      await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+      expect((await page.context().cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('open');
+      expect(problems.pageErrors).toEqual([]);
+    });
+  });
+
   it('lays the panel out for a phone without accessibility violations', async () => {
+    // An expired notice is in the list too: it used to be dimmed below readable contrast.
+    const past = new Date(Date.now() - 3600_000);
+    await server.database.db.insert(notifications).values({ title: 'Old notice', message: 'Over.', priority: 'high', isPublic: true, createdAt: past, expiresAt: past });
     await withPage(browser, 'phone', async (page, problems) => {
       await openPanel(page);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the control panel');
+      await page.getByText('Old notice', { exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Registered Clinics' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await axeViolations(page)).toEqual([]);

@@ -4,16 +4,18 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, services, users } from '../../src/server/db/schema.ts';
+import { userEmailColumns } from '../../src/server/modules/auth/users.service.ts';
 import { ADMIN_SESSION_HOURS, CLAIMS_NETWORK_SERVICE_NAME } from '../../src/shared/constants.ts';
 import type { Incident } from '../../src/shared/incidents.ts';
 import type { Service } from '../../src/shared/services.ts';
 import { startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
+import { adminContext, createUser } from './support/sessions.ts';
 
 /*
- * Issue 10 in Chromium: the board tells the truth at a glance. An admin acts through the real
- * admin API; a visitor who never signed in reads the dashboard.
+ * Issue 10 in Chromium: the board tells the truth at a glance. An admin acts through the panel
+ * or the real admin API; a visitor who never signed in reads the dashboard.
  */
 
 let server: LiveServer;
@@ -24,7 +26,7 @@ beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
   browser = await launchBrowser();
   const { db } = server.database;
-  const [admin] = await db.insert(users).values({ email: `it-${randomBytes(3).toString('hex')}@provider.example.ca`, isAdmin: true }).returning();
+  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, `it-${randomBytes(3).toString('hex')}@provider.example.ca`), isAdmin: true }).returning();
   const token = randomBytes(16).toString('base64url');
   await db.insert(adminSessions).values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000) });
   adminCookie = `admin_sid=${token}`;
@@ -90,14 +92,27 @@ describe('the board tells the truth', () => {
   });
 
   it('an incident with an outage moves the card, the section summary, the banner and the tab title, and resolving hands back', async () => {
-    const phones = await serviceNamed('Weave');
-    const incident = await admin<Incident>('POST', '/api/admin/incidents', {
-      title: 'Weave calls dropping',
-      serviceIds: [phones.id],
-      impact: 'outage',
-      message: 'Weave confirms an outage in Canada.',
-      whatToDo: 'Forward your main line to a mobile phone.',
+    // The admin does the whole response in the panel's one form.
+    await withPage(browser, 'desktop', async (panel, problems) => {
+      const staff = await createUser(server, { isAdmin: true });
+      await adminContext(server, panel.context(), staff.id);
+      await panel.goto(`${server.url}/admin`);
+      await panel.getByRole('heading', { name: 'Admin Control Panel' }).waitFor();
+      await panel.getByRole('button', { name: 'Open incident' }).first().click();
+      const form = panel.getByRole('form', { name: 'Open an incident' });
+      await form.getByLabel(/^Title/).fill('Weave calls dropping');
+      await form.getByLabel('Weave', { exact: true }).check();
+      await form.getByText('Outage (shows offline)').click();
+      await form.getByLabel(/^First update/).fill('Weave confirms an outage in Canada.');
+      await form.getByLabel(/^What clinics should do/).fill('Forward your main line to a mobile phone.');
+      expect(await axeViolations(panel)).toEqual([]);
+      await form.getByRole('button', { name: 'Open incident' }).click();
+      await panel.getByRole('list', { name: 'Services in Weave calls dropping' }).getByText('Weave · shown offline').waitFor();
+      expect(problems.pageErrors).toEqual([]);
     });
+    const active = await admin<{ items: Incident[] }>('GET', '/api/admin/incidents?status=active');
+    const incident = active.items.find((item) => item.title === 'Weave calls dropping')!;
+    expect(incident.whatToDo).toBe('Forward your main line to a mobile phone.');
     await withPage(browser, 'desktop', async (page) => {
       await open(page);
       await banner(page).getByText('Weave is down').waitFor();

@@ -78,6 +78,8 @@ describe('dashboard', () => {
       }
       await page.keyboard.press('Escape');
       expect(problems.pageErrors).toEqual([]);
+      // Signed out is an answer, not an error: a visitor's console stays clean (issue 12).
+      expect(problems.consoleErrors).toEqual([]);
     });
   });
 

@@ -56,7 +56,10 @@ describe('automated monitoring, history and incidents', () => {
       await page.getByRole('button', { name: /^Insurance Providers/ }).click();
       const card = page.getByRole('region', { name: /^Insurance Providers/ }).getByRole('button', { name: new RegExp(`^${service!.name}`) });
       // The first run is due at once; the scheduler ticks every few seconds of real time.
-      await expect.poll(async () => (await fetch(`${server.url}/api/services`).then((r) => r.json() as Promise<Service[]>)).find((s) => s.id === service!.id)?.monitored, { timeout: 15_000 }).toBe(true);
+      // Until the first (successful) run has been recorded: the history then has a response time.
+      await expect
+        .poll(async () => Boolean((await fetch(`${server.url}/api/services`).then((r) => r.json() as Promise<Service[]>)).find((s) => s.id === service!.id)?.lastChecked), { timeout: 15_000 })
+        .toBe(true);
       expect(await card.textContent()).toContain('Online');
 
       await target.close();
@@ -82,6 +85,23 @@ describe('automated monitoring, history and incidents', () => {
       expect(await dialog.getByRole('group', { name: /Daily status/ }).getByRole('img').count()).toBe(90);
       await dialog.getByText(/Automated check/).first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
+
+      // Keyboard: Tab goes round every control of the dialog (no loop between the bar and the
+      // dialog), and closing puts the focus back on the button that opened it.
+      const reached = new Set<string>();
+      for (let i = 0; i < 16; i++) {
+        await page.keyboard.press('Tab');
+        reached.add(await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          return active?.getAttribute('role') === 'dialog' ? 'the dialog itself' : (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
+        }));
+      }
+      expect(reached).toContain('Close');
+      expect(reached).toContain('7 days');
+      expect(reached).toContain('90 days');
+      expect(reached).not.toContain('the dialog itself');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`View history for ${service!.name}`);
       expect(problems.pageErrors).toEqual([]);
     });
     await target.reopen();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/open.ts';
 import { adminSessions, users } from '../../src/server/db/schema.ts';
+import { userEmailColumns } from '../../src/server/modules/auth/users.service.ts';
 import { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys } from '../../src/server/lib/crypto.ts';
 import { startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
 import { freePort } from './support/free-port.ts';
@@ -108,7 +109,7 @@ describe.skipIf(!BASE_URL)(
       // Migrates the fresh database, so the instances start on a ready one.
       database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 2, log: { warn: () => undefined } });
 
-      const [user] = await database.db.insert(users).values({ email: 'it.desk@provider.example.ca', isAdmin: true }).returning({ id: users.id });
+      const [user] = await database.db.insert(users).values({ ...userEmailColumns(keys, 'it.desk@provider.example.ca'), isAdmin: true }).returning({ id: users.id });
       const token = randomBytes(16).toString('base64url');
       await database.db.insert(adminSessions).values({ userId: user!.id, sessionToken: keys.hashSecret(token), expiresAt: new Date(Date.now() + 3600_000) });
       adminCookie = `admin_sid=${token}`;

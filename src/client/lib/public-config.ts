@@ -11,6 +11,7 @@ const FALLBACK: PublicConfig = {
   },
   resourceLinks: [],
   marketplaceUrl: null,
+  timeZone: 'America/Edmonton',
 };
 
 let cached: PublicConfig | undefined;

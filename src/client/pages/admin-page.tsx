@@ -46,6 +46,12 @@ export default function AdminPage() {
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to the control panel
+      </a>
       <AdminPanelHeader expiresAt={session.data?.expiresAt} loggingOut={logout.isPending} onLogout={endSession} />
       <main id="main-content" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
         <AdminPanel />

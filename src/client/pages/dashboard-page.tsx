@@ -14,7 +14,7 @@ import { ItSupportSection } from '../features/dashboard/it-support-section.tsx';
 import { COUNTER_NAMES, SystemOverview, type OverviewCounter } from '../features/dashboard/system-overview.tsx';
 import { sectionElementId, servicesOfType, ServiceSections, useSectionState } from '../features/dashboard/service-sections.tsx';
 import { useNotificationsPanel } from '../features/dashboard/use-notifications-panel.ts';
-import { unreadCount, useNotifications } from '../features/notifications/notifications-api.ts';
+import { useNotifications } from '../features/notifications/notifications-api.ts';
 import { LazyNotificationsPanel, loadNotificationsPanel } from '../features/notifications/lazy-notifications-panel.tsx';
 import { scrollToElement } from '../features/dashboard/status-tone.ts';
 import { AccessBanner } from '../features/registration/access-banner.tsx';
@@ -93,7 +93,7 @@ export default function DashboardPage() {
       <DashboardHeader
         signedIn={userPending ? undefined : isSignedIn}
         notifications={notifications}
-        notificationCount={isSignedIn ? unreadCount(notificationList) : 0}
+        notificationCount={isSignedIn ? (notificationList?.length ?? 0) : 0}
         notificationsPanel={<LazyNotificationsPanel />}
       />
       <main id="main" className="flex-1">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useReturnFocus } from './return-focus.ts';
 
 interface ModalFrameProps {
   open: boolean;
@@ -18,11 +19,12 @@ interface ModalFrameProps {
 
 /** The dashboard's modal look: icon, title and description, content that scrolls on small screens. */
 export function ModalFrame({ open, onOpenChange, icon: Icon, title, description, eyebrow, wide = false, children }: ModalFrameProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content
+        <Dialog.Content {...returnFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none sm:p-7',
             wide ? 'max-w-2xl p-5' : 'max-w-lg p-6',

@@ -15,7 +15,7 @@ interface DashboardHeaderProps {
   /** undefined while we do not yet know, so neither the bell nor Log In flashes. */
   signedIn: boolean | undefined;
   notifications: NotificationsPanelState;
-  /** Unread notifications, shown on the bell. */
+  /** The notification list's length, shown on the bell (SPEC.md section 3: only its length is read). */
   notificationCount: number;
   /** The panel the bell opens (the notifications feature's popover content). */
   notificationsPanel: ReactNode;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowRight, Search } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { Tip } from '../../components/ui/tooltip.tsx';
 
 const SEARCH_URL = 'https://www.google.com/search?q=';
 
@@ -30,13 +31,15 @@ export function HeaderSearch({ className }: { className?: string }) {
         autoComplete="off"
         className="h-10 w-full rounded-lg border-0 bg-white pr-11 pl-9 text-sm text-slate-900 shadow-sm ring-1 ring-white/30 placeholder:text-slate-500 focus:ring-2 focus:ring-accent-300 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
-      <button
-        type="submit"
-        aria-label="Search"
-        className="absolute right-1 inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50"
-      >
-        <ArrowRight className="size-4" aria-hidden />
-      </button>
+      <Tip label="Search the web">
+        <button
+          type="submit"
+          aria-label="Search"
+          className="absolute right-1 inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50"
+        >
+          <ArrowRight className="size-4" aria-hidden />
+        </button>
+      </Tip>
     </form>
   );
 }

@@ -1,25 +1,29 @@
 import { Popover } from 'radix-ui';
+import { Tip } from '../../components/ui/tooltip.tsx';
 import { Bell } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 
 /**
- * The header bell for signed-in users, with their unread count. It is the trigger of the
- * notifications panel's popover: render it inside that Popover.Root.
+ * The header bell for signed-in users, with how many notifications they have (SPEC.md section
+ * 3 reads only the list's length; the panel's header counts the unread ones). It is the trigger
+ * of the notifications panel's popover: render it inside that Popover.Root.
  */
 export function NotificationsBell({ count }: { count: number }) {
   return (
-    <Popover.Trigger asChild>
-      <Button variant="inverse" size="icon" className="relative" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}>
-        <Bell className="size-5" aria-hidden />
-        {count > 0 && (
-          <span
-            aria-hidden
-            className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-[11px] font-bold text-brand-900 ring-2 ring-brand-900"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </Button>
-    </Popover.Trigger>
+    <Tip label="Notifications">
+      <Popover.Trigger asChild>
+        <Button variant="inverse" size="icon" className="relative" aria-label={count > 0 ? `Notifications (${count})` : 'Notifications'}>
+          <Bell className="size-5" aria-hidden />
+          {count > 0 && (
+            <span
+              aria-hidden
+              className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-[11px] font-bold text-brand-900 ring-2 ring-brand-900"
+            >
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </Button>
+      </Popover.Trigger>
+    </Tip>
   );
 }

@@ -8,6 +8,7 @@ import { freshnessText } from '../../../shared/status-freshness.ts';
 import { LazyServiceHistoryDialog, loadHistoryDialog } from '../service-history/lazy-history-dialog.tsx';
 import { ServiceNotes } from '../service-history/service-notes.tsx';
 import { CARD_TONE } from './status-tone.ts';
+import { Tip } from '../../components/ui/tooltip.tsx';
 
 interface ServiceCardProps {
   service: Service;
@@ -66,7 +67,7 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
             {service.location && (
               <>
                 <MapPin className="size-3.5 shrink-0" aria-hidden />
-                <span className="truncate">{service.location}</span>
+                <span className="min-w-0 break-words">{service.location}</span>
               </>
             )}
           </span>
@@ -78,17 +79,18 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
         </span>
         <ServiceNotes service={service} className="mt-1" />
       </button>
-      <button
-        type="button"
-        aria-label={`View history for ${service.name}`}
-        title="View history"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => setHistoryOpen(true)}
-        className="absolute top-2.5 right-2.5 grid size-8 place-items-center rounded-lg text-slate-500 transition-colors hover:bg-slate-900/5 hover:text-brand-700"
-      >
-        <ChartNoAxesColumn className="size-4" aria-hidden />
-      </button>
+      <Tip label="View history">
+        <button
+          type="button"
+          aria-label={`View history for ${service.name}`}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => setHistoryOpen(true)}
+          className="absolute top-2.5 right-2.5 grid size-8 place-items-center rounded-lg text-slate-500 transition-colors hover:bg-slate-900/5 hover:text-brand-700"
+        >
+          <ChartNoAxesColumn className="size-4" aria-hidden />
+        </button>
+      </Tip>
       {historyOpen && <LazyServiceHistoryDialog service={service} open onOpenChange={setHistoryOpen} />}
       {explains && (
         <div aria-live="polite">

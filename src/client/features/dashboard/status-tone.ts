@@ -1,3 +1,4 @@
+import { formatBusinessTime } from '../../lib/business-time.ts';
 import type { DisplayState, OverallState } from '../../../shared/board-status.ts';
 
 /**
@@ -46,9 +47,9 @@ export const BANNER_TONE: Record<OverallState, { band: string; icon: string; tex
   maintenance: { band: 'bg-sky-50 border-sky-200', icon: 'bg-sky-600 text-white', text: 'text-sky-950' },
 };
 
-/** "HH:MM" on a 24-hour clock, the way the board shows when it last heard from the server. */
+/** "HH:MM" on a 24-hour clock of the provider's zone, the way the board shows when it last heard from the server. */
 export function formatClock(timestamp: number): string {
-  return new Date(timestamp).toLocaleTimeString('en-CA', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return formatBusinessTime(new Date(timestamp), 'clock');
 }
 
 /** Scrolls an element into view, without animation for people who asked for less motion. */

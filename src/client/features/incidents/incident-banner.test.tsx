@@ -65,19 +65,21 @@ afterEach(() => {
 });
 
 function renderBanner() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
+  const client = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={client}>
       <IncidentBanner />
     </QueryClientProvider>,
   );
+  return { ...view, client };
 }
 
 describe('IncidentBanner', () => {
   it('renders nothing when there is nothing to say', async () => {
-    const { container } = renderBanner();
+    const { container, client } = renderBanner();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    // Let both answers land and render.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Both answers have landed and rendered (no sleep): every query has data and nothing is fetching.
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
     expect(container.innerHTML).toBe('');
   });
 

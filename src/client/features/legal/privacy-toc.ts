@@ -1,6 +1,7 @@
 import type { TocEntry } from './legal-types.ts';
 
-export const PRIVACY_UPDATED = { iso: '2026-11-21', label: 'November 21, 2026' } as const;
+/** SPEC.md section 2: the date shown is the spec's (the text itself is kept current). */
+export const PRIVACY_UPDATED = { iso: '2025-09-06', label: 'September 6, 2025' } as const;
 
 export const PRIVACY_TOC: readonly TocEntry[] = [
   { id: 'who-we-are', label: 'Who we are' },

@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn.ts';
 import type { NotificationPriority } from '../../../shared/notifications.ts';
 import { usePublicNotices } from './notices-api.ts';
 import { useDismissedNotices } from './dismissed-notices.ts';
+import { Tip } from '../../components/ui/tooltip.tsx';
 
 const TONE: Record<NotificationPriority, string> = {
   high: 'border-red-300 bg-red-50 text-red-950',
@@ -29,15 +30,16 @@ export function PublicNotices() {
               <p className="font-semibold">{notice.title}</p>
               <p className="mt-0.5 text-sm leading-6 whitespace-pre-line">{notice.message}</p>
             </div>
-            <button
-              type="button"
-              onClick={() => dismiss(notice.id)}
-              aria-label={`Dismiss notice: ${notice.title}`}
-              title="Dismiss"
-              className="-m-1 grid size-8 shrink-0 place-items-center rounded-lg opacity-70 transition hover:bg-black/5 hover:opacity-100"
-            >
-              <X className="size-4" aria-hidden />
-            </button>
+            <Tip label="Dismiss">
+              <button
+                type="button"
+                onClick={() => dismiss(notice.id)}
+                aria-label={`Dismiss notice: ${notice.title}`}
+                className="-m-1 grid size-8 shrink-0 place-items-center rounded-lg opacity-70 transition hover:bg-black/5 hover:opacity-100"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            </Tip>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
@@ -8,22 +8,20 @@ import { resetToasts, useToasts } from '../../lib/toast-store.ts';
 import type { UserNotification } from '../../../shared/notifications.ts';
 import NotificationsPanel from './notifications-panel.tsx';
 
-beforeAll(() => {
-  // Radix measures the popover with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+// A fixed "now" (only Date is faked, so timers and waitFor run as usual): relative ages never depend on the wall clock.
+const NOW = new Date('2026-06-15T23:30:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
 });
 
 afterEach(() => {
   cleanup();
   resetToasts();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
-const hourAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+const hourAgo = (hours: number) => new Date(NOW.getTime() - hours * 3600_000).toISOString();
 
 function notification(overrides: Partial<UserNotification>): UserNotification {
   return { id: crypto.randomUUID(), title: 'Notice', message: 'Text', priority: 'normal', targetIp: null, createdAt: hourAgo(0), expiresAt: null, isRead: false, ...overrides };

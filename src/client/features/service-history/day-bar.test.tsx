@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { DayBar } from './day-bar.tsx';
 import { sampleDays } from './history-test-data.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const segments = () => within(screen.getByRole('group', { name: /Daily status for the last 90 days/ })).getAllByRole('img');
 
@@ -42,11 +45,33 @@ describe('DayBar', () => {
     const all = segments();
     fireEvent.focus(all[84]!);
     expect(container.textContent).toContain('Wed, Jun 10, 2026Outage: offline for 1 h 5 min, issues for 20 min');
+    // Moving on from an open tooltip shows the next day at once.
     fireEvent.pointerEnter(all[86]!);
     expect(container.textContent).toContain('Fri, Jun 12, 2026Issues for 3 h');
     fireEvent.pointerLeave(all[86]!.parentElement!);
     expect(container.textContent).not.toContain('Issues for 3 h');
     fireEvent.click(all[0]!);
     expect(container.textContent).toContain('Wed, Mar 18, 2026Not tracked yet');
+  });
+
+  it('waits 700 ms before a tooltip on hover, and skips the wait within 300 ms of closing one (SPEC.md section 9)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+    const { container } = render(<DayBar days={sampleDays()} />);
+    const all = segments();
+    fireEvent.pointerEnter(all[86]!);
+    act(() => vi.advanceTimersByTime(699));
+    expect(container.textContent).not.toContain('Issues for 3 h');
+    act(() => vi.advanceTimersByTime(1));
+    expect(container.textContent).toContain('Fri, Jun 12, 2026Issues for 3 h');
+
+    fireEvent.pointerLeave(all[86]!.parentElement!);
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.pointerEnter(all[84]!);
+    expect(container.textContent).toContain('Wed, Jun 10, 2026');
+
+    fireEvent.pointerLeave(all[84]!.parentElement!);
+    act(() => vi.advanceTimersByTime(400));
+    fireEvent.pointerEnter(all[86]!);
+    expect(container.textContent).not.toContain('Issues for 3 h');
   });
 });

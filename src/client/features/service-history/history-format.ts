@@ -1,4 +1,5 @@
 import type { HistoryDay } from '../../../shared/history.ts';
+import { formatBusinessTime } from '../../lib/business-time.ts';
 
 /*
  * Words and numbers of the history view. Days come from the server as local dates of the
@@ -7,17 +8,15 @@ import type { HistoryDay } from '../../../shared/history.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const shortDayFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const hourFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric' });
 
 /** "Sat, Jun 13, 2026" for a YYYY-MM-DD day. */
 export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 /** "Jun 13" for a YYYY-MM-DD day. */
 export const formatShortDay = (date: string) => shortDayFormat.format(new Date(`${date}T00:00:00Z`));
-/** "Jun 13, 3:05 p.m." in the browser's zone. */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-/** "Sat, Jun 13, 3 p.m." for the start of an hour. */
-export const formatHour = (iso: string) => hourFormat.format(new Date(iso));
+/** "Jun 13, 3:05 p.m." in the provider's zone. */
+export const formatDateTime = (iso: string) => formatBusinessTime(iso, 'monthDayTime');
+/** "Sat, Jun 13, 3 p.m." for the start of an hour, in the provider's zone. */
+export const formatHour = (iso: string) => formatBusinessTime(iso, 'weekdayHour');
 
 /**
  * Uptime as people read it: two decimals, rounded down, so 99.999 shows as 99.99 % and only

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Gauge } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { businessClock } from '../../lib/business-time.ts';
 import { cn } from '../../lib/cn.ts';
 import type { ServiceHistory } from '../../../shared/history.ts';
 import { formatDay, formatHour, formatShortDay, summarizeResponseTimes } from './history-format.ts';
@@ -10,14 +11,13 @@ import type { ChartPoint } from './response-time-chart.tsx';
 const ResponseTimeChart = lazy(() => import('./response-time-chart.tsx'));
 
 const HOUR = 3600_000;
+const HALF_HOUR = HOUR / 2;
 const DAY = 24 * HOUR;
 const RANGES = {
   hourly: { label: '7 days', span: 'last 7 days' },
   daily: { label: '90 days', span: 'last 90 days' },
 } as const;
 type Range = keyof typeof RANGES;
-
-const shortDayOfInstant = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric' });
 
 /** Inserts an empty point after any point not followed by the next step, so the line breaks over gaps. */
 export function withGaps(points: ChartPoint[], step: number): ChartPoint[] {
@@ -30,16 +30,18 @@ export function withGaps(points: ChartPoint[], step: number): ChartPoint[] {
   return result;
 }
 
-/** Midnights (viewer's zone) for hourly data; the 1st and 15th of each month for daily data (UTC dates). */
+/** Midnights (provider's zone) for hourly data; the 1st and 15th of each month for daily data (dates of that zone). */
 export function axisTicks(points: ChartPoint[], range: Range): number[] {
   const first = points[0]?.t;
   const last = points.at(-1)?.t;
   if (first === undefined || last === undefined) return [];
   const ticks: number[] = [];
   if (range === 'hourly') {
-    const at = new Date(first);
-    at.setHours(24, 0, 0, 0);
-    for (; at.getTime() <= last; at.setDate(at.getDate() + 1)) ticks.push(at.getTime());
+    const clock = businessClock();
+    // Half-hour steps, so a zone half an hour off UTC still meets its midnights.
+    for (let t = Math.ceil(first / HALF_HOUR) * HALF_HOUR; t <= last; t += HALF_HOUR) {
+      if (t > first && clock.toWallTime(new Date(t)).endsWith('T00:00')) ticks.push(t);
+    }
     return ticks;
   }
   const at = new Date(first);
@@ -65,7 +67,7 @@ export function ResponseTimeFigure({ history, height = 200 }: { history: Service
   const [range, setRange] = useState<Range>('hourly');
   const series = seriesOf(history, range);
   const points = series.filter((p) => p.avg !== null) as (ChartPoint & { avg: number; max: number })[];
-  const tickFormat = range === 'hourly' ? (t: number) => shortDayOfInstant.format(t) : (t: number) => formatShortDay(new Date(t).toISOString().slice(0, 10));
+  const tickFormat = range === 'hourly' ? (t: number) => businessClock().formatPlain(new Date(t), 'monthDay') : (t: number) => formatShortDay(new Date(t).toISOString().slice(0, 10));
   const empty = history.responseTimes.length === 0 && history.dailyResponseTimes.length === 0;
 
   return (

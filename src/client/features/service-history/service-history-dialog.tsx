@@ -5,6 +5,7 @@ import type { Service, ServiceType } from '../../../shared/services.ts';
 import { useServiceHistory } from './history-api.ts';
 import { ServiceNotes } from './service-notes.tsx';
 import { HistoryBody } from './history-body.tsx';
+import { useReturnFocus } from '../../components/ui/return-focus.ts';
 
 export interface ServiceHistoryDialogProps {
   /** The service as the dashboard shows it now (live status, override and maintenance notes). */
@@ -22,11 +23,12 @@ const TYPE_LABEL: Record<ServiceType, string> = {
 /** A service's history: uptime, the 90-day bar, response times and recent changes. */
 export default function ServiceHistoryDialog({ service, open, onOpenChange }: ServiceHistoryDialogProps) {
   const history = useServiceHistory(service.id);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none">
           <header className="border-b border-slate-200 px-5 pt-5 pb-4 pr-14 sm:px-7 sm:pt-6">
             <Dialog.Title className="text-lg font-semibold text-slate-900 sm:text-xl">{service.name}</Dialog.Title>
             <Dialog.Description className="sr-only">Uptime, daily status for the last 90 days, response times and recent status changes.</Dialog.Description>

@@ -1,14 +1,11 @@
 import { Hand, Wrench } from 'lucide-react';
+import { businessClock, formatBusinessTime } from '../../lib/business-time.ts';
 import { cn } from '../../lib/cn.ts';
 import type { Service } from '../../../shared/services.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
-const dayTimeFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** "3:30 p.m." today, "Nov 22, 3:30 p.m." another day, in the viewer's zone. */
+/** "3:30 p.m." today, "Nov 22, 3:30 p.m." another day, in the provider's zone. */
 export function formatUntil(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  return at.toDateString() === now.toDateString() ? timeFormat.format(at) : dayTimeFormat.format(at);
+  return formatBusinessTime(iso, businessClock().sameDay(iso, now) ? 'time' : 'monthDayTime');
 }
 
 /** When a status set by hand ends by itself; one without an end lasts until the provider changes it. */

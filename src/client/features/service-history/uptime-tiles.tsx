@@ -1,4 +1,5 @@
 import { UPTIME_WINDOWS, type ServiceHistory, type UptimeWindow } from '../../../shared/history.ts';
+import { formatBusinessTime } from '../../lib/business-time.ts';
 import { formatDegraded, formatUptime } from './history-format.ts';
 
 const WINDOW: Record<UptimeWindow, { label: string; ms: number }> = {
@@ -7,8 +8,6 @@ const WINDOW: Record<UptimeWindow, { label: string; ms: number }> = {
   '30d': { label: 'Last 30 days', ms: 30 * 86_400_000 },
   '90d': { label: 'Last 90 days', ms: 90 * 86_400_000 },
 };
-
-const sinceFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric' });
 
 /** Uptime per window, with the share of time with issues beneath; a young service says since when (`now`: when the answer came). */
 export function UptimeTiles({ history, now }: { history: ServiceHistory; now: number }) {
@@ -32,7 +31,7 @@ export function UptimeTiles({ history, now }: { history: ServiceHistory; now: nu
                 : degraded
                   ? `${formatDegraded(degraded)} with issues`
                   : 'No issues'}
-              {partial && <span className="block text-slate-500">Since {sinceFormat.format(createdAt)}</span>}
+              {partial && <span className="block text-slate-500">Since {formatBusinessTime(history.service.createdAt, 'monthDay')}</span>}
             </dd>
           </div>
         );

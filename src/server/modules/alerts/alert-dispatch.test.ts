@@ -45,7 +45,7 @@ async function newService(name = `Carrier ${unique('svc')}`): Promise<{ id: stri
 /** A newsletter reader who asked for alerts on `serviceIds`, confirmed through the mailed link unless told otherwise. */
 async function subscriber(serviceIds: string[], options: { confirmed?: boolean } = {}): Promise<string> {
   const email = newEmail();
-  await t.db.insert(newsletterSubscriptions).values({ emailEncrypted: t.keys.encrypt(email), emailHash: t.keys.blindIndex(email), consentText: 'test', isActive: true, consentAt: new Date(), confirmedAt: new Date() });
+  await t.db.insert(newsletterSubscriptions).values({ emailEncrypted: t.keys.encrypt(email), emailHash: t.keys.blindIndex(email), consentText: 'test', isActive: true, consentAt: t.clock.now(), confirmedAt: t.clock.now() });
   ipCounter += 1;
   const asked = await t.request({ method: 'POST', url: '/api/alerts/subscribe', body: { email, serviceIds, consent: true }, ip: `192.0.2.${ipCounter % 250}` });
   expect(asked.statusCode, asked.body).toBe(202);

@@ -32,7 +32,7 @@ export const unsubscribeQuerySchema = z.strictObject({ token: token(ALERT_MESSAG
 export const unsubscribeBodySchema = z
   .object({
     token: token(ALERT_MESSAGES.unsubscribeInvalid).optional(),
-    'List-Unsubscribe': z.string().max(100).optional(),
+    'List-Unsubscribe': z.string().max(100, 'List-Unsubscribe should be One-Click.').optional(),
   })
   .nullish();
 

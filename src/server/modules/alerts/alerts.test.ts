@@ -28,7 +28,7 @@ async function newService(name = unique('Carrier')): Promise<string> {
 }
 
 async function newsletterReader(email = newEmail()): Promise<string> {
-  await t.db.insert(newsletterSubscriptions).values({ emailEncrypted: t.keys.encrypt(email), emailHash: t.keys.blindIndex(email), consentText: 'test', isActive: true, consentAt: new Date(), confirmedAt: new Date() });
+  await t.db.insert(newsletterSubscriptions).values({ emailEncrypted: t.keys.encrypt(email), emailHash: t.keys.blindIndex(email), consentText: 'test', isActive: true, consentAt: t.clock.now(), confirmedAt: t.clock.now() });
   return email;
 }
 

@@ -5,7 +5,7 @@ import {
   activateNetworkSchema,
   CLINIC_ACCESS_MESSAGES,
   CLINIC_CODE_RESEND_SECONDS,
-  clinicRegisterSchema,
+  clinicRegisterRequestSchema,
   sendVerificationSchema,
   type ClinicRegisteredResponse,
   type MessageResponse,
@@ -29,7 +29,7 @@ export const clinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) 
     return reply.code(200).send(answer);
   });
 
-  api.post('/api/clinic/register', { schema: { body: clinicRegisterSchema }, config: hourly(60) }, async (request, reply) => {
+  api.post('/api/clinic/register', { schema: { body: clinicRegisterRequestSchema }, config: hourly(60) }, async (request, reply) => {
     const { clinicAccessId } = await registerClinic(deps, request.body, requestContext(request).ip);
     const answer: ClinicRegisteredResponse = { message: CLINIC_ACCESS_MESSAGES.registered, clinicAccessId };
     return reply.code(201).send(answer);

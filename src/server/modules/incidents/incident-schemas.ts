@@ -47,7 +47,7 @@ const instant = (error: string) =>
       return at;
     });
 
-export const incidentIdParams = z.strictObject({ id: z.string().max(64) });
+export const incidentIdParams = z.strictObject({ id: z.string().max(64, M.notFound) });
 
 export const incidentCreateSchema = z.strictObject({
   title,

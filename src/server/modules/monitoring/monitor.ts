@@ -6,6 +6,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { probeEnvironment } from './check-config.service.ts';
 import { recordCheckResult } from './check-results.ts';
 import { runProbe } from './checks/run-probe.ts';
+import type { Stopwatch } from './checks/types.ts';
 import { claimDueChecks, eachLimited } from './due-checks.ts';
 import { createLeaderLock, type LeaderLock } from './leader-lock.ts';
 
@@ -18,6 +19,8 @@ export interface MonitorDeps {
   config: Pick<Config, 'publicUrl' | 'port' | 'monitor'>;
   directory: ServiceDirectory;
   log: { warn(obj: unknown, msg?: string): void };
+  /** How probes time latency (tests fix it); performance.now() by default. */
+  stopwatch?: Stopwatch;
 }
 
 export interface TickReport {
@@ -40,7 +43,7 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
 
   async function runDue(now: Date): Promise<{ run: number; changed: number }> {
     const due = await claimDueChecks(deps.db, now);
-    const env = probeEnvironment(deps.config);
+    const env = { ...probeEnvironment(deps.config), ...(deps.stopwatch ? { stopwatch: deps.stopwatch } : {}) };
     let changed = 0;
     await eachLimited(due, deps.config.monitor.concurrency, async (check) => {
       try {

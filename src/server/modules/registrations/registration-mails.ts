@@ -1,3 +1,4 @@
+import { businessTime } from '../../../shared/business-time.ts';
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import { composeMail, oneLine } from '../../lib/mail-templates.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -29,8 +30,8 @@ export function approvalMail(
   provider: Provider,
   input: { to: string; clinicName: string; accessCode: string; trialEndsAt: Date | null; timezone: string },
 ): MailMessage {
-  const format = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: input.timezone });
-  const trial = input.trialEndsAt ? ` Your free trial runs until ${format.format(input.trialEndsAt)}.` : '';
+  const trialEnd = input.trialEndsAt && businessTime(input.timezone).formatPlain(input.trialEndsAt, 'longDate');
+  const trial = trialEnd ? ` Your free trial runs until ${trialEnd}.` : '';
   return composeMail(provider, {
     to: input.to,
     // Names stay out of subjects: a subject is what spam filters and phishing both lean on.

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
 import { auditLog, clinicRegistrations } from '../../db/schema.ts';
-import { COUPON_MESSAGES, MARKETING_CONSENT_TEXT } from '../../../shared/registration.ts';
+import { COUPON_MESSAGES, MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES } from '../../../shared/registration.ts';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from './registration.service.ts';
 import { insertCoupon, newIp, registrationBody, submitRegistration, tokenFromMail } from '../../../../tests/support/registrations.ts';
 
@@ -136,5 +136,25 @@ describe('POST /api/clinic-registrations', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe('We could not send the e-mail right now. Please try again in a few minutes.');
     expect(await rowsFor(body.email)).toHaveLength(0);
+  });
+
+  it('refuses a second registration for an address with one open: sends the pending one’s link again, or says it awaits review', async () => {
+    const body = registrationBody();
+    expect((await submitRegistration(t, body)).statusCode).toBe(201);
+    const firstToken = tokenFromMail(smtp.lastTo(body.email)!);
+
+    const again = await submitRegistration(t, { ...body, clinicName: 'Another name' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REGISTRATION_MESSAGES.awaitingVerification);
+    const resentToken = tokenFromMail(smtp.lastTo(body.email)!);
+    expect(resentToken).not.toBe(firstToken);
+    expect(await rowsFor(body.email)).toHaveLength(1);
+
+    const verified = await t.request({ method: 'POST', url: '/api/clinic-registrations/verify-email', body: { token: resentToken } });
+    expect(verified.statusCode).toBe(200);
+    const third = await submitRegistration(t, body);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(REGISTRATION_MESSAGES.awaitingReview);
+    expect(await rowsFor(body.email)).toHaveLength(1);
   });
 });

@@ -31,11 +31,25 @@ describe('POST /api/clinic-registrations/verify-email', () => {
         'Thank you. Your e-mail address is verified. Our team will review your registration and e-mail you an access code once it is approved.',
       status: 'verified',
     });
-    expect(await rowOf(id)).toMatchObject({ emailVerified: true, status: 'verified', emailVerificationToken: null, emailVerificationExpires: null });
+    expect(await rowOf(id)).toMatchObject({ emailVerified: true, status: 'verified' });
 
+    // Opened again (even after the link's 24 hours): it says it is done, and what happens next.
+    t.clock.advance(48 * 3600_000);
     const again = await verify(token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This verification link is not valid. It may already have been used.');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      message: 'Your e-mail address is already verified. Our team will review your registration and e-mail you an access code once it is approved.',
+      status: 'verified',
+    });
+  });
+
+  it('says an approved registration is approved when its link is opened again', async () => {
+    const { id, body } = await registered(t);
+    const token = tokenFromMail(smtp.lastTo(body.email)!);
+    expect((await verify(token)).statusCode).toBe(200);
+    await t.db.update(clinicRegistrations).set({ status: 'approved' }).where(eq(clinicRegistrations.id, id));
+    const again = await verify(token);
+    expect(again.json()).toEqual({ message: REGISTRATION_MESSAGES.verifiedAndApproved, status: 'approved' });
   });
 
   it('refuses a link older than 24 hours and leaves the registration pending', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { clinicRegistrations } from '../../db/schema.ts';
 import { recipientMailRules } from '../../lib/mail-quota.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
@@ -40,6 +40,7 @@ export async function submitRegistration(
     ...recipientMailRules(deps.keys.blindIndex(email)),
   );
   const now = deps.clock.now();
+  await refuseSecondOpenRegistration(deps, email, now);
   const couponCode = input.couponCode ? normaliseCouponCode(input.couponCode) : null;
   if (couponCode) await checkCoupon(deps.db, couponCode, now);
 
@@ -86,6 +87,28 @@ export async function submitRegistration(
 }
 
 /**
+ * One open registration per address (issue 11): a second is refused. When the open one still
+ * waits for its e-mail to be verified, its link is sent again (a new one: the old stops working).
+ */
+async function refuseSecondOpenRegistration(deps: RegistrationDeps, email: string, now: Date): Promise<void> {
+  const [open] = await deps.db
+    .select({ id: clinicRegistrations.id, emailVerified: clinicRegistrations.emailVerified })
+    .from(clinicRegistrations)
+    .where(and(eq(clinicRegistrations.emailHash, deps.keys.blindIndex(email)), inArray(clinicRegistrations.status, ['pending', 'verified'])))
+    .limit(1);
+  if (!open) return;
+  if (open.emailVerified) throw new AppError('conflict', REGISTRATION_MESSAGES.awaitingReview);
+  const token = randomBytes(32).toString('base64url');
+  await deps.db
+    .update(clinicRegistrations)
+    .set({ emailVerificationToken: deps.keys.hashSecret(token), emailVerificationExpires: new Date(now.getTime() + VERIFICATION_LINK_HOURS * HOUR_MS), updatedAt: now })
+    .where(eq(clinicRegistrations.id, open.id));
+  const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
+  await deps.mailer.send(verificationMail(deps.config.publicConfig.provider, { to: email, link, validHours: VERIFICATION_LINK_HOURS }));
+  throw new AppError('conflict', REGISTRATION_MESSAGES.awaitingVerification);
+}
+
+/**
  * Marks the e-mail verified through the mailed link; the link works once. A pending registration
  * becomes verified; one already reviewed keeps its status.
  */
@@ -93,27 +116,33 @@ export async function verifyRegistrationEmail(
   deps: Pick<RegistrationDeps, 'db' | 'keys' | 'clock'>,
   token: string,
   ip: string | null,
-): Promise<{ status: RegistrationStatus }> {
+): Promise<{ status: RegistrationStatus; alreadyVerified: boolean }> {
   const now = deps.clock.now();
   const hash = deps.keys.hashSecret(token);
+  // The token's hash stays after use, so opening the link again can say it is done already.
   const [row] = await deps.db
     .update(clinicRegistrations)
     .set({
       emailVerified: true,
-      emailVerificationToken: null,
-      emailVerificationExpires: null,
       status: sql`case when ${clinicRegistrations.status} = 'pending' then 'verified' else ${clinicRegistrations.status} end`,
       updatedAt: now,
     })
-    .where(and(eq(clinicRegistrations.emailVerificationToken, hash), gt(clinicRegistrations.emailVerificationExpires, now)))
+    .where(
+      and(
+        eq(clinicRegistrations.emailVerificationToken, hash),
+        eq(clinicRegistrations.emailVerified, false),
+        gt(clinicRegistrations.emailVerificationExpires, now),
+      ),
+    )
     .returning({ id: clinicRegistrations.id, status: clinicRegistrations.status });
   if (!row) {
-    const [expired] = await deps.db
-      .select({ id: clinicRegistrations.id })
+    const [known] = await deps.db
+      .select({ status: clinicRegistrations.status, emailVerified: clinicRegistrations.emailVerified })
       .from(clinicRegistrations)
       .where(eq(clinicRegistrations.emailVerificationToken, hash))
       .limit(1);
-    throw new AppError('bad_request', expired ? REGISTRATION_MESSAGES.verificationExpired : REGISTRATION_MESSAGES.verificationInvalid);
+    if (known?.emailVerified) return { status: known.status as RegistrationStatus, alreadyVerified: true };
+    throw new AppError('bad_request', known ? REGISTRATION_MESSAGES.verificationExpired : REGISTRATION_MESSAGES.verificationInvalid);
   }
   await recordAudit(deps.db, deps.keys, {
     actor: 'anonymous',
@@ -122,5 +151,5 @@ export async function verifyRegistrationEmail(
     ipAddress: ip,
     at: now,
   });
-  return { status: row.status as RegistrationStatus };
+  return { status: row.status as RegistrationStatus, alreadyVerified: false };
 }

@@ -10,6 +10,7 @@ import {
   verifyEmailSchema,
   type EmailVerifiedResponse,
   type RegistrationApprovedResponse,
+  type RegistrationStatus,
   type RegistrationSubmittedResponse,
 } from '../../../shared/registration.ts';
 import type { RegistrationDeps } from './registration-deps.ts';
@@ -39,8 +40,8 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
     '/api/clinic-registrations/verify-email',
     { schema: { body: verifyEmailSchema }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
     async (request): Promise<EmailVerifiedResponse> => {
-      const { status } = await verifyRegistrationEmail(deps, request.body.token, requestContext(request).ip);
-      return { message: REGISTRATION_MESSAGES.verified, status };
+      const { status, alreadyVerified } = await verifyRegistrationEmail(deps, request.body.token, requestContext(request).ip);
+      return { message: alreadyVerified ? alreadyVerifiedMessage(status) : REGISTRATION_MESSAGES.verified, status };
     },
   );
 
@@ -77,3 +78,8 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
     return { message: REGISTRATION_MESSAGES.codeResent };
   });
 };
+
+/** A verification link opened again: what has happened since, in words. */
+function alreadyVerifiedMessage(status: RegistrationStatus): string {
+  return status === 'approved' ? REGISTRATION_MESSAGES.verifiedAndApproved : REGISTRATION_MESSAGES.alreadyVerified;
+}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminAlertSummary } from '../../../../shared/alerts.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { adminReadQuery } from '../ui/admin-query.ts';
+import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
 
 const SUMMARY_PATH = '/api/admin/alert-subscriptions/summary';
 const TOP_SERVICES = 5;
@@ -27,9 +28,7 @@ export function AlertSummary() {
           <ul className="grid gap-1.5">
             {top.map((service) => (
               <li key={service.serviceId} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 text-sm">
-                <span className="truncate text-slate-800" title={service.name}>
-                  {service.name}
-                </span>
+                <TruncatedText text={service.name} className="text-slate-800" />
                 <span className="font-semibold text-slate-900 tabular-nums">{service.subscribers}</span>
                 <span aria-hidden className="col-span-2 mt-0.5 h-1.5 rounded-full bg-slate-200">
                   <span className="block h-full rounded-full bg-brand-600" style={{ width: `${(service.subscribers / most) * 100}%` }} />

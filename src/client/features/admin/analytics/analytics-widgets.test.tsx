@@ -9,8 +9,6 @@ import { MarketplaceAnalyticsWidget } from './marketplace-analytics-widget.tsx';
 
 let answers: Record<string, unknown>;
 beforeEach(() => {
-  // jsdom has no ResizeObserver; the lazily loaded chart only needs it to exist.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(answers[url]), { status: 200, headers: { 'content-type': 'application/json' } })));
 });
 afterEach(() => {

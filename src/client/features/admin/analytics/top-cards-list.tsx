@@ -1,5 +1,6 @@
 import type { CardType, DashboardAnalytics } from '../../../../shared/analytics.ts';
 import { clicksLabel, formatCount } from './analytics-format.ts';
+import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
 
 /** What one card is, beside its name. */
 const ONE_OF_TYPE: Record<CardType, string> = { service: 'Service card', summary: 'Summary counter', header: 'Header link' };
@@ -13,9 +14,7 @@ export function TopCardsList({ cards }: { cards: DashboardAnalytics['topCards'] 
         <li key={`${card.cardType}:${card.cardId}`} className="grid grid-cols-[1.25rem_minmax(0,1fr)_auto] items-baseline gap-x-2 gap-y-1">
           <span className="text-xs font-semibold text-slate-500 tabular-nums">{index + 1}.</span>
           <span className="flex min-w-0 items-baseline gap-2">
-            <span className="truncate text-sm font-medium text-slate-900" title={card.cardName}>
-              {card.cardName}
-            </span>
+            <TruncatedText text={card.cardName} className="text-sm font-medium text-slate-900" />
             <span className="shrink-0 text-xs text-slate-500">
               <span className="sr-only">, </span>
               {ONE_OF_TYPE[card.cardType] ?? card.cardType}

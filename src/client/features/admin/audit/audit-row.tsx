@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
 import { actionLabel, isFailureAction, shortTarget } from './audit-labels.ts';
+import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
 
 /** One audit entry on the timeline: what happened, who did it from where, and to what. */
 export function AuditRow({ entry, now }: { entry: AuditLogRow; now: number }) {
@@ -40,10 +41,10 @@ export function AuditRow({ entry, now }: { entry: AuditLogRow; now: number }) {
         <Meta className="text-slate-500">
           {label && <code className="font-mono">{entry.action}</code>}
           {entry.target && (
-            <span className="min-w-0 truncate" title={entry.target}>
+            <TruncatedText text={entry.target}>
               <span className="sr-only">Target: </span>
               {shortTarget(entry.target)}
-            </span>
+            </TruncatedText>
           )}
         </Meta>
       </div>

@@ -1,3 +1,4 @@
+import { businessClock } from '../../../lib/business-time.ts';
 import type { ClinicConnectivityState } from '../../../../shared/heartbeat.ts';
 
 export const STATE_LABEL: Record<ClinicConnectivityState, string> = {
@@ -21,21 +22,27 @@ export function silentText(minutes: number): string {
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function timeFormat(timeZone: string | undefined) {
-  const key = timeZone ?? '';
-  let format = timeFormats.get(key);
+function timeFormat(timeZone: string) {
+  let format = timeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
-    timeFormats.set(key, format);
+    format = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit', timeZone });
+    timeFormats.set(timeZone, format);
   }
   return format;
 }
 
 /**
  * 'between 9:02 and 9:05 a.m.', 'between 11:58 a.m. and 12:03 p.m.', or 'at 9:02 a.m.' when both
- * ends fall in the same minute. In the browser's time zone unless one is given (tests).
+ * ends fall in the same minute. In the provider's time zone (labelled when the browser is in
+ * another) unless a zone is given (tests).
  */
 export function formatSilentSpan(fromIso: string, toIso: string, timeZone?: string): string {
+  const text = spanText(fromIso, toIso, timeZone ?? businessClock().timeZone);
+  if (timeZone || businessClock().viewerSharesZone(toIso)) return text;
+  return `${text} ${businessClock().zoneName(toIso)}`;
+}
+
+function spanText(fromIso: string, toIso: string, timeZone: string): string {
   const format = timeFormat(timeZone);
   const from = format.formatToParts(new Date(fromIso));
   const to = format.formatToParts(new Date(toIso));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuesByField, localDateTimeValue, localToIso, maintenanceErrors, messageError, titleError } from './incident-form-values.ts';
+import { wallTimeValue } from '../../../lib/business-time.ts';
+import { issuesByField, localToIso, maintenanceErrors, messageError, titleError } from './incident-form-values.ts';
 
 describe('incident form checks', () => {
   it('uses the server messages for title and message', () => {
@@ -13,13 +14,14 @@ describe('incident form checks', () => {
 });
 
 describe('maintenance form checks', () => {
-  const now = new Date(2026, 5, 15, 9, 0);
+  // 9 a.m. in Alberta (the provider's zone in tests), whatever zone the tests run in.
+  const now = new Date('2026-06-15T15:00:00Z');
   const base = { title: 'Router upgrade', description: '', serviceIds: ['s1'], startsAt: '2026-06-15T22:00', endsAt: '2026-06-15T23:30' };
 
-  it('accepts a window ahead and sends it as ISO instants in this computer’s zone', () => {
+  it('accepts a window ahead and sends it as ISO instants, read in the provider’s zone', () => {
     expect(maintenanceErrors(base, now)).toEqual({});
-    expect(localToIso('2026-06-15T22:00')).toBe(new Date(2026, 5, 15, 22, 0).toISOString());
-    expect(localDateTimeValue(new Date(2026, 0, 5, 7, 3))).toBe('2026-01-05T07:03');
+    expect(localToIso('2026-06-15T22:00')).toBe('2026-06-16T04:00:00.000Z');
+    expect(wallTimeValue(new Date('2026-01-05T14:03:00Z'))).toBe('2026-01-05T07:03');
   });
 
   it('names each problem on its field', () => {

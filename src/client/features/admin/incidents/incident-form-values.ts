@@ -1,3 +1,4 @@
+import { instantOfWallTime } from '../../../lib/business-time.ts';
 import { INCIDENT_LIMITS, INCIDENT_MESSAGES as M } from '../../../../shared/incidents.ts';
 
 /*
@@ -43,11 +44,8 @@ export interface MaintenanceFormValues {
 export type MaintenanceField = keyof MaintenanceFormValues;
 
 /** A datetime-local value as an ISO instant (the browser reads it in its own zone); null when empty or invalid. */
-export function localToIso(value: string): string | null {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
+/** A datetime-local value, read in the provider's time zone, as an ISO instant; null when empty or not a time. */
+export const localToIso = instantOfWallTime;
 
 export function maintenanceErrors(values: MaintenanceFormValues, now: Date): FormErrors<MaintenanceField> {
   const starts = localToIso(values.startsAt);
@@ -63,12 +61,6 @@ export function maintenanceErrors(values: MaintenanceFormValues, now: Date): For
     startsAt: starts ? undefined : M.startsAtInvalid,
     endsAt: endsError,
   });
-}
-
-/** "2026-06-15T09:30" for a datetime-local input: the given moment in this computer's time zone. */
-export function localDateTimeValue(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
 /** The field messages of a 400 answer ({ issues: [{ path, message }] }), for the fields a form has. */

@@ -6,20 +6,33 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { INCIDENT_LIMITS, OPEN_INCIDENT_STATUSES, type OpenIncidentStatus } from '../../../../shared/incidents.ts';
+import { INCIDENT_LIMITS, OPEN_INCIDENT_STATUSES, type IncidentImpactChoice, type OpenIncidentStatus } from '../../../../shared/incidents.ts';
 import type { AdminService } from '../../../../shared/service-admin.ts';
 import { compact, issuesByField, messageError, servicesError, titleError, type FormErrors } from './incident-form-values.ts';
 import { INCIDENT_KEYS, openIncident } from './incidents-admin-api.ts';
 import { IncidentStatusPicker } from './incident-status-picker.tsx';
 import { IncidentsServicePicker } from './incidents-service-picker.tsx';
+import { ImpactPicker, NotifySubscribers, WhatToDoField, whatToDoError } from './incident-response-fields.tsx';
 
-type Field = 'title' | 'serviceIds' | 'message';
-const FIELDS: readonly Field[] = ['title', 'serviceIds', 'message'];
-const EMPTY = { title: '', serviceIds: [] as string[], status: 'investigating' as OpenIncidentStatus, message: '' };
+type Field = 'title' | 'serviceIds' | 'message' | 'whatToDo';
+const FIELDS: readonly Field[] = ['title', 'serviceIds', 'message', 'whatToDo'];
+const EMPTY = {
+  title: '',
+  serviceIds: [] as string[],
+  status: 'investigating' as OpenIncidentStatus,
+  impact: 'outage' as IncidentImpactChoice,
+  message: '',
+  whatToDo: '',
+  notify: false,
+};
 
-/** Opens an incident: what is wrong, where, how far along, and the first word to clinics. */
+/**
+ * The whole first response in one form: what is wrong, where, what it does to those services
+ * on the board, the first word to clinics, what they should do, and whether subscribers are mailed.
+ */
 export function IncidentOpenForm({ services, onDone }: { services: AdminService[]; onDone: () => void }) {
   const statusName = useId();
+  const impactName = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const open = useAdminMutation({
@@ -35,10 +48,16 @@ export function IncidentOpenForm({ services, onDone }: { services: AdminService[
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = compact({ title: titleError(values.title), serviceIds: servicesError(values.serviceIds), message: messageError(values.message) });
+    const found = compact({
+      title: titleError(values.title),
+      serviceIds: servicesError(values.serviceIds),
+      message: messageError(values.message),
+      whatToDo: whatToDoError(values.whatToDo),
+    });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    open.mutate(values, { onError: (error) => error instanceof ApiError && error.status === 400 && setErrors(issuesByField(error.body, FIELDS)) });
+    const { whatToDo, ...rest } = values;
+    open.mutate({ ...rest, ...(whatToDo.trim() ? { whatToDo: whatToDo.trim() } : {}) }, { onError: (error) => error instanceof ApiError && error.status === 400 && setErrors(issuesByField(error.body, FIELDS)) });
   };
 
   return (
@@ -50,6 +69,7 @@ export function IncidentOpenForm({ services, onDone }: { services: AdminService[
       </FormField>
       <IncidentsServicePicker services={services} value={values.serviceIds} onChange={(ids) => set('serviceIds', ids)} error={errors.serviceIds} />
       <IncidentStatusPicker name={statusName} options={OPEN_INCIDENT_STATUSES} value={values.status} onChange={(status) => set('status', status)} />
+      <ImpactPicker name={impactName} value={values.impact} onChange={(impact) => impact !== 'keep' && set('impact', impact)} />
       <FormField label="First update" error={errors.message} hint="Shown to clinics on the dashboard and in the status feed." required>
         {(control) => (
           <Textarea
@@ -63,6 +83,13 @@ export function IncidentOpenForm({ services, onDone }: { services: AdminService[
           />
         )}
       </FormField>
+      <WhatToDoField
+        value={values.whatToDo}
+        onChange={(text) => set('whatToDo', text)}
+        error={errors.whatToDo}
+        hint="Pinned on the affected services' cards until an update changes it."
+      />
+      <NotifySubscribers checked={values.notify} onChange={(notify) => set('notify', notify)} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onDone} disabled={open.isPending}>
           Cancel

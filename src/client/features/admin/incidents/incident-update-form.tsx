@@ -8,16 +8,25 @@ import { INCIDENT_LIMITS, INCIDENT_STATUSES, type Incident, type IncidentStatus 
 import { messageError } from './incident-form-values.ts';
 import { INCIDENT_KEYS, postIncidentUpdate } from './incidents-admin-api.ts';
 import { IncidentStatusPicker } from './incident-status-picker.tsx';
+import { ImpactPicker, NotifySubscribers, WhatToDoField, whatToDoError, type ImpactChoice } from './incident-response-fields.tsx';
 
 const POSTED = { success: 'Update posted', failure: 'Failed to post update' };
 const RESOLVED = { success: 'Incident resolved', failure: 'Failed to resolve incident' };
 
-/** A new timestamped update on an incident; choosing Resolved closes it. */
+/**
+ * A new timestamped update on an incident; choosing Resolved closes it (and hands the services'
+ * status back). It can change the impact, re-pin or unpin what clinics should do, and mail subscribers.
+ */
 export function IncidentUpdateForm({ incident, onDone }: { incident: Incident; onDone: () => void }) {
   const statusName = useId();
+  const impactName = useId();
   const [status, setStatus] = useState<IncidentStatus>(incident.status);
   const [message, setMessage] = useState('');
+  const [impact, setImpact] = useState<ImpactChoice>('keep');
+  const [whatToDo, setWhatToDo] = useState(incident.whatToDo ?? '');
+  const [notify, setNotify] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [whatToDoProblem, setWhatToDoProblem] = useState<string | undefined>();
   const resolving = status === 'resolved';
   const post = useAdminMutation({
     mutationFn: postIncidentUpdate,
@@ -32,8 +41,19 @@ export function IncidentUpdateForm({ incident, onDone }: { incident: Incident; o
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = messageError(message);
+    const pinnedProblem = whatToDoError(whatToDo);
     setError(problem);
-    if (!problem) post.mutate({ id: incident.id, status, message });
+    setWhatToDoProblem(pinnedProblem);
+    if (problem || pinnedProblem) return;
+    const pinned = whatToDo.trim();
+    post.mutate({
+      id: incident.id,
+      status,
+      message,
+      notify,
+      ...(impact === 'keep' ? {} : { impact }),
+      ...(pinned === (incident.whatToDo ?? '') ? {} : { whatToDo: pinned }),
+    });
   };
 
   return (
@@ -52,6 +72,11 @@ export function IncidentUpdateForm({ incident, onDone }: { incident: Incident; o
           />
         )}
       </FormField>
+      {!resolving && <ImpactPicker name={impactName} value={impact} onChange={setImpact} withKeep />}
+      {!resolving && (
+        <WhatToDoField value={whatToDo} onChange={setWhatToDo} error={whatToDoProblem} hint="Clear it to unpin the line from the cards." />
+      )}
+      <NotifySubscribers checked={notify} onChange={setNotify} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone} disabled={post.isPending}>
           Cancel

@@ -3,7 +3,7 @@ import { apiRequest, getJson } from '../../../lib/api.ts';
 import { ADMIN_POLL, adminReadQuery } from '../ui/admin-query.ts';
 import type { AdminService } from '../../../../shared/service-admin.ts';
 import type { Page } from '../../../../shared/admin.ts';
-import type { Incident, IncidentStatus, Maintenance, OpenIncidentStatus } from '../../../../shared/incidents.ts';
+import type { Incident, IncidentImpactChoice, IncidentStatus, Maintenance, OpenIncidentStatus } from '../../../../shared/incidents.ts';
 
 export const ADMIN_INCIDENTS_PATH = '/api/admin/incidents';
 export const ADMIN_MAINTENANCE_PATH = '/api/admin/maintenance';
@@ -40,14 +40,28 @@ export interface IncidentOpenBody {
   serviceIds: string[];
   status: OpenIncidentStatus;
   message: string;
+  impact: IncidentImpactChoice;
+  /** Omitted when blank: nothing is pinned. */
+  whatToDo?: string;
+  notify: boolean;
 }
 
 export async function openIncident(body: IncidentOpenBody): Promise<Incident> {
   return json(await apiRequest('POST', ADMIN_INCIDENTS_PATH, body));
 }
 
-export async function postIncidentUpdate(input: { id: string; status: IncidentStatus; message: string }): Promise<Incident> {
-  return json(await apiRequest('POST', `${incidentPath(input.id)}/updates`, { status: input.status, message: input.message }));
+export interface IncidentUpdateBody {
+  status: IncidentStatus;
+  message: string;
+  /** Omitted: the impact stays as it is. */
+  impact?: IncidentImpactChoice;
+  /** Omitted: the pinned line stays; '' unpins it. */
+  whatToDo?: string;
+  notify: boolean;
+}
+
+export async function postIncidentUpdate({ id, ...body }: IncidentUpdateBody & { id: string }): Promise<Incident> {
+  return json(await apiRequest('POST', `${incidentPath(id)}/updates`, body));
 }
 
 export async function deleteIncident(incident: Pick<Incident, 'id'>): Promise<void> {

@@ -72,7 +72,7 @@ export function IncidentsServicePicker({ services, value, onChange, error, legen
                           onChange={(event) => toggle(service.id, event.target.checked)}
                           className="size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700"
                         />
-                        <span className="min-w-0 truncate">{service.name}</span>
+                        <span className="min-w-0 break-words">{service.name}</span>
                         {service.status !== 'online' && (
                           <span className="ml-auto inline-flex shrink-0 items-center gap-1 text-xs text-slate-600">
                             <span className={cn('size-2 rounded-full', STATUS_DOT[service.status])} aria-hidden />

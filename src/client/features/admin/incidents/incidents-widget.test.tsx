@@ -63,8 +63,51 @@ describe('IncidentsWidget', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Open incident' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(String(posts()[0]![0])).toBe('/api/admin/incidents');
-    expect(JSON.parse(String(posts()[0]![1]?.body))).toEqual({ title: 'Claims failing', serviceIds: ['s3'], status: 'identified', message: 'Confirmed.' });
+    // An outage by default, nothing pinned, nobody mailed unless asked.
+    expect(JSON.parse(String(posts()[0]![1]?.body))).toEqual({
+      title: 'Claims failing',
+      serviceIds: ['s3'],
+      status: 'identified',
+      message: 'Confirmed.',
+      impact: 'outage',
+      notify: false,
+    });
     expect(await screen.findByText('Incident opened')).toBeTruthy();
+  });
+
+  it('does the whole response in one form: impact, what clinics should do, and mail to subscribers', async () => {
+    renderWidget();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open incident' }));
+    const form = screen.getByRole('form', { name: 'Open an incident' });
+    fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: 'Phones down' } });
+    fireEvent.click(await within(form).findByLabelText('Xplore'));
+    fireEvent.click(within(form).getByLabelText('Degraded (shows issues)'));
+    fireEvent.change(within(form).getByLabelText(/^First update/), { target: { value: 'Calls drop.' } });
+    fireEvent.change(within(form).getByLabelText(/^What clinics should do/), { target: { value: '  Use mobile phones for now.  ' } });
+    fireEvent.click(within(form).getByLabelText(/E-mail this to the alert subscribers/));
+    fireEvent.click(within(form).getByRole('button', { name: 'Open incident' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(String(posts()[0]![1]?.body))).toMatchObject({ impact: 'degraded', whatToDo: 'Use mobile phones for now.', notify: true });
+  });
+
+  it('shows each service’s impact, and an update can change it and re-pin what to do', async () => {
+    renderWidget();
+    const list = await screen.findByRole('list', { name: 'Active incidents' });
+    expect(within(list).getByRole('list', { name: 'Services in Manulife claims rejected' }).textContent).toBe('Manulife · shown offline');
+    fireEvent.click(within(list).getByRole('button', { name: 'Post update or resolve' }));
+    fireEvent.click(within(list).getByLabelText('Identified'));
+    fireEvent.click(within(list).getByLabelText('Degraded (shows issues)'));
+    fireEvent.change(within(list).getByLabelText(/^Message/), { target: { value: 'Some claims pass.' } });
+    fireEvent.change(within(list).getByLabelText(/^What clinics should do/), { target: { value: 'Retry rejected claims after 2 pm.' } });
+    fireEvent.click(within(list).getByRole('button', { name: 'Post update' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(String(posts()[0]![1]?.body))).toEqual({
+      status: 'identified',
+      message: 'Some claims pass.',
+      impact: 'degraded',
+      whatToDo: 'Retry rejected claims after 2 pm.',
+      notify: false,
+    });
   });
 
   it('lists active incidents with their timeline and resolves one', async () => {
@@ -78,7 +121,7 @@ describe('IncidentsWidget', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Resolve incident' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(String(posts()[0]![0])).toBe('/api/admin/incidents/i1/updates');
-    expect(JSON.parse(String(posts()[0]![1]?.body))).toEqual({ status: 'resolved', message: 'Fixed.' });
+    expect(JSON.parse(String(posts()[0]![1]?.body))).toEqual({ status: 'resolved', message: 'Fixed.', notify: false });
     expect(await screen.findByText('Incident resolved')).toBeTruthy();
   });
 });

@@ -8,14 +8,15 @@ import { ApiError } from '../../../lib/api.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { INCIDENT_LIMITS } from '../../../../shared/incidents.ts';
 import type { AdminService } from '../../../../shared/service-admin.ts';
-import { issuesByField, localDateTimeValue, localToIso, maintenanceErrors, type FormErrors, type MaintenanceField, type MaintenanceFormValues } from './incident-form-values.ts';
+import { wallTimeValue as localDateTimeValue, wallTimeZoneHint } from '../../../lib/business-time.ts';
+import { issuesByField, localToIso, maintenanceErrors, type FormErrors, type MaintenanceField, type MaintenanceFormValues } from './incident-form-values.ts';
 import { MAINTENANCE_KEYS, scheduleMaintenance } from './incidents-admin-api.ts';
 import { IncidentsServicePicker } from './incidents-service-picker.tsx';
 
 const FIELDS: readonly MaintenanceField[] = ['title', 'description', 'serviceIds', 'startsAt', 'endsAt'];
 const EMPTY: MaintenanceFormValues = { title: '', description: '', serviceIds: [], startsAt: '', endsAt: '' };
 
-/** Schedules a window; times are typed in this computer's time zone and sent as ISO instants. */
+/** Schedules a window; times are typed in the provider's time zone and sent as ISO instants. */
 export function MaintenanceForm({ services, onDone }: { services: AdminService[]; onDone: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors<MaintenanceField>>({});
@@ -29,7 +30,6 @@ export function MaintenanceForm({ services, onDone }: { services: AdminService[]
     },
   });
   const set = <K extends MaintenanceField>(field: K, value: MaintenanceFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +59,7 @@ export function MaintenanceForm({ services, onDone }: { services: AdminService[]
       <FormField label="Ends" error={errors.endsAt} required>
         {(control) => <Input {...control} type="datetime-local" min={values.startsAt || localDateTimeValue(new Date())} value={values.endsAt} onChange={(e) => set('endsAt', e.target.value)} />}
       </FormField>
-      <p className="-mt-1 text-xs text-slate-600 sm:col-span-2">Times are in your time zone ({zone}).</p>
+      <p className="-mt-1 text-xs text-slate-600 sm:col-span-2">{wallTimeZoneHint()}</p>
       <div className="sm:col-span-2">
         <IncidentsServicePicker services={services} value={values.serviceIds} onChange={(ids) => set('serviceIds', ids)} error={errors.serviceIds} />
       </div>

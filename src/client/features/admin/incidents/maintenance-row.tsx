@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { businessClock, formatBusinessTime } from '../../../lib/business-time.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
 import type { Maintenance, MaintenanceState } from '../../../../shared/incidents.ts';
@@ -10,13 +11,9 @@ const STATE: Record<MaintenanceState, { label: string; className: string }> = {
   past: { label: 'Ended', className: 'bg-slate-100 text-slate-700' },
 };
 
-const timeOnly = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
-
 /** The end as a time alone when the window ends the day it starts. */
 function endText(window: Pick<Maintenance, 'startsAt' | 'endsAt'>): string {
-  const start = new Date(window.startsAt);
-  const end = new Date(window.endsAt);
-  return start.toDateString() === end.toDateString() ? timeOnly.format(end) : formatDateTime(window.endsAt);
+  return businessClock().sameDay(window.startsAt, window.endsAt) ? formatBusinessTime(window.endsAt, 'time') : formatDateTime(window.endsAt);
 }
 
 /** One window: when, what, where; cancel while it has not ended. */

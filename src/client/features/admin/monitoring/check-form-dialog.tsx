@@ -13,6 +13,7 @@ import { CHECK_QUERY_KEYS, saveCheck } from './monitoring-api.ts';
 import { initialValues, validateCheck, type CheckField, type CheckFormErrors, type CheckFormValues } from './check-form-values.ts';
 import { CheckTypePicker } from './check-type-picker.tsx';
 import { UnmonitoredSelect } from './unmonitored-select.tsx';
+import { useReturnFocus } from '../../../components/ui/return-focus.ts';
 
 const TARGET_HINT = {
   http: 'Fetched with GET from the server; redirects are not followed, so a 3xx counts as its own status.',
@@ -57,11 +58,12 @@ export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDial
     </FormField>
   );
 
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none">
           <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
               <Activity className="size-5" aria-hidden />

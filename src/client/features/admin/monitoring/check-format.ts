@@ -1,6 +1,5 @@
 import type { AdminCheck } from '../../../../shared/monitoring.ts';
-
-const time = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
+import { formatBusinessTime } from '../../../lib/business-time.ts';
 
 /** "just now", "4 min ago", "2 h ago", else the time of day. */
 export function formatAgo(iso: string | null, now: Date): string {
@@ -9,7 +8,7 @@ export function formatAgo(iso: string | null, now: Date): string {
   if (seconds < 45) return 'just now';
   if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
   if (seconds < 86_400) return `${Math.round(seconds / 3600)} h ago`;
-  return time.format(new Date(iso));
+  return formatBusinessTime(iso, 'time');
 }
 
 /** "in 40 s", "in 3 min", "in 2 h", "in 5 days", "due now". */

@@ -6,6 +6,8 @@ import { CHECK_TYPE_LABEL, type AdminCheck, type AdminCheckEntry } from '../../.
 import { DANGER_ICON_BUTTON, ICON_BUTTON } from '../services/row-button-classes.ts';
 import { OVERRIDE_LABEL } from '../services/status-buttons.tsx';
 import { formatAgo, formatIn, formatInterval, streakText } from './check-format.ts';
+import { Tip } from '../../../components/ui/tooltip.tsx';
+import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
 
 interface CheckRowProps {
   entry: AdminCheckEntry & { check: AdminCheck };
@@ -60,18 +62,20 @@ export function CheckRow({ entry, now, running, busy, onRun, onEdit, onRemove }:
           {running ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Play className="size-4" aria-hidden />}
           Run now
         </button>
-        <button type="button" onClick={onEdit} className={ICON_BUTTON} aria-label={`Edit the ${service.name} check`}>
-          <Pencil className="size-4" aria-hidden />
-        </button>
-        <button type="button" onClick={onRemove} className={DANGER_ICON_BUTTON} aria-label={`Remove the ${service.name} check`}>
-          <Trash2 className="size-4" aria-hidden />
-        </button>
+        <Tip label="Edit check">
+          <button type="button" onClick={onEdit} className={ICON_BUTTON} aria-label={`Edit the ${service.name} check`}>
+            <Pencil className="size-4" aria-hidden />
+          </button>
+        </Tip>
+        <Tip label="Remove check">
+          <button type="button" onClick={onRemove} className={DANGER_ICON_BUTTON} aria-label={`Remove the ${service.name} check`}>
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        </Tip>
       </div>
       <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 sm:col-span-2">
         <span className="font-medium text-slate-700">{CHECK_TYPE_LABEL[check.type]}</span>
-        <code className="max-w-full truncate rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800" title={check.target}>
-          {check.target}
-        </code>
+        <TruncatedText text={check.target} className="max-w-full rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800" />
         <span>{formatInterval(check.intervalSeconds)}</span>
       </p>
       <div className="grid gap-0.5 text-sm sm:col-span-2">

@@ -1,23 +1,26 @@
+import { instantOfWallTime, wallTimeValue } from '../../../lib/business-time.ts';
 import { notificationCreateSchema, type NotificationCreateBody } from '../../../../shared/notification-schemas.ts';
 import { NOTIFICATION_MESSAGES, type NotificationPriority } from '../../../../shared/notifications.ts';
 
-/** The send form as typed; the expiry is a datetime-local value in this computer's time zone. */
+/** The send form as typed; the expiry is a datetime-local value in the provider's time zone. */
 export interface NotificationFormValues {
   title: string;
   message: string;
   targetIp: string;
   priority: NotificationPriority;
   expiresAt: string;
+  /** Also shown on the dashboard to every visitor it targets, without sign-in (issue 10). */
+  isPublic: boolean;
 }
 
-export const EMPTY_NOTIFICATION_FORM: NotificationFormValues = { title: '', message: '', targetIp: '', priority: 'normal', expiresAt: '' };
+export const EMPTY_NOTIFICATION_FORM: NotificationFormValues = { title: '', message: '', targetIp: '', priority: 'normal', expiresAt: '', isPublic: false };
 
 export type NotificationField = keyof NotificationFormValues;
 export type NotificationFormErrors = Partial<Record<NotificationField, string>>;
 
 export type NotificationFormResult = { ok: true; body: NotificationCreateBody } | { ok: false; errors: NotificationFormErrors };
 
-const FIELDS: readonly NotificationField[] = ['title', 'message', 'targetIp', 'priority', 'expiresAt'];
+const FIELDS: readonly NotificationField[] = ['title', 'message', 'targetIp', 'priority', 'expiresAt', 'isPublic'];
 
 /**
  * SPEC.md section 5: title and message are required ('Title and message are required'), and
@@ -28,13 +31,15 @@ export function notificationBody(values: NotificationFormValues, now: Date = new
   const errors: NotificationFormErrors = {};
   if (!values.title.trim()) errors.title = NOTIFICATION_MESSAGES.required;
   if (!values.message.trim()) errors.message = NOTIFICATION_MESSAGES.required;
-  const expiry = values.expiresAt ? new Date(values.expiresAt) : null;
+  const expiryIso = values.expiresAt ? instantOfWallTime(values.expiresAt) : null;
+  const expiry = expiryIso ? new Date(expiryIso) : null;
   const body: NotificationCreateBody = {
     title: values.title,
     message: values.message,
     targetIp: values.targetIp.trim() || null,
     priority: values.priority,
-    expiresAt: expiry && !Number.isNaN(expiry.getTime()) ? expiry.toISOString() : values.expiresAt || null,
+    isPublic: values.isPublic,
+    expiresAt: expiryIso ?? (values.expiresAt || null),
   };
   const parsed = notificationCreateSchema.safeParse(body);
   if (!parsed.success) {
@@ -52,8 +57,5 @@ export function isField(value: unknown): value is NotificationField {
   return typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
 }
 
-/** "2026-06-15T09:30" for a datetime-local input: the given moment in this computer's time zone. */
-export function localDateTimeValue(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
+/** "2026-06-15T09:30" for a datetime-local input: the given moment in the provider's time zone. */
+export const localDateTimeValue = wallTimeValue;

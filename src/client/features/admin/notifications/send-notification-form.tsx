@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { wallTimeZoneHint } from '../../../lib/business-time.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
 import { NOTIFICATION_LIMITS } from '../../../../shared/notifications.ts';
@@ -18,6 +19,7 @@ import {
   type NotificationFormValues,
 } from './notification-form-values.ts';
 import { PriorityPicker } from './priority-picker.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 
 /** The field messages of a 400 answer ({ issues: [{ path, message }] }), so they show where they belong. */
 function serverFieldErrors(error: unknown): NotificationFormErrors {
@@ -96,7 +98,7 @@ export function SendNotificationForm() {
           />
         )}
       </FormField>
-      <FormField label="Expires" error={errors.expiresAt} hint="Empty: shown until withdrawn" optional>
+      <FormField label="Expires" error={errors.expiresAt} hint={`Empty: shown until withdrawn. ${wallTimeZoneHint()}`} optional>
         {(control) => (
           <Input
             {...control}
@@ -108,6 +110,13 @@ export function SendNotificationForm() {
         )}
       </FormField>
       <PriorityPicker name={priorityName} value={values.priority} onChange={(priority) => set('priority', priority)} />
+      <Checkbox
+        className="sm:col-span-2"
+        label="Also show it on the dashboard, without sign-in"
+        description="Every visitor it targets sees it as a banner under the overall status; most front desks never sign in."
+        checked={values.isPublic}
+        onChange={(event) => set('isPublic', event.target.checked)}
+      />
       <div className="flex items-end justify-end">
         <Button type="submit" pending={send.isPending} icon={Send} className="w-full sm:w-auto">
           Send notification

@@ -34,7 +34,7 @@ export function SendNotificationWidget() {
       title="Send Notification"
       icon={Send}
       anchor="send-notification"
-      description="Shown in the notifications panel of signed-in dashboard users."
+      description="Shown in the notifications panel of signed-in users, and on the dashboard itself when you choose."
       actions={recent.data && <Badge tone="brand">{live} live</Badge>}
     >
       <SendNotificationForm />

@@ -24,11 +24,14 @@ interface SentNotificationRowProps {
 export function SentNotificationRow({ notification, expired, now, withdrawing, onWithdraw }: SentNotificationRowProps) {
   const priority = PRIORITY[notification.priority];
   return (
-    <li className={cn('flex items-start gap-3 border-l-4 py-3 pr-1 pl-3', priority.border)}>
-      <div className={cn('min-w-0 flex-1', expired && 'opacity-70')}>
+    // An expired notice is told apart by its grey edge, muted title and badge; never by
+    // transparency, which would take its badges below readable contrast.
+    <li className={cn('flex items-start gap-3 border-l-4 py-3 pr-1 pl-3', expired ? 'border-slate-300' : priority.border)}>
+      <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-semibold break-words text-slate-900">{notification.title}</span>
+          <span className={cn('text-sm font-semibold break-words', expired ? 'text-slate-600' : 'text-slate-900')}>{notification.title}</span>
           <Badge tone={priority.tone}>{priority.label}</Badge>
+          {notification.isPublic && <Badge tone="brand">On the dashboard</Badge>}
           {expired && <Badge tone="warning">Expired</Badge>}
         </div>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{notification.message}</p>

@@ -31,7 +31,7 @@ export function RecentlyApproved({ registrations, resendingId, onResend }: Recen
         {registrations.slice(0, SHOWN).map((r) => (
           <li key={r.id} className="flex items-center justify-between gap-3 px-4 py-2.5">
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900">{r.clinicName}</p>
+              <p className="text-sm font-medium break-words text-slate-900">{r.clinicName}</p>
               <p className="truncate text-xs text-slate-600">
                 Approved{' '}
                 {r.reviewedAt && (

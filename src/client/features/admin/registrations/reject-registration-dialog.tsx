@@ -4,6 +4,7 @@ import { Loader2, XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useReturnFocus } from '../../../components/ui/return-focus.ts';
 
 /** The server's limit on a rejection reason (rejectRegistrationSchema). */
 const REASON_MAX = 1000;
@@ -23,6 +24,7 @@ export function RejectRegistrationDialog({ clinicName, pending, onCancel, onReje
     event.preventDefault();
     onReject(reason);
   };
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
       open={clinicName !== null}
@@ -30,7 +32,7 @@ export function RejectRegistrationDialog({ clinicName, pending, onCancel, onReje
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+        <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
           <div className="flex items-start gap-3">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-red-50 text-red-600">
               <XCircle className="size-5" aria-hidden />

@@ -2,6 +2,7 @@ import { Activity, Loader2, MapPin, UserRound, X } from 'lucide-react';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { SERVICE_TYPE_LABEL } from '../../../../shared/service-admin.ts';
 import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
+import type { StatusSource } from '../../../../shared/services.ts';
 import { formatChanged } from './format-changed.ts';
 import { formatUntil } from './override-until.ts';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
@@ -12,6 +13,15 @@ interface SelectedServiceSummaryProps {
   clearing: boolean;
   onClear: () => void;
 }
+
+/** Where the board's status comes from now (the status owner's precedence, ADR 14). */
+const SOURCE_WORDS: Record<StatusSource, string> = {
+  override: 'your override (it wins over everything until cleared or it ends)',
+  incident: 'an active incident (its impact; resolving it hands the status back)',
+  maintenance: 'a maintenance window in progress',
+  check: 'the automated check',
+  manual: 'the status set by hand',
+};
 
 /** The chosen service: its status, whether a check or an admin decides it, and Clear override. */
 export function SelectedServiceSummary({ service, now, clearing, onClear }: SelectedServiceSummaryProps) {
@@ -33,6 +43,12 @@ export function SelectedServiceSummary({ service, now, clearing, onClear }: Sele
             )}
             <span>Changed {formatChanged(service.updatedAt, now)}</span>
           </p>
+          <p className="mt-1 text-slate-700">
+            <span className="font-medium">Decided by:</span> {SOURCE_WORDS[service.source]}
+          </p>
+          {service.source !== 'manual' && service.source !== 'override' && (
+            <p className="mt-0.5 text-slate-600">Set by hand underneath: {OVERRIDE_LABEL[service.manualStatus]}</p>
+          )}
           {service.monitored && (
             <p className="mt-1 flex items-center gap-1.5 text-slate-600">
               <Activity className="size-3.5 shrink-0" aria-hidden />

@@ -5,9 +5,18 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { isClaimsNetwork } from '../../../../shared/services.ts';
-import { SERVICE_LOCATION_MAX, SERVICE_NAME_MAX, SERVICE_TOASTS, type AdminService } from '../../../../shared/service-admin.ts';
-import { SERVICE_QUERY_KEYS, updateService, type ServiceFields } from './services-admin-api.ts';
-import { nameError } from './service-fields.ts';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import {
+  SERVICE_GUIDANCE_MAX,
+  SERVICE_LOCATION_MAX,
+  SERVICE_NAME_MAX,
+  SERVICE_PHONE_MAX,
+  SERVICE_TOASTS,
+  SERVICE_URL_MAX,
+  type AdminService,
+} from '../../../../shared/service-admin.ts';
+import { SERVICE_QUERY_KEYS, updateService, type ServiceChanges, type ServiceFields, type ServiceHelpFields } from './services-admin-api.ts';
+import { helpErrors, nameError } from './service-fields.ts';
 import { ServiceTypeSelect } from './service-type-select.tsx';
 
 interface ServiceEditFormProps {
@@ -15,22 +24,34 @@ interface ServiceEditFormProps {
   onDone: () => void;
 }
 
-/** Inline rename, retype and relocation; only what changed is sent. Escape cancels. */
+/** Inline rename, retype, relocation and what clinics should do; only what changed is sent. Escape cancels. */
 export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
   const locked = isClaimsNetwork(service);
-  const [fields, setFields] = useState<ServiceFields>({ name: service.name, type: service.type, location: service.location ?? '' });
+  const [fields, setFields] = useState<ServiceFields & ServiceHelpFields>({
+    name: service.name,
+    type: service.type,
+    location: service.location ?? '',
+    guidance: service.guidance ?? '',
+    phone: service.phone ?? '',
+    portalUrl: service.portalUrl ?? '',
+  });
   const [error, setError] = useState<string | undefined>();
+  const [help, setHelp] = useState<ReturnType<typeof helpErrors>>({});
   const save = useAdminMutation({ mutationFn: updateService, texts: SERVICE_TOASTS.update, invalidates: SERVICE_QUERY_KEYS, onSuccess: onDone });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = nameError(fields);
+    const helpProblems = helpErrors({ guidance: fields.guidance, phone: fields.phone, portalUrl: fields.portalUrl });
     setError(problem);
-    if (problem) return;
-    const changes: Partial<ServiceFields> = {};
+    setHelp(helpProblems);
+    if (problem || Object.keys(helpProblems).length > 0) return;
+    const changes: ServiceChanges = {};
     if (fields.name.trim() !== service.name) changes.name = fields.name.trim();
     if (fields.type !== service.type) changes.type = fields.type;
-    if (fields.location.trim() !== (service.location ?? '')) changes.location = fields.location;
+    for (const field of ['location', 'guidance', 'phone', 'portalUrl'] as const) {
+      if (fields[field].trim() !== (service[field] ?? '')) changes[field] = fields[field];
+    }
     if (Object.keys(changes).length === 0) onDone();
     else save.mutate({ id: service.id, changes });
   };
@@ -66,6 +87,42 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
             onChange={(e) => setFields({ ...fields, location: e.target.value })}
             maxLength={SERVICE_LOCATION_MAX}
             autoFocus={locked}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="What clinics should do when it has problems"
+        optional
+        error={help.guidance}
+        hint="Shown on the card under the status message while the service is offline or has issues."
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            className="min-h-14"
+            value={fields.guidance}
+            onChange={(e) => setFields({ ...fields, guidance: e.target.value })}
+            maxLength={SERVICE_GUIDANCE_MAX}
+            placeholder="Submit claims through the provider's portal, or hold them until the service is back."
+          />
+        )}
+      </FormField>
+      <FormField label="Provider support phone" optional error={help.phone}>
+        {(control) => (
+          <Input {...control} type="tel" value={fields.phone} onChange={(e) => setFields({ ...fields, phone: e.target.value })} maxLength={SERVICE_PHONE_MAX} placeholder="1-800-555-0100" />
+        )}
+      </FormField>
+      <FormField label="Provider portal" optional error={help.portalUrl}>
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            value={fields.portalUrl}
+            onChange={(e) => setFields({ ...fields, portalUrl: e.target.value })}
+            maxLength={SERVICE_URL_MAX}
+            placeholder="https://provider.example.ca"
           />
         )}
       </FormField>

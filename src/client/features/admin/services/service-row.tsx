@@ -7,10 +7,17 @@ import type { AdminService } from '../../../../shared/service-admin.ts';
 import { ServiceEditForm } from './service-edit-form.tsx';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
 import { DANGER_ICON_BUTTON, ICON_BUTTON } from './row-button-classes.ts';
+import { Tip } from '../../../components/ui/tooltip.tsx';
 
 interface ServiceRowProps {
   service: AdminService;
   onRemove: (service: AdminService) => void;
+}
+
+/** Whether clinics get advice when it has problems: what the card will carry beyond the status. */
+function helpSummary(service: AdminService): string {
+  const parts = [service.guidance && 'guidance', service.phone && 'phone', service.portalUrl && 'portal'].filter(Boolean);
+  return parts.length > 0 ? `Clinics see: ${parts.join(', ')}` : 'No guidance for clinics yet';
 }
 
 /** One service in the provider's list, with inline edit; the claims network is marked protected. */
@@ -51,26 +58,30 @@ export function ServiceRow({ service, onRemove }: ServiceRowProps) {
             </span>
           )}
           {locked && <span>Claims-network summary</span>}
+          <span className={service.guidance ? 'text-slate-600' : 'text-amber-800'}>{helpSummary(service)}</span>
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <button
-          ref={editButton}
-          type="button"
-          className={ICON_BUTTON}
-          onClick={() => setEditing(true)}
-          aria-label={`Edit ${service.name}`}
-          title="Edit"
-        >
-          <Pencil className="size-4" aria-hidden />
-        </button>
+        <Tip label="Edit service">
+          <button
+            ref={editButton}
+            type="button"
+            className={ICON_BUTTON}
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${service.name}`}
+          >
+            <Pencil className="size-4" aria-hidden />
+          </button>
+        </Tip>
         {locked ? (
           // Keeps the edit buttons in one column down the list.
           <span className="size-9" aria-hidden />
         ) : (
-          <button type="button" onClick={() => onRemove(service)} aria-label={`Remove ${service.name}`} title="Remove" className={DANGER_ICON_BUTTON}>
-            <Trash2 className="size-4" aria-hidden />
-          </button>
+          <Tip label="Remove service">
+            <button type="button" onClick={() => onRemove(service)} aria-label={`Remove ${service.name}`} className={DANGER_ICON_BUTTON}>
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          </Tip>
         )}
       </div>
     </li>

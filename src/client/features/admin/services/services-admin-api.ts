@@ -35,9 +35,20 @@ export async function addService(fields: ServiceFields): Promise<AdminService> {
   return json(await apiRequest('POST', ADMIN_SERVICES_PATH, { name: fields.name.trim(), type: fields.type, location: fields.location.trim() || null }));
 }
 
-export async function updateService(input: { id: string; changes: Partial<ServiceFields> }): Promise<AdminService> {
-  const { location, ...rest } = input.changes;
-  const body = { ...rest, ...(location === undefined ? {} : { location: location.trim() || null }) };
+/** What clinics see on the card when the service has problems (issue 10); blank clears each. */
+export interface ServiceHelpFields {
+  guidance: string;
+  phone: string;
+  portalUrl: string;
+}
+
+export type ServiceChanges = Partial<ServiceFields & ServiceHelpFields>;
+
+/** PATCH with only what changed; blank text fields are sent as null (cleared). */
+export async function updateService(input: { id: string; changes: ServiceChanges }): Promise<AdminService> {
+  const body = Object.fromEntries(
+    Object.entries(input.changes).map(([field, value]) => [field, field === 'name' || field === 'type' ? value : (value as string).trim() || null]),
+  );
   return json(await apiRequest('PATCH', servicePath(input.id), body));
 }
 

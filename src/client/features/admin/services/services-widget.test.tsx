@@ -50,6 +50,27 @@ describe('ServicesWidget', () => {
     expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({ location: 'Canada-wide' });
   });
 
+  it('edits what clinics see when a service has problems: guidance, phone and portal, checked first', async () => {
+    renderWidget();
+    await screen.findByText('Protected');
+    expect(screen.getAllByText('No guidance for clinics yet').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Alberta Blue Cross' }));
+    fireEvent.change(screen.getByLabelText(/^What clinics should do/), { target: { value: 'Submit through the provider portal.' } });
+    fireEvent.change(screen.getByLabelText(/^Provider support phone/), { target: { value: '1-800-555-0100' } });
+    fireEvent.change(screen.getByLabelText(/^Provider portal/), { target: { value: 'http://not-secure.example.ca' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Enter a web address starting with https:\/\//)).toBeTruthy();
+    expect(calls('PATCH')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/^Provider portal/), { target: { value: 'https://provider.example.ca' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('PATCH')).toHaveLength(1));
+    expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({
+      guidance: 'Submit through the provider portal.',
+      phone: '1-800-555-0100',
+      portalUrl: 'https://provider.example.ca',
+    });
+  });
+
   it('adds a service of the type of the open tab, and removes one after confirming', async () => {
     renderWidget();
     fireEvent.mouseDown(await screen.findByRole('tab', { name: /Internet/ }));

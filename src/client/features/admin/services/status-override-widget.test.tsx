@@ -88,7 +88,7 @@ describe('StatusOverrideWidget', () => {
     fireEvent.change(ends, { target: { value: '2099-01-01T09:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(JSON.parse(String(writes()[0]![1]?.body))).toEqual({ status: 'offline', until: new Date('2099-01-01T09:00').toISOString() });
+    expect(JSON.parse(String(writes()[0]![1]?.body))).toEqual({ status: 'offline', until: '2099-01-01T16:00:00.000Z' }); // 9 a.m. in Alberta, the provider's zone
   });
 
   it('shows who overrode a service and until when, and clears it', async () => {
@@ -96,6 +96,8 @@ describe('StatusOverrideWidget', () => {
     expect(await screen.findByText('Overridden')).toBeTruthy();
     expect(screen.getByText('Dana')).toBeTruthy();
     expect(screen.getByText('until cleared')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Service/), { target: { value: 's3' } });
+    expect(screen.getByText(/your override \(it wins over everything/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear the override on Sun Life' }));
     await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
     expect(String(writes('DELETE')[0]![0])).toBe('/api/admin/services/s3/override');

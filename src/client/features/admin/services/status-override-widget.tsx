@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { wallTimeZoneHint } from '../../../lib/business-time.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
@@ -72,7 +73,7 @@ export function StatusOverrideWidget() {
             label="Ends at"
             optional
             error={errors.until}
-            hint="Empty: until you clear it. When it ends, a monitored service follows its check again; one without a check goes back to Online."
+            hint={`Empty: until you clear it. When it ends, a monitored service follows its check again; one without a check goes back to Online. ${wallTimeZoneHint(readAt)}`}
           >
             {(control) => <Input {...control} type="datetime-local" min={localDateTimeValue(readAt)} value={until} onChange={(e) => setUntil(e.target.value)} />}
           </FormField>

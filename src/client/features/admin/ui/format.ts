@@ -1,12 +1,11 @@
-const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { formatBusinessTime } from '../../../lib/business-time.ts';
 
-/** "Nov 21, 2026"; an em dash for a missing date. */
+/** "Nov 21, 2026" in the provider's zone; an em dash for a missing date. */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateFormat.format(new Date(iso)) : '—';
+  return iso ? formatBusinessTime(iso, 'date') : '—';
 }
 
-/** "Nov 21, 2026, 3:04 p.m."; an em dash for a missing date. */
+/** "Nov 21, 2026, 3:04 p.m." in the provider's zone; an em dash for a missing date. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTimeFormat.format(new Date(iso)) : '—';
+  return iso ? formatBusinessTime(iso, 'dateTime') : '—';
 }

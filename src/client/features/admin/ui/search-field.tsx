@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { Tip } from '../../../components/ui/tooltip.tsx';
 
 interface SearchFieldProps {
   /** Accessible name, for example "Search clinics". */
@@ -25,14 +26,16 @@ export function SearchField({ label, placeholder, value, onChange, className }: 
         className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-8 pl-9 text-sm text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
-        <button
-          type="button"
-          onClick={() => onChange('')}
-          aria-label={`Clear ${label.toLowerCase()}`}
-          className="absolute top-1/2 right-1.5 grid size-6 -translate-y-1/2 place-items-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <X className="size-3.5" aria-hidden />
-        </button>
+        <Tip label="Clear">
+          <button
+            type="button"
+            onClick={() => onChange('')}
+            aria-label={`Clear ${label.toLowerCase()}`}
+            className="absolute top-1/2 right-1.5 grid size-6 -translate-y-1/2 place-items-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X className="size-3.5" aria-hidden />
+          </button>
+        </Tip>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { Building2, Loader2, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../ui/format.ts';
 import type { AdminWhitelistEntry } from '../../../../shared/admin-whitelist.ts';
+import { Tip } from '../../../components/ui/tooltip.tsx';
 
 interface WhitelistEntryRowProps {
   entry: AdminWhitelistEntry;
@@ -22,7 +23,7 @@ export function WhitelistEntryRow({ entry, removing, onRemove }: WhitelistEntryR
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-800">
             <Building2 className="size-3.5 shrink-0 text-brand-600" aria-hidden />
             <span className="sr-only">Registered clinic: </span>
-            <span className="truncate">{entry.clinicName}</span>
+            <span className="min-w-0 break-words">{entry.clinicName}</span>
           </p>
         )}
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">
@@ -30,16 +31,18 @@ export function WhitelistEntryRow({ entry, removing, onRemove }: WhitelistEntryR
           <span className="whitespace-nowrap">Added {formatDate(entry.createdAt)}</span>
         </p>
       </div>
-      <button
-        type="button"
-        onClick={() => onRemove(entry)}
-        disabled={removing}
-        aria-label={`Remove ${entry.ipAddress}`}
-        className="inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800 disabled:pointer-events-none disabled:opacity-60"
-      >
-        {removing ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}
-        <span className="hidden sm:inline">Remove</span>
-      </button>
+      <Tip label="Remove from the whitelist">
+        <button
+          type="button"
+          onClick={() => onRemove(entry)}
+          disabled={removing}
+          aria-label={`Remove ${entry.ipAddress}`}
+          className="inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 hover:text-red-800 disabled:pointer-events-none disabled:opacity-60"
+        >
+          {removing ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}
+          <span className="hidden sm:inline">Remove</span>
+        </button>
+      </Tip>
     </li>
   );
 }

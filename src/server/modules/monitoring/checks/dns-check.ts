@@ -1,19 +1,25 @@
 import { promises as dns } from 'node:dns';
 import ipaddr from 'ipaddr.js';
 import { describeError, timedOut } from './probe-errors.ts';
-import type { ProbeResult } from './types.ts';
+import { performanceStopwatch, type ProbeResult, type Stopwatch } from './types.ts';
 
 /**
  * Resolves a name's A records (AAAA when the expected address is IPv6, or when the name has no
  * A record) through `servers` (config.monitor.dnsServers; the system's when empty). With an
  * expected address, the answer must contain it.
  */
-export async function dnsProbe(name: string, expectedAddress: string | null, timeoutMs: number, servers: string[]): Promise<ProbeResult> {
+export async function dnsProbe(
+  name: string,
+  expectedAddress: string | null,
+  timeoutMs: number,
+  servers: string[],
+  stopwatch: Stopwatch = performanceStopwatch,
+): Promise<ProbeResult> {
   const resolver = new dns.Resolver({ timeout: timeoutMs, tries: 1 });
   if (servers.length > 0) resolver.setServers(servers);
   const expected = expectedAddress ? canonical(expectedAddress) : null;
   const wantsV6 = expected?.includes(':') ?? false;
-  const started = performance.now();
+  const elapsed = stopwatch();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
@@ -23,7 +29,7 @@ export async function dnsProbe(name: string, expectedAddress: string | null, tim
   });
   try {
     const addresses = await Promise.race([resolve(resolver, name, wantsV6), deadline]);
-    const latencyMs = Math.round(performance.now() - started);
+    const latencyMs = Math.round(elapsed());
     if (addresses.length === 0) return { ok: false, latencyMs, error: 'The name resolved to no address' };
     if (expected && !addresses.map(canonical).includes(expected)) {
       return { ok: false, latencyMs, error: `Resolved to ${addresses.slice(0, 4).join(', ')}; expected ${expectedAddress}` };

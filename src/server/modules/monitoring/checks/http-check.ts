@@ -3,7 +3,7 @@ import https from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 import { pinnedLookup } from './pinned-lookup.ts';
 import { describeError, timedOut } from './probe-errors.ts';
-import type { PinnedAddresses, ProbeResult, ProbeSpec } from './types.ts';
+import { performanceStopwatch, type PinnedAddresses, type ProbeResult, type ProbeSpec, type Stopwatch } from './types.ts';
 
 /** The most of a body read to look for the keyword. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -15,9 +15,9 @@ const USER_AGENT = 'ClinicStatusBoard-Monitor/1.0';
  * expected status range), so a redirect cannot lead a check somewhere it may not go.
  * Latency is the time to the response headers.
  */
-export function httpProbe(spec: ProbeSpec, url: string, addresses: PinnedAddresses): Promise<ProbeResult> {
+export function httpProbe(spec: ProbeSpec, url: string, addresses: PinnedAddresses, stopwatch: Stopwatch = performanceStopwatch): Promise<ProbeResult> {
   return new Promise((resolve) => {
-    const started = performance.now();
+    const elapsed = stopwatch();
     const target = new URL(url);
     const client = target.protocol === 'https:' ? https : http;
     let settled = false;
@@ -37,7 +37,7 @@ export function httpProbe(spec: ProbeSpec, url: string, addresses: PinnedAddress
     });
     request.on('error', (error) => finish({ ok: false, latencyMs: null, error: describeError(error) }));
     request.on('response', (response) => {
-      const latencyMs = Math.round(performance.now() - started);
+      const latencyMs = Math.round(elapsed());
       const status = response.statusCode ?? 0;
       if (status < spec.expectedStatusMin || status > spec.expectedStatusMax) {
         finish({ ok: false, latencyMs, error: `HTTP ${status}; expected ${spec.expectedStatusMin}-${spec.expectedStatusMax}` });

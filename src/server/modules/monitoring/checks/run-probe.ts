@@ -4,13 +4,15 @@ import { dnsProbe } from './dns-check.ts';
 import { httpProbe } from './http-check.ts';
 import { describeError, timedOut } from './probe-errors.ts';
 import { tcpProbe } from './tcp-check.ts';
-import type { ProbeResult, ProbeSpec } from './types.ts';
+import { performanceStopwatch, type ProbeResult, type ProbeSpec, type Stopwatch } from './types.ts';
 
 export interface ProbeEnvironment {
   policy: TargetPolicy;
   dnsServers: string[];
   /** Host-name resolution for http and tcp; the system resolver by default. */
   lookup?: Lookup;
+  /** How latency is timed; performance.now() by default. */
+  stopwatch?: Stopwatch;
 }
 
 /**
@@ -21,14 +23,15 @@ export async function runProbe(spec: ProbeSpec, env: ProbeEnvironment): Promise<
   try {
     const parsed = parseCheckTarget(spec.type, spec.target);
     if (!parsed.ok) return { ok: false, latencyMs: null, error: parsed.message };
-    if (spec.type === 'dns') return await dnsProbe(parsed.host, spec.expectedAddress, spec.timeoutMs, env.dnsServers);
+    const stopwatch = env.stopwatch ?? performanceStopwatch;
+    if (spec.type === 'dns') return await dnsProbe(parsed.host, spec.expectedAddress, spec.timeoutMs, env.dnsServers, stopwatch);
 
-    const started = performance.now();
+    const elapsed = performanceStopwatch();
     const addresses = await withDeadline(resolveCheckHost(parsed.host, parsed.port, env.policy, env.lookup), spec.timeoutMs);
-    const remaining = Math.max(1, spec.timeoutMs - Math.round(performance.now() - started));
+    const remaining = Math.max(1, spec.timeoutMs - Math.round(elapsed()));
     const budget = { ...spec, timeoutMs: remaining };
-    if (spec.type === 'http') return await httpProbe(budget, parsed.url!, addresses);
-    return await tcpProbe(parsed.host, parsed.port!, remaining, addresses);
+    if (spec.type === 'http') return await httpProbe(budget, parsed.url!, addresses, stopwatch);
+    return await tcpProbe(parsed.host, parsed.port!, remaining, addresses, stopwatch);
   } catch (error) {
     if (error instanceof TargetRefusedError) return { ok: false, latencyMs: null, error: error.message };
     return { ok: false, latencyMs: null, error: describeError(error) };

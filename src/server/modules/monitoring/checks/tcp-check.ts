@@ -1,12 +1,18 @@
 import net from 'node:net';
 import { pinnedLookup } from './pinned-lookup.ts';
 import { describeError, timedOut } from './probe-errors.ts';
-import type { PinnedAddresses, ProbeResult } from './types.ts';
+import { performanceStopwatch, type PinnedAddresses, type ProbeResult, type Stopwatch } from './types.ts';
 
 /** Opens a TCP connection to a vetted address of host:port and closes it at once; latency is the connect time. */
-export function tcpProbe(host: string, port: number, timeoutMs: number, addresses: PinnedAddresses): Promise<ProbeResult> {
+export function tcpProbe(
+  host: string,
+  port: number,
+  timeoutMs: number,
+  addresses: PinnedAddresses,
+  stopwatch: Stopwatch = performanceStopwatch,
+): Promise<ProbeResult> {
   return new Promise((resolve) => {
-    const started = performance.now();
+    const elapsed = stopwatch();
     let settled = false;
     const finish = (result: ProbeResult) => {
       if (settled) return;
@@ -17,7 +23,7 @@ export function tcpProbe(host: string, port: number, timeoutMs: number, addresse
     };
     const timer = setTimeout(() => finish({ ok: false, latencyMs: null, error: timedOut(timeoutMs) }), timeoutMs);
     const socket = net.connect({ host, port, lookup: pinnedLookup(addresses) });
-    socket.once('connect', () => finish({ ok: true, latencyMs: Math.round(performance.now() - started) }));
+    socket.once('connect', () => finish({ ok: true, latencyMs: Math.round(elapsed()) }));
     socket.once('error', (error) => finish({ ok: false, latencyMs: null, error: describeError(error) }));
   });
 }

@@ -22,3 +22,14 @@ export interface ProbeSpec {
 
 /** Vetted addresses for a host (see check-target.ts), handed to the connection instead of a fresh lookup. */
 export type PinnedAddresses = LookupAddress[];
+
+/**
+ * Starts a measurement and answers a function giving the milliseconds since. Probes time
+ * latency with it; tests inject a fixed one so that "slow" needs no slow server.
+ */
+export type Stopwatch = () => () => number;
+
+export const performanceStopwatch: Stopwatch = () => {
+  const started = performance.now();
+  return () => performance.now() - started;
+};

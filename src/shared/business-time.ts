@@ -1,0 +1,138 @@
+/**
+ * Business dates and times, always read in the provider's time zone (config TIMEZONE), on the
+ * server (mails) and in the browser alike, so a trial end or an incident time is the same day
+ * everywhere. When the viewer's zone is another one at that instant, the text says which zone
+ * it is written in ("Nov 23, 2027 (MST)", "8:00 p.m. MST").
+ */
+
+export type BusinessTimeStyle =
+  /** "Nov 23, 2027" */
+  | 'date'
+  /** "November 23, 2027" */
+  | 'longDate'
+  /** "Nov 23, 2027, 8:00 p.m." */
+  | 'dateTime'
+  /** "8:00 p.m." */
+  | 'time'
+  /** "Nov 23" */
+  | 'monthDay'
+  /** "Nov 23, 8:00 p.m." */
+  | 'monthDayTime'
+  /** "Tue, Nov 23, 8 p.m." (the start of an hour) */
+  | 'weekdayHour'
+  /** "Tue, Nov 23, 8:05 p.m." */
+  | 'weekdayTime'
+  /** "20:05" (24-hour clock) */
+  | 'clock';
+
+const STYLES: Record<BusinessTimeStyle, Intl.DateTimeFormatOptions> = {
+  date: { year: 'numeric', month: 'short', day: 'numeric' },
+  longDate: { year: 'numeric', month: 'long', day: 'numeric' },
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
+  monthDay: { month: 'short', day: 'numeric' },
+  monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  weekdayHour: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric' },
+  weekdayTime: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+};
+
+const HAS_TIME: Record<BusinessTimeStyle, boolean> = {
+  date: false,
+  longDate: false,
+  dateTime: true,
+  time: true,
+  monthDay: false,
+  monthDayTime: true,
+  weekdayHour: true,
+  weekdayTime: true,
+  clock: true,
+};
+
+export interface BusinessTime {
+  readonly timeZone: string;
+  /** The instant written in the business zone, labelled with the zone when the viewer's differs. */
+  format(at: Date | string, style: BusinessTimeStyle): string;
+  /** The same, never labelled (mails, and places that say the zone once for a whole list). */
+  formatPlain(at: Date | string, style: BusinessTimeStyle): string;
+  /** Whether two instants fall on the same calendar day of the business zone. */
+  sameDay(a: Date | string, b: Date | string): boolean;
+  /** Whether the viewer reads the clock of the business zone at this instant. */
+  viewerSharesZone(at: Date | string): boolean;
+  /** The zone's short name at this instant: "MST", "MDT". */
+  zoneName(at: Date | string): string;
+  /** "2026-06-15T09:30" (a datetime-local value): the instant's wall-clock time in the business zone. */
+  toWallTime(at: Date | string): string;
+  /** The instant a wall-clock time ("2026-06-15T09:30") of the business zone names; null if it is not one. */
+  fromWallTime(value: string): Date | null;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+const toDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+
+/** @param viewerZone the reader's zone; leave it out where nobody reads on a screen (mails). */
+export function businessTime(timeZone: string, viewerZone: string = timeZone): BusinessTime {
+  const formats = new Map<BusinessTimeStyle, Intl.DateTimeFormat>();
+  const formatOf = (style: BusinessTimeStyle) => {
+    let format = formats.get(style);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-CA', { ...STYLES[style], timeZone });
+      formats.set(style, format);
+    }
+    return format;
+  };
+  const offset = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+  const businessOffset = offset(timeZone);
+  const viewerOffset = offset(viewerZone);
+  const zoneShort = new Intl.DateTimeFormat('en-CA', { timeZone, timeZoneName: 'short' });
+  const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const wallParts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const wallOf = (at: Date) => {
+    const part = (type: Intl.DateTimeFormatPartTypes) => wallParts.formatToParts(at).find((p) => p.type === type)?.value ?? '00';
+    return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+  };
+  /** How far the zone's clock is ahead of UTC at this instant, in ms. */
+  const zoneOffsetAt = (at: Date) => {
+    const [, y, mo, d, h, mi] = WALL_TIME.exec(wallOf(at))!.map(Number);
+    return Date.UTC(y!, mo! - 1, d!, h!, mi!) - Math.floor(at.getTime() / 60_000) * 60_000;
+  };
+  const offsetOf = (format: Intl.DateTimeFormat, at: Date) => format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+
+  const api: BusinessTime = {
+    timeZone,
+    formatPlain: (at, style) => formatOf(style).format(toDate(at)),
+    format(at, style) {
+      const date = toDate(at);
+      const text = formatOf(style).format(date);
+      if (api.viewerSharesZone(date)) return text;
+      const zone = api.zoneName(date);
+      return HAS_TIME[style] ? `${text} ${zone}` : `${text} (${zone})`;
+    },
+    sameDay: (a, b) => dayKey.format(toDate(a)) === dayKey.format(toDate(b)),
+    viewerSharesZone: (at) => viewerZone === timeZone || offsetOf(businessOffset, toDate(at)) === offsetOf(viewerOffset, toDate(at)),
+    toWallTime: (at) => wallOf(toDate(at)),
+    fromWallTime(value) {
+      const match = WALL_TIME.exec(value.trim());
+      if (!match) return null;
+      const [, y, mo, d, h, mi] = match.map(Number);
+      const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+      if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d) return null;
+      // Two passes settle the offset across a daylight-saving change; a time the change skips
+      // lands within an hour of it.
+      let at = new Date(asUtc - zoneOffsetAt(new Date(asUtc)));
+      at = new Date(asUtc - zoneOffsetAt(at));
+      return at;
+    },
+    zoneName: (at) => zoneShort.formatToParts(toDate(at)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone,
+  };
+  return api;
+}
