@@ -17,6 +17,7 @@ const VerifyEmailPage = lazy(() => import('./pages/verify-email-page.tsx'));
 const AdminLoginPage = lazy(() => import('./pages/admin-login-page.tsx'));
 const AdminPage = lazy(() => import('./pages/admin-page.tsx'));
 const AdminEntryPage = lazy(() => import('./pages/admin-entry-page.tsx'));
+const DisplayPage = lazy(() => import('./pages/display-page.tsx'));
 const SignInPage = lazy(() => import('./pages/sign-in-page.tsx'));
 const AlertsConfirmPage = lazy(() => import('./pages/alerts-confirm-page.tsx'));
 const AlertsUnsubscribePage = lazy(() => import('./pages/alerts-unsubscribe-page.tsx'));
@@ -32,6 +33,7 @@ export function App() {
         <Suspense fallback={<PageLoading />}>
           <Switch>
             <Route path="/" component={DashboardPage} />
+            <Route path="/display" component={DisplayPage} />
             <Route path="/privacy-policy" component={PrivacyPolicyPage} />
             <Route path="/cookies-policy" component={CookiesPolicyPage} />
             <Route path="/contact" component={ContactPage} />

@@ -1,6 +1,7 @@
 /** Paths the single-page app renders. The server answers any other page path with 404. */
 export const CLIENT_ROUTES = [
   '/',
+  '/display',
   '/privacy-policy',
   '/cookies-policy',
   '/contact',

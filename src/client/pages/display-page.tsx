@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useServices } from '../features/services/services-api.ts';
+import { usePublicIncidents } from '../features/incidents/incidents-api.ts';
+import { useBoardTitle } from '../features/dashboard/board-title.ts';
+import { DisplayHeader } from '../features/display/display-header.tsx';
+import { DisplayIncidents } from '../features/display/display-incidents.tsx';
+import { DisplayTile } from '../features/display/display-tile.tsx';
+import { displayLayout } from '../features/display/display-layout.ts';
+import { useReconnect } from '../features/display/use-reconnect.ts';
+import { useWakeLock } from '../features/display/use-wake-lock.ts';
+import { useNow } from '../lib/use-now.ts';
+import { cn } from '../lib/cn.ts';
+
+/** The pointer hides after this long without moving: nobody works the wall with a mouse. */
+const POINTER_IDLE_MS = 3_000;
+
+/**
+ * The wall display (issue 12): every service on one 1920x1080 screen without scrolling, problems
+ * first in each group, the overall sentence, active incidents and how fresh it all is. Nothing to
+ * click; it keeps the screen awake where the browser allows and catches up by itself when the
+ * network or the server comes back.
+ */
+export default function DisplayPage() {
+  const services = useServices();
+  const incidents = usePublicIncidents();
+  const now = useNow(10_000);
+  const wakeLock = useWakeLock();
+  const pointerIdle = usePointerIdle();
+  const list = services.data;
+  useBoardTitle(list);
+  const { refetch: refetchServices } = services;
+  const { refetch: refetchIncidents } = incidents;
+  useReconnect(
+    useCallback(() => {
+      void refetchServices();
+      void refetchIncidents();
+    }, [refetchServices, refetchIncidents]),
+  );
+
+  const layout = displayLayout(list ?? []);
+  return (
+    <div
+      data-wake-lock={wakeLock}
+      className={cn('keep-palette flex min-h-dvh flex-col gap-[1.6vh] bg-slate-950 p-[2vh] text-slate-50 md:h-dvh md:overflow-hidden', pointerIdle && 'cursor-none')}
+    >
+      <DisplayHeader services={list} connection={{ updatedAt: services.dataUpdatedAt, lost: services.isError }} now={now} />
+      <DisplayIncidents incidents={incidents.data?.active ?? []} />
+      {/* A wall screen gets the grid that fits everything; a phone that opens it gets a list. */}
+      <main
+        className="flex min-h-0 flex-1 flex-col gap-[1.6vh] md:grid md:grid-cols-(--display-columns) md:gap-y-0"
+        style={{ '--display-columns': layout.groups.map((group) => `${group.columns}fr`).join(' ') || '1fr' } as CSSProperties}
+      >
+        {layout.groups.map((group) => (
+          <section key={group.type} aria-labelledby={`display-${group.type}`} className="flex min-h-0 min-w-0 flex-col gap-[0.8vh]">
+            <h2 id={`display-${group.type}`} className="shrink-0 text-[2vh] font-semibold tracking-wide text-slate-300 uppercase">
+              {group.title}
+            </h2>
+            <ul
+              className="flex min-h-0 flex-1 flex-col gap-[0.8vh] max-md:[&>li]:min-h-14 md:grid md:grid-flow-col md:grid-cols-(--group-columns) md:grid-rows-(--group-rows)"
+              style={{ '--group-rows': `repeat(${layout.rows}, minmax(0, 1fr))`, '--group-columns': `repeat(${group.columns}, minmax(0, 1fr))` } as CSSProperties}
+            >
+              {group.services.map((service) => (
+                <DisplayTile key={service.id} service={service} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </main>
+    </div>
+  );
+}
+
+/** True once the pointer has been still for a while over the page; any movement shows it again. */
+function usePointerIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let timer = window.setTimeout(() => setIdle(true), POINTER_IDLE_MS);
+    const onMove = () => {
+      setIdle(false);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setIdle(true), POINTER_IDLE_MS);
+    };
+    window.addEventListener('pointermove', onMove);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pointermove', onMove);
+    };
+  }, []);
+  return idle;
+}
