@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { createHash } from 'node:crypto';
 import { AppError } from '../lib/errors.ts';
+import { THEME_SCRIPT } from '../../shared/theme.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,6 +25,9 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
   });
 }
 
+/** The CSP source that allows the one inline script of the pages (the theme, before first paint), and nothing else inline. */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
 export function helmetOptions(publicUrl: string): HelmetOptions {
   const https = publicUrl.startsWith('https://');
   return {
@@ -30,7 +35,7 @@ export function helmetOptions(publicUrl: string): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { precompress, sendPrecompressed } from '../lib/precompressed.ts';
 import { CLIENT_ROUTES } from '../../shared/routes.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config.ts';
+import { THEME_SCRIPT } from '../../shared/theme.ts';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -76,6 +77,6 @@ export interface SpaPage {
 export function injectConfig(template: string, config: PublicConfig): string {
   // Escape "<" so no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const element = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  const element = `<script>${THEME_SCRIPT}</script><script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   return template.includes(CONFIG_PLACEHOLDER) ? template.replace(CONFIG_PLACEHOLDER, element) : template.replace('</head>', `${element}</head>`);
 }

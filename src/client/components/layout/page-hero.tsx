@@ -11,7 +11,7 @@ interface PageHeroProps {
 /** The page's title band; it holds the page's only h1. */
 export function PageHero({ eyebrow, title, meta, children }: PageHeroProps) {
   return (
-    <div className="relative overflow-hidden bg-brand-900 text-white">
+    <div className="keep-palette relative overflow-hidden bg-brand-900 text-white">
       <div
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_20rem_at_85%_-10%,rgba(45,212,191,0.22),transparent_60%)]"
         aria-hidden

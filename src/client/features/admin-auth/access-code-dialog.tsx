@@ -39,7 +39,7 @@ export function AccessCodeDialog({ verifying, onSubmit, onCancel }: AccessCodeDi
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !verifying && onCancel()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-7"
           onOpenAutoFocus={(event) => {

@@ -1,3 +1,4 @@
+import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -23,6 +24,7 @@ export function AdminPanelHeader({ expiresAt, loggingOut, onLogout }: AdminPanel
               Back<span className="sr-only sm:not-sr-only"> to Dashboard</span>
             </span>
           </Link>
+          <ThemeToggle className="size-9" />
           <Button variant="secondary" size="sm" onClick={onLogout} pending={loggingOut} icon={LogOut}>
             <span>
               Log out<span className="sr-only sm:not-sr-only"> of admin</span>
@@ -30,7 +32,7 @@ export function AdminPanelHeader({ expiresAt, loggingOut, onLogout }: AdminPanel
           </Button>
         </nav>
       </div>
-      <div className="bg-brand-900 text-white">
+      <div className="keep-palette bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-x-6 gap-y-2 px-4 py-7 sm:px-6 lg:px-8">
           <div>
             <p className="text-xs font-semibold tracking-[0.14em] text-accent-300 uppercase">Administration</p>

@@ -10,7 +10,7 @@ const LINK = 'rounded text-accent-300 underline-offset-2 hover:text-white hover:
 export function DashboardFooter() {
   const { provider } = publicConfig();
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-300">
+    <footer className="keep-palette mt-16 bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-12 lg:gap-8 xl:px-8">
         <div className="lg:col-span-4">
           <div className="flex items-center gap-3">

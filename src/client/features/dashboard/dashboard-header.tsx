@@ -7,6 +7,7 @@ import { BrandMark } from './brand-mark.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
 import { MarketplaceLink } from './marketplace-link.tsx';
+import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { SignOutButton } from '../auth/sign-out-button.tsx';
 import type { NotificationsPanelState } from './use-notifications-panel.ts';
@@ -28,7 +29,7 @@ interface DashboardHeaderProps {
 export function DashboardHeader({ signedIn, notifications, notificationCount, notificationsPanel }: DashboardHeaderProps) {
   const config = publicConfig();
   return (
-    <header className="bg-brand-900 text-white shadow-[inset_0_-1px_0_rgb(255_255_255/0.08)]">
+    <header className="keep-palette bg-brand-900 text-white shadow-[inset_0_-1px_0_rgb(255_255_255/0.08)]">
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-4 py-3 [grid-template-areas:'brand_account'_'search_search'_'links_links'] sm:px-6 lg:grid-cols-[auto_minmax(0,1fr)_auto_auto] lg:py-4 lg:[grid-template-areas:'brand_search_links_account'] xl:px-8">
         <a href="/" className="flex min-w-0 items-center gap-3 rounded-lg [grid-area:brand]">
           <BrandMark />
@@ -42,7 +43,8 @@ export function DashboardHeader({ signedIn, notifications, notificationCount, no
           <ResourcesMenu links={config.resourceLinks} />
           <MarketplaceLink url={config.marketplaceUrl} />
         </nav>
-        <div className="flex items-center justify-end [grid-area:account]">
+        <div className="flex items-center justify-end gap-1 [grid-area:account]">
+          <ThemeToggle tone="onBrand" />
           {signedIn === true && (
             <>
               <Popover.Root open={notifications.open} onOpenChange={notifications.setOpen}>

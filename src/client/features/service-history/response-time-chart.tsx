@@ -7,10 +7,10 @@ import { formatMs } from './history-format.ts';
  * it shares the chunk the admin analytics charts use. Purely visual: the figure carries the
  * summary for assistive technology.
  */
-const BRAND = '#176389'; // brand-600
-const BRAND_FILL = '#aed7e9'; // brand-200
-const SLOWEST = '#94a3b8'; // slate-400: the worst check is context, the average is the story
-const AXIS = { fontSize: 12, fill: '#64748b' }; // slate-500
+const BRAND = 'var(--color-brand-600)'; // the palette's variables, so the chart follows the theme
+const BRAND_FILL = 'var(--color-brand-200)'; // brand-200
+const SLOWEST = 'var(--color-slate-400)'; // slate-400: the worst check is context, the average is the story
+const AXIS = { fontSize: 12, fill: 'var(--color-slate-500)' }; // slate-500
 
 export interface ChartPoint {
   /** Epoch ms of the hour or day. */
@@ -45,7 +45,7 @@ export default function ResponseTimeChart({ points, height, ticks, tickFormat }:
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} stroke="#e2e8f0" strokeDasharray="3 3" />
+        <CartesianGrid vertical={false} stroke="var(--color-slate-200)" strokeDasharray="3 3" />
         <XAxis
           dataKey="t"
           type="number"
@@ -55,11 +55,11 @@ export default function ResponseTimeChart({ points, height, ticks, tickFormat }:
           tickFormatter={tickFormat}
           tick={AXIS}
           tickLine={false}
-          axisLine={{ stroke: '#cbd5e1' }}
+          axisLine={{ stroke: 'var(--color-slate-300)' }}
           minTickGap={36}
         />
         <YAxis tickFormatter={formatMs} tick={AXIS} tickLine={false} axisLine={false} width={64} />
-        <Tooltip content={<PointTooltip />} cursor={{ stroke: '#94a3b8' }} />
+        <Tooltip content={<PointTooltip />} cursor={{ stroke: 'var(--color-slate-400)' }} />
         <Line type="monotone" dataKey="max" stroke={SLOWEST} strokeWidth={1} strokeDasharray="3 3" dot={false} isAnimationActive={false} connectNulls={false} />
         <Area type="monotone" dataKey="avg" stroke={BRAND} strokeWidth={2} fill={BRAND_FILL} fillOpacity={0.5} isAnimationActive={false} connectNulls={false} />
       </ComposedChart>

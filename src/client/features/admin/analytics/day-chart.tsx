@@ -7,9 +7,9 @@ import { clicksLabel, formatCount, formatDayLong, formatDayShort, formatMonth } 
  * so the chart library is its own chunk, fetched only when an admin opens the panel. Purely
  * visual: the figure around it carries the summary and the data table for assistive technology.
  */
-const BRAND = '#176389'; // brand-600
-const BRAND_FILL = '#aed7e9'; // brand-200
-const AXIS = { fontSize: 12, fill: '#64748b' }; // slate-500
+const BRAND = 'var(--color-brand-600)'; // the palette's variables, so the chart follows the theme
+const BRAND_FILL = 'var(--color-brand-200)'; // brand-200
+const AXIS = { fontSize: 12, fill: 'var(--color-slate-500)' }; // slate-500
 /** Up to about 60 points a bar each reads well; longer series become an area. */
 const MAX_BARS = 62;
 
@@ -43,14 +43,14 @@ export default function DayChart({ points, unit, height }: DayChartProps) {
       tickFormatter={long ? formatMonth : formatDayShort}
       tick={AXIS}
       tickLine={false}
-      axisLine={{ stroke: '#cbd5e1' }}
+      axisLine={{ stroke: 'var(--color-slate-300)' }}
       minTickGap={28}
       interval="preserveStartEnd"
     />
   );
   const yAxis = <YAxis allowDecimals={false} tickFormatter={formatCount} tick={AXIS} tickLine={false} axisLine={false} width={44} />;
-  const grid = <CartesianGrid vertical={false} stroke="#e2e8f0" strokeDasharray="3 3" />;
-  const tooltip = <Tooltip content={<PointTooltip unit={unit} />} cursor={{ fill: '#f1f5f9', stroke: '#cbd5e1' }} />;
+  const grid = <CartesianGrid vertical={false} stroke="var(--color-slate-200)" strokeDasharray="3 3" />;
+  const tooltip = <Tooltip content={<PointTooltip unit={unit} />} cursor={{ fill: 'var(--color-slate-100)', stroke: 'var(--color-slate-300)' }} />;
   return (
     <ResponsiveContainer width="100%" height={height}>
       {points.length <= MAX_BARS ? (

@@ -62,7 +62,7 @@ export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDial
   return (
     <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
         <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none">
           <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">

@@ -1,0 +1,31 @@
+import { Moon, Sun } from 'lucide-react';
+import { chooseTheme, useTheme } from '../../lib/theme.ts';
+import { cn } from '../../lib/cn.ts';
+import { Tip } from './tooltip.tsx';
+
+const TONE = {
+  /** On the navy header band. */
+  onBrand: 'text-brand-100 hover:bg-white/10 hover:text-white',
+  /** On a page's own surface. */
+  plain: 'border border-slate-300 bg-white text-slate-700 shadow-xs hover:border-slate-400 hover:bg-slate-50 hover:text-slate-900',
+} as const;
+
+/** Switches between the light and the dark theme; the choice is remembered in this browser. */
+export function ThemeToggle({ tone = 'plain', className }: { tone?: keyof typeof TONE; className?: string }) {
+  const theme = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  const label = `Switch to the ${next} theme`;
+  const Icon = theme === 'dark' ? Sun : Moon;
+  return (
+    <Tip label={label}>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={() => chooseTheme(next)}
+        className={cn('inline-grid size-10 shrink-0 place-items-center rounded-lg transition-colors', TONE[tone], className)}
+      >
+        <Icon className="size-5" aria-hidden />
+      </button>
+    </Tip>
+  );
+}
