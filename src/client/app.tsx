@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { createQueryClient } from './lib/query-client.ts';
+import { seedFirstScreen } from './lib/first-screen.ts';
+import { prepareIncidentBanner } from './features/incidents/incident-banner.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { PageLoading } from './components/ui/page-loading.tsx';
@@ -25,6 +27,16 @@ const NewsletterConfirmPage = lazy(() => import('./pages/newsletter-confirm-page
 const NewsletterUnsubscribePage = lazy(() => import('./pages/newsletter-unsubscribe-page.tsx'));
 
 const queryClient = createQueryClient();
+seedFirstScreen(queryClient);
+
+/** Longest the first render waits for code its first screen needs; past it, that part comes in late. */
+const FIRST_RENDER_WAIT_MS = 2_000;
+
+/** Resolves when the first render can paint the whole first screen at once (see prepareIncidentBanner). */
+export function firstRenderReady(): Promise<void> {
+  if (window.location.pathname !== '/') return Promise.resolve();
+  return Promise.race([prepareIncidentBanner(queryClient), new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+}
 
 export function App() {
   return (

@@ -21,6 +21,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { createServiceDirectory, type ServiceDirectory } from './modules/status/index.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { embedRoutes } from './modules/embed/embed.routes.ts';
+import { createFirstScreen } from './lib/first-screen.ts';
 import { createWhitelist, type Whitelist } from './modules/access/whitelist.service.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { createClinicHeartbeat, type ClinicHeartbeat } from './modules/access/clinic-heartbeat.ts';
@@ -139,11 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const directory = createServiceDirectory({ db, bus: database.bus, clock, log });
   const whitelist = createWhitelist({ db, bus: database.bus, log });
   const heartbeat = createClinicHeartbeat({ db, clock, log });
+  const firstScreen = createFirstScreen();
 
   await server.register(healthRoutes, { db, engine: database.engine, isShuttingDown: () => shuttingDown });
-  await server.register(servicesRoutes, { directory });
+  await server.register(servicesRoutes, { directory, firstScreen });
   await server.register(embedRoutes, { directory, clock, publicUrl: config.publicUrl, providerName: config.publicConfig.provider.name, timeZone: config.timezone });
-  await server.register(accessRoutes, { whitelist, heartbeat });
+  await server.register(accessRoutes, { whitelist, heartbeat, firstScreen });
   await server.register(clinicsRoutes, { db, keys, clock, mailer, config, whitelist });
   await server.register(adminClinicsRoutes, { db, keys, clock, mailer, config, whitelist });
   await server.register(trackingRoutes, { db, clock });
@@ -153,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(adminAuthRoutes, { db, keys, clock, config, mailer });
   await server.register(registrationRoutes, { db, keys, clock, config, mailer, whitelist });
   await server.register(couponRoutes, { db, keys, clock, config });
-  const moduleDeps: ModuleDeps = { db, database, keys, clock, config, mailer, directory, whitelist, log };
+  const moduleDeps: ModuleDeps = { db, database, keys, clock, config, mailer, directory, whitelist, log, firstScreen };
   await server.register(notificationsRoutes, moduleDeps);
   await server.register(analyticsRoutes, moduleDeps);
   await server.register(adminWhitelistRoutes, moduleDeps);
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSpa(server, {
     clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR,
     publicConfig: config.publicConfig,
+    firstScreen,
     pages: adminSpaPages(config, resolveAdminEntrySuffix(config, log)),
   });
 

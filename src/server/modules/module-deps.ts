@@ -6,6 +6,7 @@ import type { KeyRing } from '../lib/crypto.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { ServiceDirectory } from './status/index.ts';
 import type { Whitelist } from './access/whitelist.service.ts';
+import type { FirstScreen } from '../lib/first-screen.ts';
 
 /** Everything a module's routes may need; each route plugin takes the parts it uses. */
 export interface ModuleDeps {
@@ -18,4 +19,6 @@ export interface ModuleDeps {
   directory: ServiceDirectory;
   whitelist: Whitelist;
   log: FastifyBaseLogger;
+  /** The dashboard page's embedded data: polled public answers add themselves here. */
+  firstScreen: FirstScreen;
 }

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { precompress, sendPrecompressed } from '../lib/precompressed.ts';
+import { precompress, sendPrecompressed, type Precompressed } from '../lib/precompressed.ts';
+import { etagOf, matchesEtag } from '../lib/etag.ts';
+import type { FirstScreen } from '../lib/first-screen.ts';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROUTES } from '../../shared/first-screen.ts';
 import { CLIENT_ROUTES } from '../../shared/routes.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config.ts';
 import { THEME_SCRIPT } from '../../shared/theme.ts';
@@ -18,7 +21,7 @@ const CONFIG_PLACEHOLDER = '<!--app-config-->';
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { clientDir: string; publicConfig: PublicConfig; extraRoutes?: string[]; pages?: SpaPage[] },
+  options: { clientDir: string; publicConfig: PublicConfig; extraRoutes?: string[]; pages?: SpaPage[]; firstScreen?: FirstScreen },
 ): Promise<void> {
   const indexFile = path.join(options.clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
@@ -55,8 +58,21 @@ export async function registerSpa(
   const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, body = html) =>
     sendPrecompressed(request, reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), body);
 
+  const firstScreenPage = options.firstScreen && template !== null ? firstScreenPages(render(options.publicConfig), options.firstScreen) : null;
+  const firstScreenRoutes = new Set<string>(firstScreenPage ? FIRST_SCREEN_ROUTES : []);
+
   for (const route of new Set([...CLIENT_ROUTES, ...(options.extraRoutes ?? []), ...pages.keys()])) {
     const page = pages.get(route);
+    if (firstScreenPage && firstScreenRoutes.has(route)) {
+      app.get(route, (request, reply) => {
+        const { body, etag } = firstScreenPage(request);
+        // What the page says depends on the caller's network (access, notices): no shared cache keeps it.
+        reply.header('cache-control', 'private, no-cache').header('etag', etag).type('text/html; charset=utf-8');
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return sendPrecompressed(request, reply, body);
+      });
+      continue;
+    }
     app.get(route, (request, reply) => sendPage(request, reply.headers(page?.headers ?? {}), 200, page?.html ?? html));
   }
 
@@ -66,6 +82,33 @@ export async function registerSpa(
     if (wantsPage) return sendPage(request, reply, 404);
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathOnly}` });
   });
+}
+
+/** Compressed copies of the dashboard page kept per first-screen key: a handful of callers' variants at most. */
+const MAX_FIRST_SCREEN_PAGES = 32;
+
+/**
+ * The dashboard page with the caller's first screen in its head (lib/first-screen.ts). Built and
+ * compressed once per distinct content, then reused: a status change makes one new copy per
+ * variant in use (who sees which notices, which network has access), not one per request.
+ */
+function firstScreenPages(page: string, firstScreen: FirstScreen): (request: FastifyRequest) => { body: Precompressed; etag: string } {
+  const at = page.indexOf('</head>');
+  const head = page.slice(0, at);
+  const rest = page.slice(at);
+  const made = new Map<string, { body: Precompressed; etag: string }>();
+  return (request) => {
+    const { key, json } = firstScreen.compose(request);
+    const known = made.get(key);
+    if (known) return known;
+    // Escape "<" so no value can close the script element (it only occurs inside JSON strings).
+    const element = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${json().replace(/</g, '\\u003c')}</script>`;
+    const html = `${head}${element}${rest}`;
+    const entry = { body: precompress(html, 5), etag: etagOf(html) };
+    if (made.size >= MAX_FIRST_SCREEN_PAGES) made.delete(made.keys().next().value!);
+    made.set(key, entry);
+    return entry;
+  };
 }
 
 export interface SpaPage {

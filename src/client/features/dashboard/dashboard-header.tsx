@@ -1,3 +1,4 @@
+import { cn } from '../../lib/cn.ts';
 import type { ReactNode } from 'react';
 import { Popover } from 'radix-ui';
 import { LogIn } from 'lucide-react';
@@ -54,9 +55,10 @@ export function DashboardHeader({ signedIn, notifications, notificationCount, no
               <SignOutButton />
             </>
           )}
-          {signedIn === false && (
-            <Button asChild variant="accent">
-              <a href="/api/login">
+          {signedIn !== true && (
+            // While we do not know yet, the button holds its place unseen, so nothing moves when it appears.
+            <Button asChild variant="accent" className={cn(signedIn === undefined && 'invisible')}>
+              <a href="/api/login" aria-hidden={signedIn === undefined || undefined} tabIndex={signedIn === undefined ? -1 : undefined}>
                 <LogIn className="size-4" aria-hidden />
                 Log In
               </a>

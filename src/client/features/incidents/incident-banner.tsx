@@ -1,8 +1,32 @@
-import { lazy, Suspense } from 'react';
-import { usePublicIncidents, usePublicMaintenance } from './incidents-api.ts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PublicIncidents, PublicMaintenance } from '../../../shared/incidents.ts';
+import type IncidentBannerContent from './incident-banner-content.tsx';
+import { publicIncidentsQuery, publicMaintenanceQuery, usePublicIncidents, usePublicMaintenance } from './incidents-api.ts';
+
+type ContentProps = Parameters<typeof IncidentBannerContent>[0];
 
 // Most of the time there is nothing to show: the cards' code is fetched only when there is.
-const IncidentBannerContent = lazy(() => import('./incident-banner-content.tsx'));
+const loadContent = () => import('./incident-banner-content.tsx');
+const LazyContent = lazy(loadContent);
+let loaded: ComponentType<ContentProps> | undefined;
+
+/**
+ * When the page arrives with incidents or maintenance to show (its first screen), the app waits
+ * for the cards' code before its first render, so they are painted with everything else rather
+ * than pushing the board down a moment later (layout shift, issue 12).
+ */
+export async function prepareIncidentBanner(queryClient: QueryClient): Promise<void> {
+  const incidents = queryClient.getQueryData<PublicIncidents>(publicIncidentsQuery.queryKey);
+  const maintenance = queryClient.getQueryData<PublicMaintenance>(publicMaintenanceQuery.queryKey);
+  const anything = (incidents?.active.length ?? 0) + (incidents?.recent.length ?? 0) + (maintenance?.active.length ?? 0) + (maintenance?.upcoming.length ?? 0) > 0;
+  if (!anything) return;
+  try {
+    loaded = (await loadContent()).default;
+  } catch {
+    // The lazy path below tries again when it renders.
+  }
+}
 
 /**
  * The top of the dashboard: ongoing incidents, planned maintenance and incidents resolved
@@ -17,9 +41,10 @@ export function IncidentBanner() {
   if (active.length === 0 && recent.length === 0 && windows.length === 0) return null;
   // Times are judged at the last poll, so "25 min ago" moves once a minute.
   const now = new Date(Math.max(incidents.dataUpdatedAt, maintenance.dataUpdatedAt));
+  const Content = loaded ?? LazyContent;
   return (
     <Suspense fallback={null}>
-      <IncidentBannerContent active={active} recent={recent} maintenance={windows} now={now} />
+      <Content active={active} recent={recent} maintenance={windows} now={now} />
     </Suspense>
   );
 }

@@ -3,6 +3,8 @@ import { etagOf, matchesEtag } from '../../lib/etag.ts';
 import type { AccessStatusResponse } from '../../../shared/clinic-access.ts';
 import type { ClinicHeartbeat } from './clinic-heartbeat.ts';
 import type { Whitelist } from './whitelist.service.ts';
+import type { FirstScreen } from '../../lib/first-screen.ts';
+import type { FastifyRequest } from 'fastify';
 
 function answer(status: AccessStatusResponse) {
   const body = JSON.stringify(status);
@@ -20,14 +22,22 @@ const ANSWERS = {
  * GET /api/clinic/access-status: polled every 60 s by every open dashboard, so it is answered
  * from the in-memory whitelist and its heartbeat is only noted in memory: no query per request.
  */
-export const accessRoutes: FastifyPluginAsync<{ whitelist: Whitelist; heartbeat: ClinicHeartbeat }> = async (
+export const accessRoutes: FastifyPluginAsync<{ whitelist: Whitelist; heartbeat: ClinicHeartbeat; firstScreen: FirstScreen }> = async (
   app,
-  { whitelist, heartbeat },
+  { whitelist, heartbeat, firstScreen },
 ) => {
-  app.get('/api/clinic/access-status', { logLevel: 'warn', config: { session: false } }, (request, reply) => {
+  /** The caller's answer; a registered clinic asking is a sign of life (a page load as much as a poll). */
+  const answerFor = (request: FastifyRequest) => {
     const entry = whitelist.match(request.ip)?.payload;
     if (entry?.clinicRegistered && entry.clinicAccessId) heartbeat.seen(entry.clinicAccessId);
-    const chosen = !entry ? ANSWERS.none : entry.clinicRegistered ? ANSWERS.clinic : ANSWERS.network;
+    return !entry ? ANSWERS.none : entry.clinicRegistered ? ANSWERS.clinic : ANSWERS.network;
+  };
+  firstScreen.provide('/api/clinic/access-status', (request) => {
+    const chosen = answerFor(request);
+    return { etag: chosen.etag, body: () => chosen.body };
+  });
+  app.get('/api/clinic/access-status', { logLevel: 'warn', config: { session: false } }, (request, reply) => {
+    const chosen = answerFor(request);
     reply.header('cache-control', 'no-cache, private').header('vary', 'x-forwarded-for').header('etag', chosen.etag);
     if (matchesEtag(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(chosen.body);

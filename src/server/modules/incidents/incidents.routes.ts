@@ -21,6 +21,15 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
   const incidentDeps: IncidentDeps = { db: deps.db, keys: deps.keys, clock: deps.clock, providerName: deps.config.publicConfig.provider.name, directory: deps.directory };
 
   const publicIncidents = memoAnswer((answer: PublicIncidents) => JSON.stringify(answer));
+  const incidentsAnswer = () => {
+    const snapshot = view.get();
+    const recent = recentIncidents(snapshot, deps.clock.now().getTime());
+    return publicIncidents(`${snapshot.version}:${recent.length}`, { active: snapshot.active, recent });
+  };
+  deps.firstScreen.provide('/api/incidents', () => {
+    const answer = incidentsAnswer();
+    return { etag: answer.etag, body: () => answer.body };
+  });
   api.get(
     '/api/incidents',
     {
@@ -28,12 +37,7 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
       config: { session: false },
       schema: { tags: ['status'], summary: 'Active incidents and those resolved in the last 14 days, each with its timeline (newest first)' },
     },
-    (request, reply) => {
-      const snapshot = view.get();
-      const recent = recentIncidents(snapshot, deps.clock.now().getTime());
-      const answer = publicIncidents(`${snapshot.version}:${recent.length}`, { active: snapshot.active, recent });
-      return sendAnswer(request, reply, answer);
-    },
+    (request, reply) => sendAnswer(request, reply, incidentsAnswer()),
   );
 
   api.get(

@@ -19,6 +19,15 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps & { view: StatusVi
   const changed = () => Promise.all([view.invalidate(), deps.directory.view.invalidate()]);
 
   const publicMaintenance = memoAnswer((answer: ReturnType<typeof visibleMaintenance>) => JSON.stringify(answer));
+  const maintenanceAnswer = () => {
+    const snapshot = view.get();
+    const visible = visibleMaintenance(snapshot, deps.clock.now().getTime());
+    return publicMaintenance(`${snapshot.version}:${maintenanceKey(visible)}`, visible);
+  };
+  deps.firstScreen.provide('/api/maintenance', () => {
+    const answer = maintenanceAnswer();
+    return { etag: answer.etag, body: () => answer.body };
+  });
   api.get(
     '/api/maintenance',
     {
@@ -26,11 +35,7 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps & { view: StatusVi
       config: { session: false },
       schema: { tags: ['status'], summary: 'Maintenance under way and maintenance starting within 14 days, soonest first' },
     },
-    (request, reply) => {
-      const snapshot = view.get();
-      const visible = visibleMaintenance(snapshot, deps.clock.now().getTime());
-      return sendAnswer(request, reply, publicMaintenance(`${snapshot.version}:${maintenanceKey(visible)}`, visible));
-    },
+    (request, reply) => sendAnswer(request, reply, maintenanceAnswer()),
   );
 
   api.get(

@@ -24,6 +24,10 @@ export const notificationsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, d
   app.addHook('onReady', () => feed.start());
   app.addHook('onClose', async () => feed.stop());
 
+  deps.firstScreen.provide('/api/notices', (request) => {
+    const answer = feed.noticesFor(request.ip);
+    return { etag: answer.etag, body: () => answer.body.toString('utf8') };
+  });
   await app.register(userNotificationsRoutes, { feed });
   await app.register(adminNotificationsRoutes, { feed, db: deps.db, clock: deps.clock });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { matchesEtag } from '../../lib/etag.ts';
 import { precompressedCache, sendPrecompressed } from '../../lib/precompressed.ts';
+import type { FirstScreen } from '../../lib/first-screen.ts';
 import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
 
 /**
@@ -8,8 +9,12 @@ import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
  * a matching If-None-Match gets a 304 before anything is serialised, and the body goes out in
  * brotli or gzip, compressed once per snapshot.
  */
-export const servicesRoutes: FastifyPluginAsync<{ directory: ServiceDirectory }> = async (app, { directory }) => {
+export const servicesRoutes: FastifyPluginAsync<{ directory: ServiceDirectory; firstScreen: FirstScreen }> = async (app, { directory, firstScreen }) => {
   const encoded = precompressedCache((snapshot: ServicesSnapshot) => snapshot.body, 5);
+  firstScreen.provide('/api/services', () => {
+    const snapshot = directory.view.get();
+    return { etag: snapshot.etag, body: () => snapshot.body.toString('utf8') };
+  });
   app.get('/api/services', { logLevel: 'warn', config: { session: false } }, (request, reply) => {
     const snapshot = directory.view.get();
     reply.header('cache-control', 'no-cache').header('etag', snapshot.etag).header('vary', 'accept-encoding');

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from './query-client.ts';
+import { seedFirstScreen } from './first-screen.ts';
+import { FIRST_SCREEN_ELEMENT_ID } from '../../shared/first-screen.ts';
+
+function documentWith(json: string): Document {
+  const doc = document.implementation.createHTMLDocument('board');
+  const element = doc.createElement('script');
+  element.id = FIRST_SCREEN_ELEMENT_ID;
+  element.type = 'application/json';
+  element.textContent = json;
+  doc.head.append(element);
+  return doc;
+}
+
+describe('seedFirstScreen', () => {
+  it('puts each embedded answer under its path as query key, once', () => {
+    const client = createQueryClient();
+    const doc = documentWith('{"/api/services":[{"id":"s1","name":"Manulife","type":"insurance","status":"offline"}],"/api/notices":[]}');
+    seedFirstScreen(client, doc);
+    expect(client.getQueryData(['/api/services'])).toEqual([{ id: 's1', name: 'Manulife', type: 'insurance', status: 'offline' }]);
+    expect(client.getQueryData(['/api/notices'])).toEqual([]);
+    expect(client.getQueryState(['/api/services'])?.dataUpdatedAt).toBeGreaterThan(0);
+    expect(doc.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
+  });
+
+  it('leaves the cache empty when the page has no first screen or a broken one', () => {
+    const client = createQueryClient();
+    seedFirstScreen(client, document.implementation.createHTMLDocument('other page'));
+    seedFirstScreen(client, documentWith('{"/api/services": [oops'));
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
