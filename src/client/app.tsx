@@ -4,7 +4,7 @@ import { Route, Switch } from 'wouter';
 import { createQueryClient } from './lib/query-client.ts';
 import { seedFirstScreen } from './lib/first-screen.ts';
 import { prepareIncidentBanner } from './features/incidents/incident-banner.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
+import { LazyToaster } from './components/ui/lazy-toaster.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { PageLoading } from './components/ui/page-loading.tsx';
 import DashboardPage from './pages/dashboard-page.tsx';
@@ -62,7 +62,7 @@ export function App() {
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>
-        <Toaster />
+        <LazyToaster />
       </TooltipProvider>
     </QueryClientProvider>
   );

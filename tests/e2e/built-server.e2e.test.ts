@@ -79,11 +79,12 @@ describe('the built server (node dist/server/main.js)', () => {
     expect(loose).toEqual([]);
   });
 
-  it('serves the page at / uncached, with the public configuration embedded', async () => {
+  it("serves the page at / uncached (it carries the caller's first screen), with the public configuration embedded", async () => {
     const response = await get(`${server.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.text).toContain('<script id="first-screen" type="application/json">');
     expect(response.text).toContain(APP_CONFIG_ELEMENT);
     const json = response.text.split(APP_CONFIG_ELEMENT)[1]!.split('</script>')[0]!;
     expect(JSON.parse(json)).toHaveProperty('provider.name');

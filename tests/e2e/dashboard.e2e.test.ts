@@ -71,6 +71,8 @@ describe('dashboard', () => {
 
       await page.getByRole('button', { name: 'Canadian Dental Resources' }).click();
       const items = page.getByRole('menuitem');
+      // The menu's code is fetched on the first click (issue 12): wait for it to open.
+      await items.first().waitFor();
       expect(await items.count()).toBe(server.config.publicConfig.resourceLinks.length);
       for (const item of await items.all()) {
         expect(await item.getAttribute('target')).toBe('_blank');

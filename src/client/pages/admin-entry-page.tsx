@@ -12,6 +12,10 @@ import { AdminAuthShell, AdminCardIcon } from '../features/admin-auth/admin-auth
 import { AccessDenied } from '../features/admin-auth/access-denied.tsx';
 import { AccessCodeDialog } from '../features/admin-auth/access-code-dialog.tsx';
 import { useAdminCheck, useAdminLogin } from '../features/admin-auth/admin-auth-api.ts';
+import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
+
+// This page answers its forms with toasts.
+preloadToaster();
 
 /** The second admin entry (/secure-admin-<suffix>): a signed-in admin types the admin access code. */
 export default function AdminEntryPage() {

@@ -16,6 +16,10 @@ import { EnterPhraseStep } from '../features/admin-auth/enter-phrase-step.tsx';
 import { useAdminCheck, useRequestPhrase, useValidatePhrase } from '../features/admin-auth/admin-auth-api.ts';
 import { AdminSignInRequired } from '../features/admin-auth/admin-sign-in-required.tsx';
 import { useCurrentUser } from '../features/auth/auth-api.ts';
+import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
+
+// This page answers its forms with toasts.
+preloadToaster();
 
 /**
  * /admin-login: passwordless admin access by a phrase mailed to the fixed admin address, for a

@@ -7,6 +7,10 @@ import { toast } from '../lib/toast-store.ts';
 import { AdminPanelHeader } from '../features/admin-auth/admin-panel-header.tsx';
 import { AdminPanel } from '../features/admin/admin-panel.tsx';
 import { adminCheckQuery, useAdminCheck, useAdminLogout, useAdminSession } from '../features/admin-auth/admin-auth-api.ts';
+import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
+
+// This page answers its forms with toasts.
+preloadToaster();
 
 /** /admin: the Admin Control Panel, only with admin access (otherwise off to /admin-login). */
 export default function AdminPage() {

@@ -2,6 +2,10 @@ import { StaticPageLayout } from '../components/layout/static-page-layout.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { ContactInquiry } from '../features/contact/contact-inquiry.tsx';
 import { ContactDetails } from '../features/contact/contact-details.tsx';
+import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
+
+// This page answers its forms with toasts.
+preloadToaster();
 
 export default function ContactPage() {
   return (

@@ -2,6 +2,10 @@ import { useSearch } from 'wouter';
 import { StaticPageLayout } from '../components/layout/static-page-layout.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { VerifyEmailResult } from '../features/registration/verify-email-result.tsx';
+import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
+
+// This page answers its forms with toasts.
+preloadToaster();
 
 /** /verify-email?token=...: the link from the registration e-mail. */
 export default function VerifyEmailPage() {

@@ -1,47 +1,124 @@
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import { Tooltip } from 'radix-ui';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactElement, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { TOOLTIP } from '../../../shared/constants.ts';
 
-const SharedProvider = createContext(false);
+type Side = 'top' | 'right' | 'bottom' | 'left';
+const GAP_PX = 6;
+
+// One tooltip at a time, app-wide: when one closes, the next opens without the wait for a while.
+const shared: { lastClosedAt: number; closeOpen: (() => void) | null } = { lastClosedAt: Number.NEGATIVE_INFINITY, closeOpen: null };
 
 /**
- * The app's one tooltip provider, with SPEC.md section 9's delays (700 ms to open, 300 ms to
- * skip the wait when moving on from an open tooltip).
+ * Kept so pages can mark where tooltips live; the delays are SPEC.md section 9's and shared by
+ * every Tip. (The tooltips are our own small component: a positioning library and Radix's
+ * tooltip would have been a tenth of the dashboard's first download.)
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <Tooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
-      <SharedProvider.Provider value>{children}</SharedProvider.Provider>
-    </Tooltip.Provider>
-  );
+  return <>{children}</>;
 }
 
 /**
- * A short label shown on hover and on keyboard focus, after the delays of SPEC.md section 9
- * (the app's Tooltip.Provider sets them). For icon-only controls, days of the 90-day bar and
- * names cut short; never the only place a fact lives.
+ * A short label shown on hover after 700 ms (at once within 300 ms of another closing) and at
+ * once on keyboard focus; Escape, leaving, blurring or pressing hides it. For icon-only
+ * controls and names cut short; never the only place a fact lives. The trigger is wrapped in a
+ * box-less span that listens for it, so the child keeps its own props and ref.
  */
-export function Tip({ label, children, side = 'top' }: { label: ReactNode; children: ReactElement; side?: 'top' | 'right' | 'bottom' | 'left' }) {
-  const tip = <TipRoot label={label} side={side}>{children}</TipRoot>;
-  // Rendered on its own (a component in isolation), a tooltip brings its own provider.
-  return useContext(SharedProvider) ? tip : <TooltipProvider>{tip}</TooltipProvider>;
+export function Tip({ label, children, side = 'top' }: { label: ReactNode; children: ReactElement; side?: Side }) {
+  const id = useId();
+  const wrapper = useRef<HTMLSpanElement | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
+  const triggerOf = () => wrapper.current?.firstElementChild ?? null;
+
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    setPlace((current) => {
+      if (current) shared.lastClosedAt = performance.now();
+      return null;
+    });
+  };
+  const show = () => {
+    const element = triggerOf();
+    if (!element) return;
+    if (shared.closeOpen && shared.closeOpen !== hide) shared.closeOpen();
+    shared.closeOpen = hide;
+    setPlace(anchor(element.getBoundingClientRect(), side));
+  };
+
+  useEffect(() => {
+    if (!place) return;
+    const element = triggerOf();
+    const described = element?.getAttribute('aria-describedby');
+    element?.setAttribute('aria-describedby', [described, id].filter(Boolean).join(' '));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('scroll', hide, true);
+    return () => {
+      if (described) element?.setAttribute('aria-describedby', described);
+      else element?.removeAttribute('aria-describedby');
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('scroll', hide, true);
+      if (shared.closeOpen === hide) shared.closeOpen = null;
+    };
+  });
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <>
+      <span
+        ref={wrapper}
+        className="contents"
+        onPointerEnter={() => {
+          window.clearTimeout(timer.current);
+          const wait = performance.now() - shared.lastClosedAt < TOOLTIP.skipDelayMs ? 0 : TOOLTIP.delayMs;
+          timer.current = window.setTimeout(show, wait);
+        }}
+        onPointerLeave={hide}
+        onPointerDown={hide}
+        onFocus={(event: FocusEvent<HTMLSpanElement>) => {
+          if (event.target === triggerOf() && event.target.matches(':focus-visible')) show();
+        }}
+        onBlur={hide}
+      >
+        {children}
+      </span>
+      {place &&
+        createPortal(
+          <div
+            role="tooltip"
+            id={id}
+            style={{ left: place.left, top: place.top, transform: TRANSFORM[side] }}
+            className="pointer-events-none fixed z-50 w-max max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs leading-5 font-medium text-white shadow-lg select-none"
+          >
+            {label}
+          </div>,
+          document.body,
+        )}
+    </>
+  );
 }
 
-function TipRoot({ label, children, side }: { label: ReactNode; children: ReactElement; side: 'top' | 'right' | 'bottom' | 'left' }) {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side={side}
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs leading-5 font-medium text-white shadow-lg select-none"
-        >
-          {label}
-          <Tooltip.Arrow className="fill-slate-900" width={10} height={5} />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
+const TRANSFORM: Record<Side, string> = {
+  top: 'translate(-50%, -100%)',
+  bottom: 'translate(-50%, 0)',
+  left: 'translate(-100%, -50%)',
+  right: 'translate(0, -50%)',
+};
+
+/** The point the tooltip hangs from, beside the trigger on its side, kept off the screen's edges. */
+function anchor(rect: DOMRect, side: Side): { left: number; top: number } {
+  const margin = 8;
+  const clampX = (x: number) => Math.min(Math.max(x, margin + 40), window.innerWidth - margin - 40);
+  switch (side) {
+    case 'top':
+      return { left: clampX(rect.left + rect.width / 2), top: rect.top - GAP_PX };
+    case 'bottom':
+      return { left: clampX(rect.left + rect.width / 2), top: rect.bottom + GAP_PX };
+    case 'left':
+      return { left: rect.left - GAP_PX, top: rect.top + rect.height / 2 };
+    case 'right':
+      return { left: rect.right + GAP_PX, top: rect.top + rect.height / 2 };
+  }
 }

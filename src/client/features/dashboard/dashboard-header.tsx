@@ -1,6 +1,5 @@
 import { cn } from '../../lib/cn.ts';
-import type { ReactNode } from 'react';
-import { Popover } from 'radix-ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { publicConfig } from '../../lib/public-config.ts';
@@ -9,9 +8,10 @@ import { HeaderSearch } from './header-search.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
 import { MarketplaceLink } from './marketplace-link.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
-import { NotificationsBell } from './notifications-bell.tsx';
-import { SignOutButton } from '../auth/sign-out-button.tsx';
 import type { NotificationsPanelState } from './use-notifications-panel.ts';
+
+// Only signed-in people see the bell and its popover: their code stays out of everyone else's first download.
+const SignedInAccount = lazy(() => import('./signed-in-account.tsx'));
 
 interface DashboardHeaderProps {
   /** undefined while we do not yet know, so neither the bell nor Log In flashes. */
@@ -47,13 +47,9 @@ export function DashboardHeader({ signedIn, notifications, notificationCount, no
         <div className="flex items-center justify-end gap-1 [grid-area:account]">
           <ThemeToggle tone="onBrand" />
           {signedIn === true && (
-            <>
-              <Popover.Root open={notifications.open} onOpenChange={notifications.setOpen}>
-                <NotificationsBell count={notificationCount} />
-                {notifications.open && notificationsPanel}
-              </Popover.Root>
-              <SignOutButton />
-            </>
+            <Suspense fallback={null}>
+              <SignedInAccount notifications={notifications} notificationCount={notificationCount} notificationsPanel={notificationsPanel} />
+            </Suspense>
           )}
           {signedIn !== true && (
             // While we do not know yet, the button holds its place unseen, so nothing moves when it appears.

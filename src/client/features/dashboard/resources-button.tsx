@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { BookOpen, ChevronDown } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/** The header's 'Canadian Dental Resources' button, the same before and after the menu's code is loaded. */
+export function ResourcesButton({ className, ...props }: ComponentProps<'button'>) {
+  return (
+    <Button variant="inverse" aria-haspopup="menu" className={cn('group', className)} {...props}>
+      <BookOpen className="size-4" aria-hidden />
+      <span>
+        <span className="sr-only sm:not-sr-only">Canadian Dental </span>Resources
+      </span>
+      <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+    </Button>
+  );
+}
