@@ -4,13 +4,10 @@
 // medians of first contentful paint, when the status first shows, LCP and cumulative layout
 // shift, and the bytes the first load moved. Run from the repository root after a build.
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { startLiveServer, type LiveServer } from '../tests/support/live-server.ts';
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
-import { adminSessions, users } from '../src/server/db/schema.ts';
-import { userEmailColumns } from '../src/server/modules/auth/users.service.ts';
-import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
+import { adminApi } from '../tests/e2e/support/sessions.ts';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const PHONE = { width: 390, height: 844 };
@@ -89,14 +86,7 @@ async function measure(browser: Browser, url: string): Promise<PageFigures> {
 
 /** An outage, an incident with an update and a public notice, made through the admin API. */
 export async function makeIncidentDay(server: LiveServer): Promise<void> {
-  const { db } = server.database;
-  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, `bench-${randomBytes(3).toString('hex')}@provider.example.ca`), isAdmin: true }).returning();
-  const token = randomBytes(16).toString('base64url');
-  await db.insert(adminSessions).values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000) });
-  const call = async (method: string, url: string, body: unknown) => {
-    const response = await fetch(`${server.url}${url}`, { method, headers: { cookie: `admin_sid=${token}`, origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  };
+  const call = await adminApi(server);
   const list = (await (await fetch(`${server.url}/api/services`)).json()) as { id: string; name: string }[];
   const id = (name: string) => list.find((s) => s.name === name)!.id;
   await call('PUT', `/api/admin/services/${id('Manulife')}/status`, { status: 'offline' });

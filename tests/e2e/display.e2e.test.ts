@@ -1,14 +1,11 @@
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions, users } from '../../src/server/db/schema.ts';
-import { userEmailColumns } from '../../src/server/modules/auth/users.service.ts';
-import { ADMIN_SESSION_HOURS } from '../../src/shared/constants.ts';
 import type { Service } from '../../src/shared/services.ts';
 import { startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
+import { adminApi, type AdminCall } from './support/sessions.ts';
 
 /*
  * Issue 12, point 4: the wall display. A screen at the front desk shows every service without
@@ -17,32 +14,19 @@ import { withPage } from './support/page.ts';
 
 let server: LiveServer;
 let browser: Browser;
-let adminCookie: string;
+let admin: AdminCall;
 const WALL = { width: 1920, height: 1080 };
 
 beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
   browser = await launchBrowser();
-  const { db } = server.database;
-  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, `wall-${randomBytes(3).toString('hex')}@provider.example.ca`), isAdmin: true }).returning();
-  const token = randomBytes(16).toString('base64url');
-  await db.insert(adminSessions).values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000) });
-  adminCookie = `admin_sid=${token}`;
+  admin = await adminApi(server);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function admin(method: string, url: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie: adminCookie, origin: server.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-}
 
 const allServices = async () => (await (await fetch(`${server.url}/api/services`)).json()) as Service[];
 

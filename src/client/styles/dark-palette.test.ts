@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { darkPaletteCss, readPalette, UNCHANGED } from './dark-palette.ts';
+import { BRAND, darkPaletteCss, readPalette, UNCHANGED } from './dark-palette.ts';
 
 const themeCss = fs.readFileSync(createRequire(import.meta.url).resolve('tailwindcss/theme.css'), 'utf8');
 
@@ -30,5 +30,10 @@ describe('the dark palette', () => {
     scan(new URL('../', import.meta.url));
     const css = darkPaletteCss(themeCss);
     for (const family of used) if (!(UNCHANGED as readonly string[]).includes(family)) expect(css, `dark.css has no ${family} shades`).toContain(`--color-${family}-`);
+  });
+
+  it("keeps the brand's light shades those of app.css's theme, so the display and the navy bands look the same in both themes", () => {
+    const theme = readPalette(fs.readFileSync(new URL('./app.css', import.meta.url), 'utf8'));
+    for (const [shade, { light }] of Object.entries(BRAND)) expect(theme.get(`brand-${shade}`), `brand-${shade}`).toBe(light);
   });
 });

@@ -23,13 +23,35 @@ export async function signInContext(server: LiveServer, context: BrowserContext,
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
 }
 
-/** Gives the browser context an admin session for `userId` (the `admin_sid` cookie). */
-export async function adminContext(server: LiveServer, context: BrowserContext, userId: string): Promise<void> {
+/** A new admin session for `userId`, stored as sign-in stores it; answers the cookie's value. */
+async function adminSessionToken(server: LiveServer, userId: string): Promise<string> {
   const token = randomBytes(16).toString('base64url');
   await server.database.db.insert(adminSessions).values({
     userId,
     sessionToken: server.keys.hashSecret(token),
     expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3600_000),
   });
+  return token;
+}
+
+/** Gives the browser context an admin session for `userId` (the `admin_sid` cookie). */
+export async function adminContext(server: LiveServer, context: BrowserContext, userId: string): Promise<void> {
+  const token = await adminSessionToken(server, userId);
   await context.addCookies([{ name: 'admin_sid', value: token, url: server.url }]);
+}
+
+export type AdminCall = (method: string, url: string, body?: unknown) => Promise<void>;
+
+/** The admin API as a new admin, for specs and benches that set a scene (an outage, an incident, a notice). */
+export async function adminApi(server: LiveServer): Promise<AdminCall> {
+  const admin = await createUser(server, { isAdmin: true });
+  const token = await adminSessionToken(server, admin.id);
+  return async (method, url, body) => {
+    const response = await fetch(`${server.url}${url}`, {
+      method,
+      headers: { cookie: `admin_sid=${token}`, origin: server.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  };
 }

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Clock3, TriangleAlert, Wrench, type LucideIcon } from 'lucide-react';
-import { DISPLAY_STATE_LABEL, type DisplayState } from '../../../shared/board-status.ts';
+import { DISPLAY_STATE_LABEL, type DisplayState, type OverallState } from '../../../shared/board-status.ts';
 import type { ServiceStatus } from '../../../shared/services.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
 
@@ -24,6 +24,15 @@ export const STATUS_ICON: Record<DisplayState, LucideIcon> = {
   offline: CircleX,
   maintenance: Wrench,
   stale: Clock3,
+};
+
+/** The whole board's state, for the overall banners (dashboard and wall display). */
+export const OVERALL_STATE_ICON: Record<OverallState, LucideIcon> = {
+  operational: CircleCheck,
+  degraded: TriangleAlert,
+  partial_outage: CircleX,
+  major_outage: CircleX,
+  maintenance: Wrench,
 };
 
 export function StatusBadge({ status, label, className }: { status: DisplayState; label?: string; className?: string }) {

@@ -1,10 +1,11 @@
 import { Fragment } from 'react';
-import { CircleCheck, CircleX, RefreshCw, ShieldCheck, TriangleAlert, Wrench, type LucideIcon } from 'lucide-react';
+import { RefreshCw, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { OVERALL_STATE_ICON } from '../../components/ui/status-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { leadingAdvice, NAMES_IN_SENTENCE, OVERALL_STATE_LABEL, overallSummary, spokenName, type BannerPart, type OverallState } from '../../../shared/board-status.ts';
+import { leadingAdvice, NAMES_IN_SENTENCE, OVERALL_STATE_LABEL, overallSummary, spokenName, type BannerPart } from '../../../shared/board-status.ts';
 import type { Service } from '../../../shared/services.ts';
 import { BANNER_TONE, formatClock } from './status-tone.ts';
 
@@ -19,14 +20,6 @@ interface OverallBannerProps {
   onReveal: (service: Service) => void;
 }
 
-const STATE_ICON: Record<OverallState, LucideIcon> = {
-  operational: CircleCheck,
-  degraded: TriangleAlert,
-  partial_outage: CircleX,
-  major_outage: CircleX,
-  maintenance: Wrench,
-};
-
 /**
  * The first thing under the header (issue 10): one sentence and an icon for the whole board,
  * naming what is down with links to those cards, and how fresh the board is. It replaces the
@@ -36,7 +29,7 @@ export function OverallBanner({ services, updatedAt, isError, isFetching, hasAcc
   const summary = services ? overallSummary(services) : null;
   const advice = summary ? leadingAdvice(summary) : null;
   const tone = BANNER_TONE[summary?.state ?? 'operational'];
-  const Icon = STATE_ICON[summary?.state ?? 'operational'];
+  const Icon = OVERALL_STATE_ICON[summary?.state ?? 'operational'];
   return (
     <section aria-labelledby="board-heading" className={cn('border-b', summary ? tone.band : 'border-slate-200 bg-white')}>
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-7 xl:px-8">

@@ -1,19 +1,12 @@
-import { CircleCheck, CircleX, TriangleAlert, WifiOff, Wrench, type LucideIcon } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
+import { OVERALL_STATE_ICON } from '../../components/ui/status-badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatBusinessTime } from '../../lib/business-time.ts';
 import { publicConfig } from '../../lib/public-config.ts';
 import { BrandMark } from '../dashboard/brand-mark.tsx';
-import { OVERALL_STATE_LABEL, overallSummary, type OverallState } from '../../../shared/board-status.ts';
+import { OVERALL_STATE_LABEL, overallSummary } from '../../../shared/board-status.ts';
 import type { Service } from '../../../shared/services.ts';
 import { DISPLAY_BANNER_TONE } from './display-tone.ts';
-
-const STATE_ICON: Record<OverallState, LucideIcon> = {
-  operational: CircleCheck,
-  degraded: TriangleAlert,
-  partial_outage: CircleX,
-  major_outage: CircleX,
-  maintenance: Wrench,
-};
 
 export interface DisplayConnection {
   /** When the board last heard from the server (ms), 0 before the first answer. */
@@ -26,7 +19,7 @@ export interface DisplayConnection {
 export function DisplayHeader({ services, connection, now }: { services: Service[] | undefined; connection: DisplayConnection; now: Date }) {
   const summary = services ? overallSummary(services) : null;
   const tone = DISPLAY_BANNER_TONE[summary?.state ?? 'operational'];
-  const Icon = STATE_ICON[summary?.state ?? 'operational'];
+  const Icon = OVERALL_STATE_ICON[summary?.state ?? 'operational'];
   return (
     <header className="grid shrink-0 grid-cols-1 gap-[1.4vh]">
       <div className="flex flex-wrap items-center justify-between gap-x-[2vh] gap-y-2">
