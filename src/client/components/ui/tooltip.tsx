@@ -27,7 +27,7 @@ export function Tip({ label, children, side = 'top' }: { label: ReactNode; child
   const id = useId();
   const wrapper = useRef<HTMLSpanElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
+  const [place, setPlace] = useState<{ left: number; top: number; side: Side } | null>(null);
   const triggerOf = () => wrapper.current?.firstElementChild ?? null;
 
   const hide = () => {
@@ -89,7 +89,7 @@ export function Tip({ label, children, side = 'top' }: { label: ReactNode; child
           <div
             role="tooltip"
             id={id}
-            style={{ left: place.left, top: place.top, transform: TRANSFORM[side] }}
+            style={{ left: place.left, top: place.top, transform: TRANSFORM[place.side] }}
             className="pointer-events-none fixed z-50 w-max max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs leading-5 font-medium text-white shadow-lg select-none"
           >
             {label}
@@ -107,18 +107,31 @@ const TRANSFORM: Record<Side, string> = {
   right: 'translate(0, -50%)',
 };
 
-/** The point the tooltip hangs from, beside the trigger on its side, kept off the screen's edges. */
-function anchor(rect: DOMRect, side: Side): { left: number; top: number } {
+/** Room a tooltip needs beside its trigger before it goes to the other side instead. */
+const ROOM_PX = 44;
+
+/** The side to use: the one asked for, or its opposite when the screen's edge is too close. */
+function sideWithRoom(rect: DOMRect, side: Side): Side {
+  if (side === 'top' && rect.top < ROOM_PX) return 'bottom';
+  if (side === 'bottom' && window.innerHeight - rect.bottom < ROOM_PX) return 'top';
+  if (side === 'left' && rect.left < ROOM_PX * 3) return 'right';
+  if (side === 'right' && window.innerWidth - rect.right < ROOM_PX * 3) return 'left';
+  return side;
+}
+
+/** The point the tooltip hangs from, beside the trigger, kept off the screen's edges. */
+function anchor(rect: DOMRect, asked: Side): { left: number; top: number; side: Side } {
+  const side = sideWithRoom(rect, asked);
   const margin = 8;
   const clampX = (x: number) => Math.min(Math.max(x, margin + 40), window.innerWidth - margin - 40);
   switch (side) {
     case 'top':
-      return { left: clampX(rect.left + rect.width / 2), top: rect.top - GAP_PX };
+      return { side, left: clampX(rect.left + rect.width / 2), top: rect.top - GAP_PX };
     case 'bottom':
-      return { left: clampX(rect.left + rect.width / 2), top: rect.bottom + GAP_PX };
+      return { side, left: clampX(rect.left + rect.width / 2), top: rect.bottom + GAP_PX };
     case 'left':
-      return { left: rect.left - GAP_PX, top: rect.top + rect.height / 2 };
+      return { side, left: rect.left - GAP_PX, top: rect.top + rect.height / 2 };
     case 'right':
-      return { left: rect.right + GAP_PX, top: rect.top + rect.height / 2 };
+      return { side, left: rect.right + GAP_PX, top: rect.top + rect.height / 2 };
   }
 }
