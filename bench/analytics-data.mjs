@@ -3,12 +3,34 @@
 // dashboard's real card mix (insurers far ahead of internet and phone providers).
 
 const SERVICES = [
-  ['Alberta Blue Cross', 10], ['Sun Life', 9], ['Manulife', 8], ['Canada Life', 8], ['Green Shield Canada', 6],
-  ['Desjardins Insurance', 5], ['Beneva', 3], ['iA Financial Group', 3], ['Empire Life', 2], ['Pacific Blue Cross', 2],
-  ['Medavie Blue Cross', 1], ['Saskatchewan Blue Cross', 1], ['ClaimSecure', 2], ['Co-operators', 2],
-  ['Alberta Dental Service Corporation', 4], ['TELUS Business Internet', 5], ['Rogers Business (formerly Shaw Business)', 3],
-  ['Bell Business Internet', 2], ['Xplore', 1], ['Starlink', 1], ['TELUS Business Connect', 3], ['Rogers Unison', 2],
-  ['Weave', 3], ['RingCentral', 1], ['GoTo Connect', 1], ['8x8', 1], ['VoIP.ms', 1], ['Fibernetics', 1],
+  ['Alberta Blue Cross', 10],
+  ['Sun Life', 9],
+  ['Manulife', 8],
+  ['Canada Life', 8],
+  ['Green Shield Canada', 6],
+  ['Desjardins Insurance', 5],
+  ['Beneva', 3],
+  ['iA Financial Group', 3],
+  ['Empire Life', 2],
+  ['Pacific Blue Cross', 2],
+  ['Medavie Blue Cross', 1],
+  ['Saskatchewan Blue Cross', 1],
+  ['ClaimSecure', 2],
+  ['Co-operators', 2],
+  ['Alberta Dental Service Corporation', 4],
+  ['TELUS Business Internet', 5],
+  ['Rogers Business (formerly Shaw Business)', 3],
+  ['Bell Business Internet', 2],
+  ['Xplore', 1],
+  ['Starlink', 1],
+  ['TELUS Business Connect', 3],
+  ['Rogers Unison', 2],
+  ['Weave', 3],
+  ['RingCentral', 1],
+  ['GoTo Connect', 1],
+  ['8x8', 1],
+  ['VoIP.ms', 1],
+  ['Fibernetics', 1],
 ];
 const OTHER_CARDS = [
   ['service', 'claims-network', 'Claims Network', 12],
@@ -35,7 +57,9 @@ export async function loadAnalyticsData(client, { dashboard, marketplace, chunk 
     await client.query('insert into bench_cards values ($1, $2, coalesce($3, md5($4)::uuid::text), $4, $5)', [i, type, id, name, weight]);
   }
   await client.query('create temp table bench_slots as select row_number() over () - 1 as slot, n from bench_cards, generate_series(1, weight)');
-  const { rows: [{ slots }] } = await client.query('select count(*)::int as slots from bench_slots');
+  const {
+    rows: [{ slots }],
+  } = await client.query('select count(*)::int as slots from bench_slots');
 
   for (let from = 1; from <= dashboard; from += chunk) {
     const to = Math.min(dashboard, from + chunk - 1);
@@ -61,7 +85,9 @@ export async function loadAnalyticsData(client, { dashboard, marketplace, chunk 
   );
   // What autovacuum would do soon after a real bulk load: statistics and the visibility map.
   await client.query('vacuum analyze dashboard_clicks, marketplace_clicks, dashboard_click_buckets, dashboard_click_cards, marketplace_click_buckets');
-  const { rows: [counts] } = await client.query(`select
+  const {
+    rows: [counts],
+  } = await client.query(`select
     (select count(*)::int from dashboard_clicks) as "dashboardClicks",
     (select count(*)::int from marketplace_clicks) as "marketplaceClicks",
     (select count(*)::int from dashboard_click_buckets) as "dashboardBuckets",

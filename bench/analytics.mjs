@@ -36,7 +36,9 @@ export async function runAnalyticsBench({ root, databaseUrl, dashboardRows, mark
       onProgress: (done) => process.stdout.write(`    ${done.toLocaleString('en-CA')} dashboard clicks\n`),
     });
     const loadSeconds = (performance.now() - started) / 1000;
-    console.log(`  loaded in ${loadSeconds.toFixed(1)} s (rollups: ${rows.dashboardBuckets} dashboard buckets, ${rows.dashboardCards} cards, ${rows.marketplaceBuckets} marketplace buckets)`);
+    console.log(
+      `  loaded in ${loadSeconds.toFixed(1)} s (rollups: ${rows.dashboardBuckets} dashboard buckets, ${rows.dashboardCards} cards, ${rows.marketplaceBuckets} marketplace buckets)`,
+    );
     const cookie = await adminCookie(client, root, keys, fromSource);
 
     const results = [];
@@ -79,10 +81,18 @@ async function recreateDatabase(databaseUrl) {
 async function adminCookie(client, root, keys, fromSource) {
   const module = fromSource ? 'src/server/lib/crypto.ts' : 'dist/server/lib/crypto.js';
   const crypto = await import(pathToFileURL(path.join(root, module)).href);
-  const ring = crypto.createKeyRing({ dataKeys: crypto.parseDataKeys(keys.DATA_ENCRYPTION_KEYS), blindIndexKey: crypto.parseBlindIndexKey(keys.BLIND_INDEX_KEY) });
+  const ring = crypto.createKeyRing({
+    dataKeys: crypto.parseDataKeys(keys.DATA_ENCRYPTION_KEYS),
+    blindIndexKey: crypto.parseBlindIndexKey(keys.BLIND_INDEX_KEY),
+  });
   const token = randomBytes(16).toString('base64url');
-  const { rows: [user] } = await client.query("insert into users (email, is_admin) values ('bench-admin@example.ca', true) returning id");
-  await client.query("insert into admin_sessions (user_id, session_token, expires_at) values ($1, $2, now() + interval '8 hours')", [user.id, ring.hashSecret(token)]);
+  const {
+    rows: [user],
+  } = await client.query("insert into users (email, is_admin) values ('bench-admin@example.ca', true) returning id");
+  await client.query("insert into admin_sessions (user_id, session_token, expires_at) values ($1, $2, now() + interval '8 hours')", [
+    user.id,
+    ring.hashSecret(token),
+  ]);
   return `admin_sid=${token}`;
 }
 
@@ -105,7 +115,14 @@ async function timeEndpoint(url, cookie, { requests, warmup }) {
   }
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-  return { p50Ms: at(50), p95Ms: at(95), p99Ms: at(99), maxMs: times.at(-1), bodyBytes: Buffer.byteLength(last.body), totalClicks: JSON.parse(last.body).totalClicks };
+  return {
+    p50Ms: at(50),
+    p95Ms: at(95),
+    p99Ms: at(99),
+    maxMs: times.at(-1),
+    bodyBytes: Buffer.byteLength(last.body),
+    totalClicks: JSON.parse(last.body).totalClicks,
+  };
 }
 
 export function printAnalyticsTable(result) {

@@ -97,7 +97,11 @@ export async function makeIncidentDay(server: LiveServer): Promise<void> {
     message: 'Weave confirms an outage across Canada; incoming calls to clinics fail.',
     whatToDo: 'Forward your main line to a mobile phone until Weave is back.',
   });
-  await call('POST', '/api/admin/notifications', { title: 'Hold Manulife claims', message: 'Manulife is not accepting electronic claims this morning; hold them in your practice software.', isPublic: true });
+  await call('POST', '/api/admin/notifications', {
+    title: 'Hold Manulife claims',
+    message: 'Manulife is not accepting electronic claims this morning; hold them in your practice software.',
+    isPublic: true,
+  });
 }
 
 export async function runPageBench(clientDir: string): Promise<{ quiet: PageFigures; incident: PageFigures }> {
@@ -120,12 +124,16 @@ function print(results: { quiet: PageFigures; incident: PageFigures }): void {
   console.log('  day        FCP       status    LCP       CLS      moved');
   for (const [day, f] of Object.entries(results)) {
     const cls = f.cls.toFixed(3);
-    console.log(`  ${day.padEnd(9)}${ms(f.fcp)} ${ms(f.status)} ${ms(f.lcp)}   ${cls.padEnd(7)}${f.cls <= PAGE_TARGETS.cls ? ' ' : '!'} ${f.transferKb.toFixed(1)} KB`);
+    console.log(
+      `  ${day.padEnd(9)}${ms(f.fcp)} ${ms(f.status)} ${ms(f.lcp)}   ${cls.padEnd(7)}${f.cls <= PAGE_TARGETS.cls ? ' ' : '!'} ${f.transferKb.toFixed(1)} KB`,
+    );
   }
-  console.log(`  status in the first paint: ${Object.values(results).every((f) => f.status <= f.fcp + 1) ? 'yes' : 'no'}; CLS target below ${PAGE_TARGETS.cls}`);
+  console.log(
+    `  status in the first paint: ${Object.values(results).every((f) => f.status <= f.fcp + 1) ? 'yes' : 'no'}; CLS target below ${PAGE_TARGETS.cls}`,
+  );
 }
 
-if (process.argv[1]?.endsWith("page.ts")) {
+if (process.argv[1]?.endsWith('page.ts')) {
   const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
   print(await runPageBench(clientDir));
 }

@@ -61,7 +61,17 @@ export async function startApp(appRoot, { env: extraEnv = {}, fromSource = false
   const output = track(child, 'app');
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(child, `${url}/healthz`, output);
-  return { url, child, output, dataDir, async stop() { await stop(child); fs.rmSync(dataDir, { recursive: true, force: true }); tempDirs.delete(dataDir); } };
+  return {
+    url,
+    child,
+    output,
+    dataDir,
+    async stop() {
+      await stop(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      tempDirs.delete(dataDir);
+    },
+  };
 }
 
 /** Forks the baseline server with the recorded routes; resolves once it listens. */
@@ -119,7 +129,9 @@ function track(child, name) {
   child.once('exit', () => children.delete(child));
   // Kept, not printed: shown only if the child fails, so the table stays readable.
   let buf = '';
-  const keep = (chunk) => { buf = (buf + chunk).slice(-8000); };
+  const keep = (chunk) => {
+    buf = (buf + chunk).slice(-8000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   return { text: () => `[${name}] ${buf.trim() || '(no output)'}` };

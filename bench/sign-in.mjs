@@ -6,12 +6,23 @@ import path from 'node:path';
 /** Answers the `sid=...` cookie pair of a fresh session for `email` on the running app. */
 export async function signedInCookie(app, email) {
   const outbox = path.join(app.dataDir, 'outbox');
-  const start = await fetch(`${app.url}/api/auth/email/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const start = await fetch(`${app.url}/api/auth/email/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   if (!start.ok) throw new Error(`sign-in start answered ${start.status}: ${await start.text()}`);
   const code = await codeFromOutbox(outbox, email);
-  const verify = await fetch(`${app.url}/api/auth/email/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, code }) });
+  const verify = await fetch(`${app.url}/api/auth/email/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, code }),
+  });
   if (!verify.ok) throw new Error(`sign-in verify answered ${verify.status}: ${await verify.text()}`);
-  const cookie = verify.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
+  const cookie = verify.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('sid='));
   if (!cookie) throw new Error('sign-in set no sid cookie');
   return cookie;
 }

@@ -60,7 +60,8 @@ try {
 }
 
 async function main() {
-  if (only !== undefined && only !== 'analytics' && only !== 'page') throw new Error(`unknown bench "${only}": use npm run bench, npm run bench -- analytics or npm run bench -- page`);
+  if (only !== undefined && only !== 'analytics' && only !== 'page')
+    throw new Error(`unknown bench "${only}": use npm run bench, npm run bench -- analytics or npm run bench -- page`);
   if (fromSource && only !== 'analytics') throw new Error('BENCH_FROM_SOURCE=1 is only for npm run bench -- analytics');
   // Always build: dist/ is shared with other tasks and may come from another state of src/.
   // Importing build.mjs runs the build (it has no import guard) and gives us initialDownload.
@@ -72,7 +73,14 @@ async function main() {
   if (only === 'analytics') return analyticsOnly();
   if (only === 'page') return pageCase();
   const { initialAssets, gzipBytes } = initialDownload(path.join(root, 'dist/client'));
-  const bundle = { gzipBytes, kb: gzipBytes / 1024, files: initialAssets.length, targetKb: BUNDLE_TARGET_KB, pass: gzipBytes / 1024 <= BUNDLE_TARGET_KB, assets: initialAssets };
+  const bundle = {
+    gzipBytes,
+    kb: gzipBytes / 1024,
+    files: initialAssets.length,
+    targetKb: BUNDLE_TARGET_KB,
+    pass: gzipBytes / 1024 <= BUNDLE_TARGET_KB,
+    assets: initialAssets,
+  };
 
   console.log('\nStarting the built app and the baseline...');
   const app = await startApp(root);
@@ -95,17 +103,41 @@ async function main() {
   for (const c of CASES) {
     const measured = {};
     // Strictly one after the other: with 2 cores, autocannon and one server already fill the machine.
-    for (const [label, server] of [['app', app], ['baseline', baseline]]) {
+    for (const [label, server] of [
+      ['app', app],
+      ['baseline', baseline],
+    ]) {
       assertAlive(app, baseline);
       process.stdout.write(`  ${c.name} -> ${label}... `);
-      measured[label] = await runCase({ url: server.url + c.path, headers: requestHeaders(c, routes), expectStatus: c.expectStatus, connections, duration, warmup, cpu: () => cpuSnapshot(server.child) });
+      measured[label] = await runCase({
+        url: server.url + c.path,
+        headers: requestHeaders(c, routes),
+        expectStatus: c.expectStatus,
+        connections,
+        duration,
+        warmup,
+        cpu: () => cpuSnapshot(server.child),
+      });
       const m = measured[label];
-      console.log(`${Math.round(m.requestsPerSec)} req/s${m.otherCpuPercent === null ? '' : ` (other work on the machine: ${Math.round(m.otherCpuPercent)}% of a core)`}`);
+      console.log(
+        `${Math.round(m.requestsPerSec)} req/s${m.otherCpuPercent === null ? '' : ` (other work on the machine: ${Math.round(m.otherCpuPercent)}% of a core)`}`,
+      );
     }
     const ratio = measured.app.requestsPerSec / measured.baseline.requestsPerSec;
     const broken = [measured.app, measured.baseline].some((m) => m.unexpectedStatus > 0 || m.errors > 0 || m.timeouts > 0 || m.totalRequests === 0);
     const noisy = [measured.app, measured.baseline].some((m) => (m.otherCpuPercent ?? 0) > BUSY_PERCENT);
-    results.push({ name: c.name, path: c.path, requestHeaders: requestHeaders(c, routes), expectStatus: c.expectStatus, ...measured, ratio, target: TARGET_RATIO, pass: ratio >= TARGET_RATIO, noisy, broken });
+    results.push({
+      name: c.name,
+      path: c.path,
+      requestHeaders: requestHeaders(c, routes),
+      expectStatus: c.expectStatus,
+      ...measured,
+      ratio,
+      target: TARGET_RATIO,
+      pass: ratio >= TARGET_RATIO,
+      noisy,
+      broken,
+    });
   }
   assertAlive(app, baseline);
   await Promise.all([app.stop(), baseline.stop()]);
@@ -116,7 +148,9 @@ async function main() {
   printBundle(bundle);
   const busiest = Math.max(...results.flatMap((r) => [r.app.otherCpuPercent ?? 0, r.baseline.otherCpuPercent ?? 0]));
   if (busiest > BUSY_PERCENT) {
-    console.log(`\nCAUTION: "?" marks cases where other work used over ${BUSY_PERCENT}% of a core (up to ${Math.round(busiest)}%): their req/s, ratio and verdict are unreliable, CPU us/req less so. Rerun on a quiet machine.`);
+    console.log(
+      `\nCAUTION: "?" marks cases where other work used over ${BUSY_PERCENT}% of a core (up to ${Math.round(busiest)}%): their req/s, ratio and verdict are unreliable, CPU us/req less so. Rerun on a quiet machine.`,
+    );
   }
 
   // The analytics case needs PostgreSQL; without one it is reported as skipped, not broken.

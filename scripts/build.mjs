@@ -61,9 +61,12 @@ export function initialDownload(dir) {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const page = { file: '/index.html', gzip: zlib.gzipSync(html, { level: 9 }).length };
-  const initialAssets = [page, ...[...new Set(refs)].map((ref) => {
-    const data = fs.readFileSync(path.join(dir, ref));
-    return { file: ref, gzip: zlib.gzipSync(data, { level: 9 }).length };
-  })];
+  const initialAssets = [
+    page,
+    ...[...new Set(refs)].map((ref) => {
+      const data = fs.readFileSync(path.join(dir, ref));
+      return { file: ref, gzip: zlib.gzipSync(data, { level: 9 }).length };
+    }),
+  ];
   return { initialAssets, gzipBytes: initialAssets.reduce((sum, a) => sum + a.gzip, 0) };
 }

@@ -22,7 +22,12 @@ export function supportedMinimums(range) {
 
 function productionPaths() {
   const out = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  return new Set(out.split('\n').filter(Boolean).map((p) => path.resolve(p)));
+  return new Set(
+    out
+      .split('\n')
+      .filter(Boolean)
+      .map((p) => path.resolve(p)),
+  );
 }
 
 function* installedPackages(dir) {

@@ -27,9 +27,9 @@ const fail = (message, code = 1) => {
 // The reverse-proxy spec needs PostgreSQL for its two instances and skips itself without
 // TEST_DATABASE_URL, so nginx is only needed when that is set.
 const packages = [
-  { name: 'chromium', binary: chromiumPath, variable: 'CHROMIUM_PATH', why: 'The end-to-end tests drive Debian\'s Chromium' },
+  { name: 'chromium', binary: chromiumPath, variable: 'CHROMIUM_PATH', why: "The end-to-end tests drive Debian's Chromium" },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'nginx', binary: nginxPath, variable: 'NGINX_PATH', why: 'The reverse-proxy spec runs the app behind Debian\'s nginx' }]
+    ? [{ name: 'nginx', binary: nginxPath, variable: 'NGINX_PATH', why: "The reverse-proxy spec runs the app behind Debian's nginx" }]
     : []),
 ];
 for (const pkg of packages.filter((p) => fs.existsSync(p.binary))) step(`${pkg.name}: ${pkg.binary}`);
@@ -101,7 +101,10 @@ function copyBuild() {
     'server/main.js',
     'server/db/migrations/meta/_journal.json',
     // Every file index.html loads; the Atom feed it links to is a route, not a file.
-    ...[...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]).filter((file) => file !== 'status.atom').map((file) => `client/${file}`),
+    ...[...fs.readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((file) => file !== 'status.atom')
+      .map((file) => `client/${file}`),
   ];
   const missing = required.find((file) => !fs.existsSync(path.join(snapshotDist, file)));
   return missing ? `dist/${missing} is missing` : null;

@@ -24,7 +24,10 @@ const [cookieName, cookieValue] = option('cookie')?.split('=') ?? [];
 const server = await startLiveServer({ clientDir: path.resolve(option('client') ?? 'dist/client') });
 try {
   const { db } = server.database;
-  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), isAdmin: true }).returning();
+  const [admin] = await db
+    .insert(users)
+    .values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), isAdmin: true })
+    .returning();
   const token = randomBytes(16).toString('base64url');
   await db.insert(adminSessions).values({
     userId: admin!.id,
@@ -54,8 +57,7 @@ try {
       // The sticky section nav would otherwise cover the top of the element's picture.
       await page.addStyleTag({ content: 'nav[aria-label="Control panel sections"] { position: static !important; }' });
       await page.locator(`#${anchor}`).screenshot({ path: file });
-    }
-    else await page.screenshot({ path: file, fullPage: !args.includes('--top') });
+    } else await page.screenshot({ path: file, fullPage: !args.includes('--top') });
     console.log(file);
     await context.close();
   }

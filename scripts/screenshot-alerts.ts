@@ -70,7 +70,10 @@ const server = await startLiveServer({ clientDir: path.resolve(option('client') 
 try {
   const { db } = server.database;
   await seedSubscribers(server);
-  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), isAdmin: true }).returning();
+  const [admin] = await db
+    .insert(users)
+    .values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), isAdmin: true })
+    .returning();
   const adminToken = randomBytes(16).toString('base64url');
   await db.insert(adminSessions).values({
     userId: admin!.id,
@@ -113,7 +116,10 @@ try {
 
     // The confirm page, through the mailed link.
     const mail = await lastOutboxMailTo(server.config.mail.outboxDir, email);
-    const link = mail!.text.split('\n').find((l) => l.includes('/alerts/confirm?token='))!.trim();
+    const link = mail!.text
+      .split('\n')
+      .find((l) => l.includes('/alerts/confirm?token='))!
+      .trim();
     await page.goto(`${server.url}/alerts/confirm${new URL(link).search}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Your alerts are on' }).waitFor();
     await shoot(page, `confirm-${name}`);
@@ -122,7 +128,10 @@ try {
     await shoot(page, `confirm-invalid-${name}`);
 
     // The unsubscribe page, as every alert links it.
-    const [row] = await db.select({ id: alertSubscriptions.id }).from(alertSubscriptions).where(eq(alertSubscriptions.emailHash, server.keys.blindIndex(email)));
+    const [row] = await db
+      .select({ id: alertSubscriptions.id })
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.emailHash, server.keys.blindIndex(email)));
     const unsubscribe = new URL(unsubscribeLinks(server.config.publicUrl, server.keys, row!.id).page);
     await page.goto(`${server.url}${unsubscribe.pathname}${unsubscribe.search}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Stop status alerts?' }).waitFor();

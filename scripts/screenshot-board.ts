@@ -59,7 +59,9 @@ const scenarios: Scenario[] = [
         .values({ title: 'Rogers Unison calls dropping', status: 'identified', whatToDo: 'Forward your main line to a mobile phone from the Unison portal.' })
         .returning();
       await db.insert(incidentServices).values({ incidentId: incident!.id, serviceId: rogers!, impact: 'outage' });
-      await db.insert(incidentUpdates).values({ incidentId: incident!.id, status: 'identified', message: 'Rogers confirms a fault in its Calgary switch.', impact: 'outage' });
+      await db
+        .insert(incidentUpdates)
+        .values({ incidentId: incident!.id, status: 'identified', message: 'Rogers confirms a fault in its Calgary switch.', impact: 'outage' });
       const { settleService } = await import('../src/server/modules/status/index.ts');
       await db.transaction((tx) => settleService(tx, rogers!, { now: new Date(), cause: 'incident', actor: 'Dana' }));
       const [manulife] = await idsOf(server, ['Manulife']);
@@ -74,7 +76,12 @@ const scenarios: Scenario[] = [
       const now = Date.now();
       const [window] = await db
         .insert(maintenanceWindows)
-        .values({ title: 'TELUS network upgrade', description: 'Short drops possible.', startsAt: new Date(now - 3_600_000), endsAt: new Date(now + 7_200_000) })
+        .values({
+          title: 'TELUS network upgrade',
+          description: 'Short drops possible.',
+          startsAt: new Date(now - 3_600_000),
+          endsAt: new Date(now + 7_200_000),
+        })
         .returning();
       await db.insert(maintenanceServices).values(ids.map((serviceId) => ({ windowId: window!.id, serviceId })));
     },
@@ -114,4 +121,3 @@ try {
 } finally {
   await server.close();
 }
-

@@ -33,7 +33,10 @@ const clock = new ManualClock(MONDAY_MORNING);
 const server = await startLiveServer({ clientDir: path.resolve(option('client') ?? 'dist/client'), clock, env: { TIMEZONE: TIME_ZONE } });
 try {
   const { db } = server.database;
-  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), isAdmin: true }).returning();
+  const [admin] = await db
+    .insert(users)
+    .values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), isAdmin: true })
+    .returning();
   const token = randomBytes(16).toString('base64url');
   await db.insert(adminSessions).values({
     userId: admin!.id,
@@ -57,7 +60,11 @@ try {
       await page.screenshot({ path: top });
       console.log(top);
     }
-    if (show) await page.locator('#connectivity').getByRole('button', { name: new RegExp(`^\\d+ ${show}$`) }).click();
+    if (show)
+      await page
+        .locator('#connectivity')
+        .getByRole('button', { name: new RegExp(`^\\d+ ${show}$`) })
+        .click();
     const widget = `${out}-${name}.png`;
     await page.locator('#connectivity').screenshot({ path: widget });
     console.log(widget);

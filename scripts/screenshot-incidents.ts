@@ -20,9 +20,14 @@ const out = option('out') ?? '/tmp/incidents';
 const server = await startLiveServer({ clientDir: path.resolve(option('client') ?? 'dist/client') });
 try {
   const { db } = server.database;
-  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), ...profileColumns(server.keys, { firstName: 'Dana' }), isAdmin: true }).returning();
+  const [admin] = await db
+    .insert(users)
+    .values({ ...userEmailColumns(server.keys, 'it@provider.example.ca'), ...profileColumns(server.keys, { firstName: 'Dana' }), isAdmin: true })
+    .returning();
   const token = randomBytes(16).toString('base64url');
-  await db.insert(adminSessions).values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3600_000) });
+  await db
+    .insert(adminSessions)
+    .values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3600_000) });
   await seedIncidents(server);
 
   const browser = await launchBrowser();
@@ -33,14 +38,20 @@ try {
 
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: /Ongoing incidents/ }).waitFor();
-    await page.getByRole('button', { name: /Show earlier updates/ }).first().click();
+    await page
+      .getByRole('button', { name: /Show earlier updates/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: /Past incidents/ }).click();
     await page.waitForTimeout(300);
     const violations = await axeViolations(page);
     if (violations.length > 0) console.log(`axe (${name}):\n${violations.join('\n')}`);
     await page.locator('#main').screenshot({ path: `${out}-dashboard-${name}.png` });
     // The banner alone, at full resolution, for a close look.
-    await page.locator('section[aria-labelledby="active-incidents-title"]').locator('..').screenshot({ path: `${out}-banner-${name}.png` });
+    await page
+      .locator('section[aria-labelledby="active-incidents-title"]')
+      .locator('..')
+      .screenshot({ path: `${out}-banner-${name}.png` });
     console.log(`${out}-dashboard-${name}.png`);
 
     await page.goto(`${server.url}/admin#incidents`, { waitUntil: 'networkidle' });

@@ -22,7 +22,10 @@ const out = option('out') ?? '/tmp/notifications';
 /** A signed-in user's cookie value, stored the way plugins/session.ts stores sessions. */
 async function signedInToken(server: LiveServer, email: string, isAdmin = false): Promise<{ userId: string; token: string }> {
   const { db } = server.database;
-  const [user] = await db.insert(users).values({ ...userEmailColumns(server.keys, email), ...profileColumns(server.keys, { firstName: 'Dana' }), isAdmin }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ ...userEmailColumns(server.keys, email), ...profileColumns(server.keys, { firstName: 'Dana' }), isAdmin })
+    .returning();
   const token = randomBytes(16).toString('base64url');
   await db.insert(sessions).values({ sid: server.keys.hashSecret(token), sess: { userId: user!.id }, expire: new Date(Date.now() + 24 * 3600_000) });
   return { userId: user!.id, token };
@@ -45,7 +48,13 @@ try {
   // One for this browser's own address (127.0.0.1), and one the user has read already.
   const [mine] = await db
     .insert(notifications)
-    .values({ title: 'Your clinic network is back online', message: 'The outage at your address ended at 9:42 a.m.', priority: 'low', targetIp: '127.0.0.0/8', createdAt: new Date(Date.now() - 26 * 3600_000) })
+    .values({
+      title: 'Your clinic network is back online',
+      message: 'The outage at your address ended at 9:42 a.m.',
+      priority: 'low',
+      targetIp: '127.0.0.0/8',
+      createdAt: new Date(Date.now() - 26 * 3600_000),
+    })
     .returning();
   await bus.publish(NOTIFICATIONS_CHANNEL);
   const user = await signedInToken(server, 'frontdesk@bowriverdental.ca');
@@ -80,7 +89,10 @@ try {
     await panel.waitFor({ state: 'detached' });
     const bellFocused = await page
       .waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Notifications'), null, { timeout: 2000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     console.log(`Escape closes it and focus returns to the bell (${name}): ${bellFocused}`);
 
     await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });

@@ -30,11 +30,43 @@ interface Plan {
 
 const PLANS: Plan[] = [
   { name: 'Alberta Blue Cross', ageDays: 400, monitored: true, latencyMs: 180, outagesPerWeek: 0.15, issuesPerWeek: 0.4 },
-  { name: 'Sun Life', ageDays: 400, monitored: true, latencyMs: 240, outagesPerWeek: 0.3, issuesPerWeek: 0.6, final: { status: 'warning', minutesAgo: 40, cause: 'override', actor: 'Dana' } },
-  { name: 'Manulife', ageDays: 400, monitored: true, latencyMs: 320, outagesPerWeek: 0.5, issuesPerWeek: 0.8, final: { status: 'offline', minutesAgo: 25, cause: 'check' } },
-  { name: 'Green Shield Canada', ageDays: 400, monitored: true, latencyMs: 210, outagesPerWeek: 0.2, issuesPerWeek: 0.7, final: { status: 'warning', minutesAgo: 70, cause: 'check' } },
+  {
+    name: 'Sun Life',
+    ageDays: 400,
+    monitored: true,
+    latencyMs: 240,
+    outagesPerWeek: 0.3,
+    issuesPerWeek: 0.6,
+    final: { status: 'warning', minutesAgo: 40, cause: 'override', actor: 'Dana' },
+  },
+  {
+    name: 'Manulife',
+    ageDays: 400,
+    monitored: true,
+    latencyMs: 320,
+    outagesPerWeek: 0.5,
+    issuesPerWeek: 0.8,
+    final: { status: 'offline', minutesAgo: 25, cause: 'check' },
+  },
+  {
+    name: 'Green Shield Canada',
+    ageDays: 400,
+    monitored: true,
+    latencyMs: 210,
+    outagesPerWeek: 0.2,
+    issuesPerWeek: 0.7,
+    final: { status: 'warning', minutesAgo: 70, cause: 'check' },
+  },
   { name: 'TELUS Business Internet', ageDays: 400, monitored: true, latencyMs: 45, outagesPerWeek: 0.1, issuesPerWeek: 0.3 },
-  { name: 'Xplore', ageDays: 400, monitored: true, latencyMs: 95, outagesPerWeek: 1.2, issuesPerWeek: 2, final: { status: 'warning', minutesAgo: 70, cause: 'check' } },
+  {
+    name: 'Xplore',
+    ageDays: 400,
+    monitored: true,
+    latencyMs: 95,
+    outagesPerWeek: 1.2,
+    issuesPerWeek: 2,
+    final: { status: 'warning', minutesAgo: 70, cause: 'check' },
+  },
   { name: 'Starlink', ageDays: 12, monitored: true, latencyMs: 60, outagesPerWeek: 0.6, issuesPerWeek: 1 },
   { name: 'Weave', ageDays: 40, monitored: false, latencyMs: 0, outagesPerWeek: 0.2, issuesPerWeek: 0.2 },
 ];
@@ -101,7 +133,15 @@ function latency(plan: Plan, at: number, status: ServiceStatus, next: () => numb
 export async function seedHistory(server: LiveServer): Promise<void> {
   const { db } = server.database;
   const now = Date.now();
-  const rows = await db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.name, PLANS.map((p) => p.name)));
+  const rows = await db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(
+      inArray(
+        services.name,
+        PLANS.map((p) => p.name),
+      ),
+    );
   const ids = new Map(rows.map((r) => [r.name, r.id]));
   const rawFrom = Math.floor((now - 7 * DAY) / HOUR) * HOUR + HOUR;
 
@@ -111,17 +151,26 @@ export async function seedHistory(server: LiveServer): Promise<void> {
     const next = random(1000 + index);
     const changes = timeline(plan, now, next);
     const status = changes.at(-1)?.to ?? 'online';
-    await db.update(services).set({ createdAt: new Date(now - plan.ageDays * DAY), status, lastChecked: plan.monitored ? new Date(now - 2 * MINUTE) : null }).where(eq(services.id, serviceId));
+    await db
+      .update(services)
+      .set({ createdAt: new Date(now - plan.ageDays * DAY), status, lastChecked: plan.monitored ? new Date(now - 2 * MINUTE) : null })
+      .where(eq(services.id, serviceId));
     if (changes.length > 0) {
-      await db.insert(statusChanges).values(
-        changes.map((c) => ({ serviceId, fromStatus: c.from, toStatus: c.to, cause: c.cause, actor: c.actor ?? null, at: new Date(c.at) })),
-      );
+      await db
+        .insert(statusChanges)
+        .values(changes.map((c) => ({ serviceId, fromStatus: c.from, toStatus: c.to, cause: c.cause, actor: c.actor ?? null, at: new Date(c.at) })));
     }
     if (!plan.monitored) continue;
     // The check exists but is never due, so a running monitor leaves the sample alone.
     await db
       .insert(serviceChecks)
-      .values({ serviceId, type: 'http', target: `https://status.example.ca/${index}`, nextRunAt: new Date(now + 365 * DAY), lastRunAt: new Date(now - 2 * MINUTE) })
+      .values({
+        serviceId,
+        type: 'http',
+        target: `https://status.example.ca/${index}`,
+        nextRunAt: new Date(now + 365 * DAY),
+        lastRunAt: new Date(now - 2 * MINUTE),
+      })
       .onConflictDoNothing();
 
     const since = Math.max(now - 90 * DAY, now - plan.ageDays * DAY);
@@ -146,7 +195,14 @@ export async function seedHistory(server: LiveServer): Promise<void> {
     const results: (typeof checkResults.$inferInsert)[] = [];
     for (let at = rawFrom; at < now; at += CHECK_EVERY) {
       const s = statusAt(changes, at);
-      results.push({ serviceId, checkedAt: new Date(at), ok: s !== 'offline', status: s, latencyMs: s === 'offline' ? null : latency(plan, at, s, next), error: s === 'offline' ? 'Connection timed out after 10 s' : null });
+      results.push({
+        serviceId,
+        checkedAt: new Date(at),
+        ok: s !== 'offline',
+        status: s,
+        latencyMs: s === 'offline' ? null : latency(plan, at, s, next),
+        error: s === 'offline' ? 'Connection timed out after 10 s' : null,
+      });
     }
     for (let i = 0; i < results.length; i += 500) await db.insert(checkResults).values(results.slice(i, i + 500));
   }
@@ -169,7 +225,12 @@ async function seedNotes(server: LiveServer, ids: Map<string, string>, now: numb
   if (weave) {
     const [window] = await db
       .insert(maintenanceWindows)
-      .values({ title: 'Phone system upgrade', description: 'Weave is moving clinics to new call servers.', startsAt: new Date(now - 30 * MINUTE), endsAt: new Date(now + 90 * MINUTE) })
+      .values({
+        title: 'Phone system upgrade',
+        description: 'Weave is moving clinics to new call servers.',
+        startsAt: new Date(now - 30 * MINUTE),
+        endsAt: new Date(now + 90 * MINUTE),
+      })
       .returning({ id: maintenanceWindows.id });
     await db.insert(maintenanceServices).values({ windowId: window!.id, serviceId: weave });
   }

@@ -27,13 +27,49 @@ export async function seedOperations(server: LiveServer): Promise<void> {
   await whitelist.view.invalidate();
 
   await db.insert(coupons).values([
-    { code: 'ADA2026', description: 'Alberta Dental Association members', trialDurationMonths: 12, usageLimit: 50, usedCount: 12, expiresAt: new Date(now + 200 * DAY), createdAt: new Date(now - 20 * DAY) },
-    { code: 'WELCOME6', description: 'Six-month welcome offer for new clinics', trialDurationMonths: 6, usageLimit: null, usedCount: 31, expiresAt: new Date(now + 90 * DAY), createdAt: new Date(now - 10 * DAY) },
-    { code: 'FALL2025', description: 'Autumn 2025 trade show', trialDurationMonths: 12, usageLimit: 25, usedCount: 25, expiresAt: new Date(now - 30 * DAY), createdAt: new Date(now - 120 * DAY) },
-    { code: 'PILOT2025', description: null, trialDurationMonths: 3, usageLimit: 10, usedCount: 4, isActive: false, expiresAt: new Date(now + 60 * DAY), createdAt: new Date(now - 150 * DAY) },
+    {
+      code: 'ADA2026',
+      description: 'Alberta Dental Association members',
+      trialDurationMonths: 12,
+      usageLimit: 50,
+      usedCount: 12,
+      expiresAt: new Date(now + 200 * DAY),
+      createdAt: new Date(now - 20 * DAY),
+    },
+    {
+      code: 'WELCOME6',
+      description: 'Six-month welcome offer for new clinics',
+      trialDurationMonths: 6,
+      usageLimit: null,
+      usedCount: 31,
+      expiresAt: new Date(now + 90 * DAY),
+      createdAt: new Date(now - 10 * DAY),
+    },
+    {
+      code: 'FALL2025',
+      description: 'Autumn 2025 trade show',
+      trialDurationMonths: 12,
+      usageLimit: 25,
+      usedCount: 25,
+      expiresAt: new Date(now - 30 * DAY),
+      createdAt: new Date(now - 120 * DAY),
+    },
+    {
+      code: 'PILOT2025',
+      description: null,
+      trialDurationMonths: 3,
+      usageLimit: 10,
+      usedCount: 4,
+      isActive: false,
+      expiresAt: new Date(now + 60 * DAY),
+      createdAt: new Date(now - 150 * DAY),
+    },
   ]);
 
-  await db.update(services).set({ status: 'offline', updatedAt: new Date(now - 25 * 60_000) }).where(eq(services.name, 'Manulife'));
+  await db
+    .update(services)
+    .set({ status: 'offline', updatedAt: new Date(now - 25 * 60_000) })
+    .where(eq(services.name, 'Manulife'));
   await db
     .update(services)
     .set({ status: 'warning', updatedAt: new Date(now - 70 * 60_000) })
@@ -105,8 +141,14 @@ async function seedChecks(server: LiveServer, now: number): Promise<void> {
       lastLatencyMs: 31,
     },
   ]);
-  await db.update(services).set({ checkStatus: 'online', lastChecked: at(-20) }).where(inArray(services.name, ['Alberta Blue Cross', 'TELUS Business Connect', 'Starlink']));
-  await db.update(services).set({ status: 'warning', checkStatus: 'warning', lastChecked: at(-50) }).where(eq(services.name, 'Sun Life'));
+  await db
+    .update(services)
+    .set({ checkStatus: 'online', lastChecked: at(-20) })
+    .where(inArray(services.name, ['Alberta Blue Cross', 'TELUS Business Connect', 'Starlink']));
+  await db
+    .update(services)
+    .set({ status: 'warning', checkStatus: 'warning', lastChecked: at(-50) })
+    .where(eq(services.name, 'Sun Life'));
   await db
     .update(services)
     .set({ checkStatus: 'offline', overrideStatus: 'offline', overrideAt: at(-25 * 60), overrideByName: 'Dana', overrideUntil: at(2 * 3600) })

@@ -18,15 +18,51 @@ const CLINICS = [
 ];
 
 const REGISTRATIONS = [
-  { name: 'Airdrie Dental Care', contact: 'Dr. Priya Raman', email: 'priya@airdriedentalcare.ca', phone: '(403) 555-0142', ip: '24.71.88.3', coupon: 'ALBERTA2026', verified: true, hoursAgo: 5 },
-  { name: 'Okotoks Family Dental', contact: 'Marc Leblanc', email: 'marc.leblanc@okotoksfamilydental.ca', phone: '(403) 555-0178', ip: '68.147.9.200', coupon: null, verified: false, hoursAgo: 28 },
-  { name: 'Spruce Grove Dentistry', contact: 'Dr. Amy Chen', email: 'amy.chen@sprucegrovedentistry.ca', phone: '(780) 555-0119', ip: '142.59.200.17', coupon: 'WELCOME12', verified: true, hoursAgo: 52 },
+  {
+    name: 'Airdrie Dental Care',
+    contact: 'Dr. Priya Raman',
+    email: 'priya@airdriedentalcare.ca',
+    phone: '(403) 555-0142',
+    ip: '24.71.88.3',
+    coupon: 'ALBERTA2026',
+    verified: true,
+    hoursAgo: 5,
+  },
+  {
+    name: 'Okotoks Family Dental',
+    contact: 'Marc Leblanc',
+    email: 'marc.leblanc@okotoksfamilydental.ca',
+    phone: '(403) 555-0178',
+    ip: '68.147.9.200',
+    coupon: null,
+    verified: false,
+    hoursAgo: 28,
+  },
+  {
+    name: 'Spruce Grove Dentistry',
+    contact: 'Dr. Amy Chen',
+    email: 'amy.chen@sprucegrovedentistry.ca',
+    phone: '(780) 555-0119',
+    ip: '142.59.200.17',
+    coupon: 'WELCOME12',
+    verified: true,
+    hoursAgo: 52,
+  },
 ];
 
 const SUBSCRIBERS = [
-  'maria.santos@bowriverdental.ca', 'office@chinookfamilydental.ca', 'j.nguyen@kensingtonsmiles.ca', 'billing@reddeerdentalcentre.ca',
-  'd.fraser@shaw.ca', 'karen.ohara@telus.net', 'frontdesk@airdriedentalcare.ca', 'hygiene@canmoredental.ca',
-  'manager@southgatedental.ca', 'tom.becker@gmail.com', 'reception@stalbertdental.ca', 'it@mhdentalgroup.ca',
+  'maria.santos@bowriverdental.ca',
+  'office@chinookfamilydental.ca',
+  'j.nguyen@kensingtonsmiles.ca',
+  'billing@reddeerdentalcentre.ca',
+  'd.fraser@shaw.ca',
+  'karen.ohara@telus.net',
+  'frontdesk@airdriedentalcare.ca',
+  'hygiene@canmoredental.ca',
+  'manager@southgatedental.ca',
+  'tom.becker@gmail.com',
+  'reception@stalbertdental.ca',
+  'it@mhdentalgroup.ca',
 ];
 
 export async function seedPeople(server: LiveServer): Promise<void> {
@@ -70,7 +106,9 @@ export async function seedPeople(server: LiveServer): Promise<void> {
       })
       .returning({ id: clinicAccess.id });
     await db.insert(ipWhitelist).values({ ipAddress: c.ip, description: 'Registered clinic', clinicAccessId: access!.id, createdAt: created });
-    await db.insert(trialSubscriptions).values({ clinicRegistrationId: registration!.id, startDate: created, endDate: new Date(created.getTime() + 365 * DAY) });
+    await db
+      .insert(trialSubscriptions)
+      .values({ clinicRegistrationId: registration!.id, startDate: created, endDate: new Date(created.getTime() + 365 * DAY) });
     await db.insert(auditLog).values({
       actor: 'it@provider.example.ca',
       action: 'clinic-registration.approve',

@@ -46,7 +46,10 @@ describe('an admin change whose audit row cannot be written', () => {
     expect((await post('POST', '/api/admin/services', { name, type: 'voip' })).statusCode).toBe(500);
     expect(await t.db.select().from(services).where(eq(services.name, name))).toEqual([]);
 
-    const [kept] = await t.db.insert(services).values({ name: unique('Kept'), type: 'voip' }).returning();
+    const [kept] = await t.db
+      .insert(services)
+      .values({ name: unique('Kept'), type: 'voip' })
+      .returning();
     expect((await post('PATCH', `/api/admin/services/${kept!.id}`, { name: marked() })).statusCode).toBe(500);
     expect((await t.db.select().from(services).where(eq(services.id, kept!.id)))[0]!.name).toBe(kept!.name);
   });
@@ -64,7 +67,10 @@ describe('an admin change whose audit row cannot be written', () => {
   });
 
   it('opening an incident opens nothing and moves no status', async () => {
-    const [service] = await t.db.insert(services).values({ name: unique('Carrier'), type: 'insurance' }).returning();
+    const [service] = await t.db
+      .insert(services)
+      .values({ name: unique('Carrier'), type: 'insurance' })
+      .returning();
     const title = marked();
     const response = await post('POST', '/api/admin/incidents', { title, serviceIds: [service!.id], impact: 'outage', message: 'Down.' });
     expect(response.statusCode).toBe(500);
@@ -73,6 +79,11 @@ describe('an admin change whose audit row cannot be written', () => {
   });
 
   it('and nothing marked reached the audit log', async () => {
-    expect(await t.db.select().from(auditLog).where(like(sql`${auditLog.details}::text`, `%${MARKER}%`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(like(sql`${auditLog.details}::text`, `%${MARKER}%`)),
+    ).toEqual([]);
   });
 });

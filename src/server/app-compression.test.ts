@@ -49,7 +49,11 @@ describe('compressed answers', () => {
   it('a 304 for the services list stays empty and says it varies by encoding', async () => {
     const t = testApp();
     const first = await t.app.server.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': 'br' } });
-    const again = await t.app.server.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.server.inject({
+      method: 'GET',
+      url: '/api/services',
+      headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers.vary).toMatch(/accept-encoding/i);

@@ -10,7 +10,10 @@ import { FIRST_SCREEN_ELEMENT_ID } from '../shared/first-screen.ts';
 
 /* Issue 12, point 1: the dashboard's HTML carries its first screen, from memory, per caller. */
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-first-screen-'));
-fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Clinic status</title><!--app-config--></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>Clinic status</title><!--app-config--></head><body><div id="root"></div></body></html>',
+);
 const testApp = useTestApp({ clientDir });
 beforeAll(async () => {
   await seedDefaultServices(testApp().db);

@@ -147,7 +147,7 @@ interface Request {
 }
 
 function casesFor(path: string, method: string, operation: Operation, random: () => number): Request[] {
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const parameters = operation.parameters ?? [];
   const pathParams = parameters.filter((p) => p.in === 'path');
   const queryParams = parameters.filter((p) => p.in === 'query');
@@ -172,11 +172,17 @@ function casesFor(path: string, method: string, operation: Operation, random: ()
   // Every field, parameter and the body as a whole meet the nasty values.
   for (const value of NASTY) {
     for (const key of Object.keys(objectBody ?? {})) out.push(withField(key, value));
-    for (const param of queryParams) out.push({ method, url: render({}, { [param.name]: value }), body: baseBody, label: `query ${param.name}=${JSON.stringify(value)?.slice(0, 60)}` });
-    for (const param of pathParams) out.push({ method, url: render({ [param.name]: value }, {}), body: baseBody, label: `path ${param.name}=${JSON.stringify(value)?.slice(0, 60)}` });
+    for (const param of queryParams)
+      out.push({ method, url: render({}, { [param.name]: value }), body: baseBody, label: `query ${param.name}=${JSON.stringify(value)?.slice(0, 60)}` });
+    for (const param of pathParams)
+      out.push({ method, url: render({ [param.name]: value }, {}), body: baseBody, label: `path ${param.name}=${JSON.stringify(value)?.slice(0, 60)}` });
   }
   for (const key of Object.keys(objectBody ?? {})) out.push(withField(key, undefined, true));
-  if (method !== 'get') out.push({ method, url: render({}, {}), body: 'not an object', label: 'body="not an object"' }, { method, url: render({}, {}), body: [], label: 'body=[]' });
+  if (method !== 'get')
+    out.push(
+      { method, url: render({}, {}), body: 'not an object', label: 'body="not an object"' },
+      { method, url: render({}, {}), body: [], label: 'body=[]' },
+    );
   // And the seed picks more from the wider list.
   for (let i = 0; i < RANDOM_CASES_PER_OPERATION; i += 1) {
     const value = pick(MALFORMED);
@@ -247,7 +253,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
             });
             sent += 1;
             if (cookie && /logout|registered-clinics\/|sessions/.test(request.url)) await signIn();
-            if (process.env.FUZZ_DEBUG && request.url.startsWith(process.env.FUZZ_DEBUG)) console.log(response.statusCode, request.method, request.url.slice(0, 60), request.label, response.body.slice(0, 100));
+            if (process.env.FUZZ_DEBUG && request.url.startsWith(process.env.FUZZ_DEBUG))
+              console.log(response.statusCode, request.method, request.url.slice(0, 60), request.label, response.body.slice(0, 100));
             if (response.statusCode === 400) {
               const answer = JSON.parse(response.body) as { message?: string; issues?: { message?: string }[] };
               for (const message of [answer.message ?? '', ...(answer.issues ?? []).map((issue) => issue.message ?? '')]) {
@@ -255,7 +262,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
               }
             }
             if (response.statusCode >= 500) {
-              failures.push(`${response.statusCode} ${request.method.toUpperCase()} ${request.url.slice(0, 120)} ${cookie ? '(signed in)' : '(anonymous)'} ${request.label}: ${response.body.slice(0, 160)}`);
+              failures.push(
+                `${response.statusCode} ${request.method.toUpperCase()} ${request.url.slice(0, 120)} ${cookie ? '(signed in)' : '(anonymous)'} ${request.label}: ${response.body.slice(0, 160)}`,
+              );
             }
           }
         }

@@ -9,7 +9,12 @@ import { coupons } from './db/schema.ts';
 const testApp = useTestApp();
 const admin = useAdminSession(testApp);
 const coupon = (body: Record<string, unknown>) =>
-  testApp().request({ method: 'POST', url: '/api/admin/coupons', body: { code: unique('C').toUpperCase().slice(0, 20), expiresAt: '2030-01-01', ...body }, headers: admin.headers });
+  testApp().request({
+    method: 'POST',
+    url: '/api/admin/coupons',
+    body: { code: unique('C').toUpperCase().slice(0, 20), expiresAt: '2030-01-01', ...body },
+    headers: admin.headers,
+  });
 
 describe('input that no column can store', () => {
   it.each([

@@ -63,7 +63,10 @@ describe('the per-IP attempt limits (database counters)', () => {
 
   async function keysAfter(t: TestApp, prefix: string, send: (ip: string) => Promise<unknown>, ip: string): Promise<string[]> {
     await send(ip);
-    const rows = await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits).where(like(rateLimitHits.key, `${prefix}:ip:%`));
+    const rows = await t.db
+      .select({ key: rateLimitHits.key })
+      .from(rateLimitHits)
+      .where(like(rateLimitHits.key, `${prefix}:ip:%`));
     return rows.map((r) => r.key);
   }
 
@@ -83,7 +86,8 @@ describe('the per-IP attempt limits (database counters)', () => {
     ['admin-phrase', async (t, ip) => t.request({ method: 'POST', url: '/api/admin/request-phrase', headers: await signedInAdmin(t), ip })],
     [
       'admin-phrase-check',
-      async (t, ip) => t.request({ method: 'POST', url: '/api/admin/validate-phrase', body: { phrase: 'not the phrase' }, headers: await signedInAdmin(t), ip }),
+      async (t, ip) =>
+        t.request({ method: 'POST', url: '/api/admin/validate-phrase', body: { phrase: 'not the phrase' }, headers: await signedInAdmin(t), ip }),
     ],
     [
       'admin-code-fail',
@@ -95,7 +99,13 @@ describe('the per-IP attempt limits (database counters)', () => {
     ],
     [
       'alerts-subscribe',
-      (t, ip) => t.request({ method: 'POST', url: '/api/alerts/subscribe', body: { email: `${unique('d')}@clinic.example.ca`, serviceIds: [crypto.randomUUID()], consent: true }, ip }),
+      (t, ip) =>
+        t.request({
+          method: 'POST',
+          url: '/api/alerts/subscribe',
+          body: { email: `${unique('d')}@clinic.example.ca`, serviceIds: [crypto.randomUUID()], consent: true },
+          ip,
+        }),
     ],
     [
       'contact',
@@ -103,7 +113,13 @@ describe('the per-IP attempt limits (database counters)', () => {
         t.request({
           method: 'POST',
           url: '/api/contact',
-          body: { companyName: 'Bow River Dental', contactName: 'Dana Li', email: 'dana@bowriverdental.ca', subject: unique('Phones'), message: 'Phones down since 9.' },
+          body: {
+            companyName: 'Bow River Dental',
+            contactName: 'Dana Li',
+            email: 'dana@bowriverdental.ca',
+            subject: unique('Phones'),
+            message: 'Phones down since 9.',
+          },
           ip,
         }),
     ],

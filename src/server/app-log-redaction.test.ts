@@ -26,7 +26,9 @@ const captured = memoryLogger();
 
 beforeAll(async () => {
   t = await buildTestApp({ logger: captured.log });
-  await t.db.execute(sql.raw(`create or replace function refuse_inquiries() returns trigger language plpgsql as $$ begin raise exception 'inquiries are refused'; end $$`));
+  await t.db.execute(
+    sql.raw(`create or replace function refuse_inquiries() returns trigger language plpgsql as $$ begin raise exception 'inquiries are refused'; end $$`),
+  );
   await t.db.execute(sql.raw('create trigger inquiries_refused before insert on contact_inquiries for each row execute function refuse_inquiries()'));
 });
 afterAll(async () => {

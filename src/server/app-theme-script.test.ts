@@ -7,7 +7,10 @@ import { useTestApp } from '../../tests/support/test-app.ts';
 
 /* Issue 12, point 5: the theme is set before first paint by one inline script the CSP allows by its hash, and nothing else inline runs. */
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-theme-'));
-fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Clinic status</title><!--app-config--></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>Clinic status</title><!--app-config--></head><body><div id="root"></div></body></html>',
+);
 const testApp = useTestApp({ clientDir });
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);

@@ -60,7 +60,12 @@ describe('bad input never becomes a 5xx', () => {
 describe('requests from other websites', () => {
   const body = JSON.stringify({ email: 'x@clinic.ca' });
   const inject = (headers: Record<string, string>) =>
-    testApp().app.server.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: body, headers: { 'content-type': 'application/json', ...headers } });
+    testApp().app.server.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it('refuses a foreign Origin with 403', async () => {
     const response = await inject({ origin: 'https://evil.example' });

@@ -144,7 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await server.register(healthRoutes, { db, engine: database.engine, isShuttingDown: () => shuttingDown });
   await server.register(servicesRoutes, { directory, firstScreen });
-  await server.register(embedRoutes, { directory, clock, publicUrl: config.publicUrl, providerName: config.publicConfig.provider.name, timeZone: config.timezone });
+  await server.register(embedRoutes, {
+    directory,
+    clock,
+    publicUrl: config.publicUrl,
+    providerName: config.publicConfig.provider.name,
+    timeZone: config.timezone,
+  });
   await server.register(accessRoutes, { whitelist, heartbeat, firstScreen });
   await server.register(clinicsRoutes, { db, keys, clock, mailer, config, whitelist });
   await server.register(adminClinicsRoutes, { db, keys, clock, mailer, config, whitelist });

@@ -46,7 +46,10 @@ describe('loadConfig', () => {
       PROVIDER_EMAIL: 'nope',
     });
     for (const name of ['PORT', 'TIMEZONE', 'TRUST_PROXY', 'DATABASE_URL', 'PUBLIC_URL', 'RESOURCE_LINKS', 'PROVIDER_EMAIL']) {
-      expect(found.some((p) => p.startsWith(`${name}:`)), `${name} in ${found.join('; ')}`).toBe(true);
+      expect(
+        found.some((p) => p.startsWith(`${name}:`)),
+        `${name} in ${found.join('; ')}`,
+      ).toBe(true);
     }
   });
 

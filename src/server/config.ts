@@ -74,7 +74,10 @@ const emailList = z
   .string()
   .optional()
   .transform((v, ctx) => {
-    const list = (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+    const list = (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
     const bad = list.filter((entry) => !z.email().safeParse(entry).success);
     if (bad.length > 0) {
       ctx.addIssue({ code: 'custom', message: `not an e-mail address: ${bad.join(', ')}` });
@@ -134,7 +137,7 @@ const envSchema = z.object({
     message: 'must be an address or "Name" <address>',
   }),
   MAIL_OUTBOX_DIR: optionalText,
-  OIDC_ISSUER_URL: optionalText.pipe(url('must be the issuer\'s http(s) URL').optional()).refine((v) => v === undefined || isSecureOrLocal(v), {
+  OIDC_ISSUER_URL: optionalText.pipe(url("must be the issuer's http(s) URL").optional()).refine((v) => v === undefined || isSecureOrLocal(v), {
     message: 'must use https (plain http only for localhost)',
   }),
   OIDC_CLIENT_ID: optionalText,
@@ -154,7 +157,12 @@ const envSchema = z.object({
   MONITOR_DNS_SERVERS: optionalText.refine((v) => v === undefined || v.split(',').every((s) => /^[0-9a-fA-F:.[\]]+$/.test(s.trim())), {
     message: 'must be a comma list of DNS server addresses, for example 1.1.1.1,9.9.9.9 or 127.0.0.1:5353',
   }),
-  HEARTBEAT_SILENT_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(2).max(24 * 60).default(10),
+  HEARTBEAT_SILENT_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int()
+    .min(2)
+    .max(24 * 60)
+    .default(10),
   BUSINESS_HOURS: z
     .string()
     .default('Mon-Fri 08:00-17:00')
@@ -280,7 +288,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: e.MONITOR_ENABLED,
       allowPrivate: e.MONITOR_ALLOW_PRIVATE,
       concurrency: e.MONITOR_CONCURRENCY,
-      dnsServers: (e.MONITOR_DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+      dnsServers: (e.MONITOR_DNS_SERVERS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
     },
     heartbeat: { silentMinutes: e.HEARTBEAT_SILENT_MINUTES, businessHours: e.BUSINESS_HOURS },
   };

@@ -16,7 +16,12 @@ export interface Page<T> {
 
 export const adminListQuerySchema = z.strictObject({
   search: z.string().trim().max(200, 'Search text is limited to 200 characters').optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(1_000_000).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(1_000_000)
+    .default(1),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 

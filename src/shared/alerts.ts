@@ -5,8 +5,7 @@ import { CONFIRM_LINK_HOURS } from './constants.ts';
  */
 
 /** The exact words beside the consent box; stored with every (re)subscription as proof of consent (CASL). */
-export const ALERT_CONSENT_TEXT =
-  'E-mail me when a service I chose changes status. I can stop these alerts at any time with the link in every alert.';
+export const ALERT_CONSENT_TEXT = 'E-mail me when a service I chose changes status. I can stop these alerts at any time with the link in every alert.';
 
 /** The confirmation link in the double opt-in mail works this long. */
 export const ALERT_CONFIRM_LINK_HOURS = CONFIRM_LINK_HOURS;

@@ -172,9 +172,12 @@ export function sectionSummary(services: readonly BoardService[]): { state: Disp
     const names = ordered.filter((s) => displayState(s) === state).map((s) => s.name);
     return names.length > 0 ? `${joinNames(names, 2)} ${word}` : null;
   };
-  const parts = [named('offline', 'down'), named('warning', 'with issues'), named('maintenance', 'in maintenance'), named('stale', 'not checked recently')].filter(
-    (p): p is string => p !== null,
-  );
+  const parts = [
+    named('offline', 'down'),
+    named('warning', 'with issues'),
+    named('maintenance', 'in maintenance'),
+    named('stale', 'not checked recently'),
+  ].filter((p): p is string => p !== null);
   return { state: worst, text: parts.length > 0 ? parts.join(' · ') : 'All online' };
 }
 

@@ -28,12 +28,11 @@ export const CLINIC_ACCESS_MESSAGES = {
   /** The dashboard's invitations. */
   completeRegistration: "Complete your clinic's registration",
   activateNetwork: 'Activate this network',
-  deleteConfirm:
-    'Delete this clinic? It will have to register again, and its IP address will be removed from the whitelist.',
+  deleteConfirm: 'Delete this clinic? It will have to register again, and its IP address will be removed from the whitelist.',
 } as const;
 
 /** The words a clinic agrees to by ticking the dialog's box; stored with the registration (CASL). */
-export const CLINIC_CONSENT_TEXT = 'I agree to receive communications from the provider about service status and my clinic\'s access.';
+export const CLINIC_CONSENT_TEXT = "I agree to receive communications from the provider about service status and my clinic's access.";
 
 /** GET /api/clinic/access-status */
 export interface AccessStatusResponse {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EARLIEST_DATE, hasControlCharacters, hasControlCharactersBesidesLines, INPUT_MESSAGES, INT32_MAX, isBusinessDate, LATEST_DATE } from './input-rules.ts';
+import {
+  EARLIEST_DATE,
+  hasControlCharacters,
+  hasControlCharactersBesidesLines,
+  INPUT_MESSAGES,
+  INT32_MAX,
+  isBusinessDate,
+  LATEST_DATE,
+} from './input-rules.ts';
 
 /*
  * Field building blocks for every request schema (issue 9): each says in words what is wrong,
@@ -41,9 +49,7 @@ export function wholeNumber(label: string, range: { min: number; max?: number },
 
 /** A date a person means: between 2000 and 2100 (far-future years overflow date arithmetic). */
 export function businessDate(label: string) {
-  return z.coerce
-    .date({ error: INPUT_MESSAGES.businessDate(label) })
-    .refine((d) => isBusinessDate(d), INPUT_MESSAGES.businessDate(label));
+  return z.coerce.date({ error: INPUT_MESSAGES.businessDate(label) }).refine((d) => isBusinessDate(d), INPUT_MESSAGES.businessDate(label));
 }
 
 export { EARLIEST_DATE, LATEST_DATE };

@@ -6,9 +6,7 @@
 
 export type CheckTargetType = 'http' | 'tcp' | 'dns';
 
-export type ParsedTarget =
-  | { ok: true; host: string; port: number | null; isIp: boolean; url: string | null }
-  | { ok: false; message: string };
+export type ParsedTarget = { ok: true; host: string; port: number | null; isIp: boolean; url: string | null } | { ok: false; message: string };
 
 export const TARGET_MESSAGES = {
   http: 'Enter an http:// or https:// address, such as https://claims.example.ca/health',

@@ -23,21 +23,17 @@ export type CouponProblem = keyof typeof COUPON_MESSAGES;
 
 export const REGISTRATION_MESSAGES = {
   submitted: 'Please check your email for verification instructions.',
-  verified:
-    'Thank you. Your e-mail address is verified. Our team will review your registration and e-mail you an access code once it is approved.',
-  awaitingReview:
-    'A registration for this e-mail address is already waiting for review. We will e-mail you an access code once it is approved.',
+  verified: 'Thank you. Your e-mail address is verified. Our team will review your registration and e-mail you an access code once it is approved.',
+  awaitingReview: 'A registration for this e-mail address is already waiting for review. We will e-mail you an access code once it is approved.',
   awaitingVerification:
     'A registration for this e-mail address is already waiting for its e-mail to be verified. We have sent the verification link again: check your inbox and spam folder.',
   verificationExpired: 'This verification link has expired. Please register again or contact us.',
   verificationInvalid: 'This verification link is not valid. It may already have been used.',
-  alreadyVerified:
-    'Your e-mail address is already verified. Our team will review your registration and e-mail you an access code once it is approved.',
+  alreadyVerified: 'Your e-mail address is already verified. Our team will review your registration and e-mail you an access code once it is approved.',
   verifiedAndApproved:
     'Your e-mail address is already verified and your registration has been approved. The access code was e-mailed to you; check your inbox and spam folder.',
   approved: 'Registration approved. The access code was e-mailed to the clinic.',
-  approvedMailFailed:
-    'Registration approved, but the e-mail with the access code could not be sent. Use "Resend code" to e-mail the clinic a new code.',
+  approvedMailFailed: 'Registration approved, but the e-mail with the access code could not be sent. Use "Resend code" to e-mail the clinic a new code.',
   rejected: 'Registration rejected. The clinic was notified by e-mail.',
   codeResent: 'A new access code was e-mailed to the clinic. The previous code no longer works.',
   notFound: 'That registration no longer exists.',
@@ -52,8 +48,7 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 /** The wording of the marketing consent checkbox on /register, recorded with each registration (CASL). */
-export const MARKETING_CONSENT_TEXT =
-  'I consent to receive marketing communications, service updates and offers by e-mail. I can unsubscribe at any time.';
+export const MARKETING_CONSENT_TEXT = 'I consent to receive marketing communications, service updates and offers by e-mail. I can unsubscribe at any time.';
 
 /** The access code mailed on approval: three groups of four, no look-alike characters (0/O, 1/I). */
 export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -58,7 +58,10 @@ export const SERVICE_TOASTS = {
   remove: { success: 'Service removed', failure: 'Failed to remove service' },
 } as const;
 
-const name = () => line('Service name', SERVICE_NAME_MAX, { required: SERVICE_MESSAGES.name, tooLong: SERVICE_MESSAGES.name }).pipe(z.string().min(SERVICE_NAME_MIN, SERVICE_MESSAGES.name));
+const name = () =>
+  line('Service name', SERVICE_NAME_MAX, { required: SERVICE_MESSAGES.name, tooLong: SERVICE_MESSAGES.name }).pipe(
+    z.string().min(SERVICE_NAME_MIN, SERVICE_MESSAGES.name),
+  );
 const type = () => z.enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.type });
 /** Blank clears the location. */
 const location = () =>

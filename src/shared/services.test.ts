@@ -42,12 +42,8 @@ describe('insuranceProviders', () => {
 
 describe('serviceIssueMessage', () => {
   it('gives the offline and warning texts of the spec, and nothing when online', () => {
-    expect(serviceIssueMessage(svc('Sun Life', 'offline'))).toBe(
-      'Sun Life is currently unavailable. Please try again later or contact support.',
-    );
-    expect(serviceIssueMessage(svc('Sun Life', 'warning'))).toBe(
-      'Sun Life is experiencing intermittent issues. Some features may be limited.',
-    );
+    expect(serviceIssueMessage(svc('Sun Life', 'offline'))).toBe('Sun Life is currently unavailable. Please try again later or contact support.');
+    expect(serviceIssueMessage(svc('Sun Life', 'warning'))).toBe('Sun Life is experiencing intermittent issues. Some features may be limited.');
     expect(serviceIssueMessage(svc('Sun Life', 'online'))).toBeNull();
   });
 });

@@ -75,7 +75,7 @@ describe('registration page form (SPEC 5)', () => {
     expect(messages(clinicRegistrationFormSchema, { ...validPage, [field]: value })[field]).toContain(message);
   });
 
-  it("reports mismatched e-mails on confirmEmail as \"Email addresses don't match\"", () => {
+  it('reports mismatched e-mails on confirmEmail as "Email addresses don\'t match"', () => {
     expect(messages(clinicRegistrationFormSchema, { ...validPage, confirmEmail: 'other@bowriverdental.ca' }).confirmEmail).toContain(
       "Email addresses don't match",
     );
@@ -133,9 +133,7 @@ describe('coupon (SPEC 5, server contract)', () => {
   });
   it('gives the spec messages', () => {
     expect(messages(couponCreateSchema, { ...valid, code: 'AB' }).code).toContain('Coupon code must be at least 3 characters');
-    expect(messages(couponCreateSchema, { ...valid, trialDurationMonths: 0 }).trialDurationMonths).toContain(
-      'Trial duration must be at least 1 month',
-    );
+    expect(messages(couponCreateSchema, { ...valid, trialDurationMonths: 0 }).trialDurationMonths).toContain('Trial duration must be at least 1 month');
   });
 });
 

@@ -30,14 +30,15 @@ export const contactInquirySchema = z.strictObject({
   companyName: line('Company name', 200).pipe(z.string().min(2, MESSAGES.companyName)),
   contactName: line('Contact name', 200).pipe(z.string().min(2, MESSAGES.contactName)),
   email: email(),
-  phone: line('Phone', 40).optional().transform((v) => v || undefined),
+  phone: line('Phone', 40)
+    .optional()
+    .transform((v) => v || undefined),
   subject: line('Subject', 200).pipe(z.string().min(5, MESSAGES.subject)),
   message: paragraph('Message', 5000).pipe(z.string().min(20, MESSAGES.message)),
 });
 export type ContactInquiryInput = z.infer<typeof contactInquirySchema>;
 
-const canadianPhone = () =>
-  text(40).min(10, MESSAGES.phoneShort).regex(CANADIAN_PHONE_PATTERN, MESSAGES.phonePattern);
+const canadianPhone = () => text(40).min(10, MESSAGES.phoneShort).regex(CANADIAN_PHONE_PATTERN, MESSAGES.phonePattern);
 /** A clinic's or a person's name: one line, no control characters (it may end up in a mail). */
 const name = (label: string, min: string) => line(label, 200).pipe(z.string().min(2, min));
 
@@ -64,7 +65,9 @@ export const clinicRegistrationSchema = z.strictObject({
   contactPersonName: name('Contact person name', MESSAGES.contactPersonName),
   email: email(),
   phone: line('Phone', 40).pipe(z.string().min(10, MESSAGES.pagePhone)),
-  couponCode: line('Coupon code', 64).optional().transform((v) => v || undefined),
+  couponCode: line('Coupon code', 64)
+    .optional()
+    .transform((v) => v || undefined),
   marketingOptIn: accepted(MESSAGES.marketingOptIn),
 });
 export type ClinicRegistrationInput = z.infer<typeof clinicRegistrationSchema>;
@@ -99,7 +102,9 @@ export const couponCreateSchema = z.strictObject({
     .min(1, MESSAGES.trialDuration)
     .max(COUPON_LIMITS.trialMonthsMax, `Trial duration must be at most ${COUPON_LIMITS.trialMonthsMax} months (10 years)`)
     .default(DEFAULT_TRIAL_MONTHS),
-  usageLimit: wholeNumber('Usage limit', { min: 1 }, 'Usage limit must be a whole number from 1 to 2,147,483,647; leave it empty for unlimited').nullable().optional(),
+  usageLimit: wholeNumber('Usage limit', { min: 1 }, 'Usage limit must be a whole number from 1 to 2,147,483,647; leave it empty for unlimited')
+    .nullable()
+    .optional(),
   expiresAt: businessDate('The expiry date'),
 });
 export type CouponCreateInput = z.infer<typeof couponCreateSchema>;

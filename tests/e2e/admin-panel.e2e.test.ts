@@ -28,11 +28,18 @@ async function openPanel(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Admin Control Panel' }).waitFor();
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true }).or(page.getByText(text, { exact: true })).first();
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .getByText(text, { exact: true })
+    .or(page.getByText(text, { exact: true }))
+    .first();
 
 describe('admin control panel', () => {
   it('creates a coupon, whitelists an address and overrides a service the dashboard shows within one poll', async () => {
-    const target = ((await (await fetch(`${server.url}/api/services`)).json()) as Service[]).find((s) => s.type === 'insurance' && s.name !== 'iTrans Service')!;
+    const target = ((await (await fetch(`${server.url}/api/services`)).json()) as Service[]).find(
+      (s) => s.type === 'insurance' && s.name !== 'iTrans Service',
+    )!;
     await withPage(browser, 'desktop', async (dashboard) => {
       // The dashboard polls every 30 s; its clock is ours so "one poll" takes no wall-clock time.
       await dashboard.clock.install();
@@ -158,7 +165,9 @@ describe('admin control panel', () => {
   it('lays the panel out for a phone without accessibility violations', async () => {
     // An expired notice is in the list too: it used to be dimmed below readable contrast.
     const past = new Date(Date.now() - 3600_000);
-    await server.database.db.insert(notifications).values({ title: 'Old notice', message: 'Over.', priority: 'high', isPublic: true, createdAt: past, expiresAt: past });
+    await server.database.db
+      .insert(notifications)
+      .values({ title: 'Old notice', message: 'Over.', priority: 'high', isPublic: true, createdAt: past, expiresAt: past });
     await withPage(browser, 'phone', async (page, problems) => {
       await openPanel(page);
       await page.keyboard.press('Tab');

@@ -26,9 +26,14 @@ beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
   browser = await launchBrowser();
   const { db } = server.database;
-  const [admin] = await db.insert(users).values({ ...userEmailColumns(server.keys, `it-${randomBytes(3).toString('hex')}@provider.example.ca`), isAdmin: true }).returning();
+  const [admin] = await db
+    .insert(users)
+    .values({ ...userEmailColumns(server.keys, `it-${randomBytes(3).toString('hex')}@provider.example.ca`), isAdmin: true })
+    .returning();
   const token = randomBytes(16).toString('base64url');
-  await db.insert(adminSessions).values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000) });
+  await db
+    .insert(adminSessions)
+    .values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000) });
   adminCookie = `admin_sid=${token}`;
 });
 
@@ -156,7 +161,10 @@ describe('the board tells the truth', () => {
         await open(page);
         await banner(page).getByText('TELUS Business Internet is under scheduled maintenance').waitFor();
         await page.getByRole('button', { name: /^Internet Services/ }).click();
-        const card = page.getByRole('region', { name: /^Internet Services/ }).getByRole('listitem').first();
+        const card = page
+          .getByRole('region', { name: /^Internet Services/ })
+          .getByRole('listitem')
+          .first();
         expect(await card.textContent()).toContain('Maintenance');
         expect(await card.textContent()).not.toContain('Online');
         expect(await axeViolations(page)).toEqual([]);

@@ -172,26 +172,34 @@ describe('the built server (node dist/server/main.js)', () => {
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   });
 
-  it('restarts on the same data directory with its data, without seeding twice', async () => {
-    expect(seededServiceNames.length).toBeGreaterThan(0);
-    const again = await startBuiltServer({ dataDir });
-    try {
-      const services = JSON.parse((await get(`${again.url}/api/services`)).text) as Service[];
-      expect(services.map((s) => s.name).sort()).toEqual([...seededServiceNames].sort());
-      expect(again.output()).not.toContain('seeded the default services');
-    } finally {
-      expect((await again.stop()).code).toBe(0);
-    }
-  }, WITH_STARTUP);
+  it(
+    'restarts on the same data directory with its data, without seeding twice',
+    async () => {
+      expect(seededServiceNames.length).toBeGreaterThan(0);
+      const again = await startBuiltServer({ dataDir });
+      try {
+        const services = JSON.parse((await get(`${again.url}/api/services`)).text) as Service[];
+        expect(services.map((s) => s.name).sort()).toEqual([...seededServiceNames].sort());
+        expect(again.output()).not.toContain('seeded the default services');
+      } finally {
+        expect((await again.stop()).code).toBe(0);
+      }
+    },
+    WITH_STARTUP,
+  );
 
-  it('takes over a lock file left by a process that no longer runs', async () => {
-    // A pid that is certainly not running: a process that has already exited.
-    const gone = spawnSync(process.execPath, ['-e', '']).pid;
-    fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(gone));
-    const again = await startBuiltServer({ dataDir });
-    expect((await get(`${again.url}/healthz`)).status).toBe(200);
-    expect((await again.stop()).code).toBe(0);
-  }, WITH_STARTUP);
+  it(
+    'takes over a lock file left by a process that no longer runs',
+    async () => {
+      // A pid that is certainly not running: a process that has already exited.
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(gone));
+      const again = await startBuiltServer({ dataDir });
+      expect((await get(`${again.url}/healthz`)).status).toBe(200);
+      expect((await again.stop()).code).toBe(0);
+    },
+    WITH_STARTUP,
+  );
 });
 
 describe.concurrent('the built server with a bad environment', () => {
@@ -200,17 +208,21 @@ describe.concurrent('the built server with a bad environment', () => {
     ['TIMEZONE', 'Mars/Base'],
     ['PUBLIC_URL', 'status.example.ca'],
     ['TRUST_PROXY', 'true'],
-  ])('refuses to start when %s=%s, naming the variable', async (name, value) => {
-    const dataDir = makeDataDir();
-    try {
-      const proc = spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(await freePort()), [name]: value });
-      const exit = await proc.exited(60_000);
-      expect(exit.code, proc.output()).not.toBe(0);
-      expect(exit.code, proc.output()).not.toBeNull();
-      expect(proc.output()).toContain('Invalid configuration');
-      expect(proc.output()).toContain(`${name}:`);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 90_000);
+  ])(
+    'refuses to start when %s=%s, naming the variable',
+    async (name, value) => {
+      const dataDir = makeDataDir();
+      try {
+        const proc = spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(await freePort()), [name]: value });
+        const exit = await proc.exited(60_000);
+        expect(exit.code, proc.output()).not.toBe(0);
+        expect(exit.code, proc.output()).not.toBeNull();
+        expect(proc.output()).toContain('Invalid configuration');
+        expect(proc.output()).toContain(`${name}:`);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
 });

@@ -142,7 +142,9 @@ describe('dashboard', () => {
       await withPage(browser, 'phone', async (page) => {
         await open(page);
         await sectionButton(page, 'Insurance Providers').click();
-        await sectionList(page, 'Insurance Providers').getByRole('button', { name: new RegExp(`^${down!.name}`) }).click();
+        await sectionList(page, 'Insurance Providers')
+          .getByRole('button', { name: new RegExp(`^${down!.name}`) })
+          .click();
         await page.getByText(`${down!.name} is currently unavailable. Please try again later or contact support.`).waitFor();
         const columns = await page.evaluate(() => getComputedStyle(document.querySelector('main ul')!).gridTemplateColumns);
         expect(columns.split(' ')).toHaveLength(1);
@@ -209,7 +211,10 @@ describe('dashboard', () => {
 
       await expect.poll(async () => (await readOutbox(server.config.mail.outboxDir, address)).length).toBe(1);
       const [mail] = await readOutbox(server.config.mail.outboxDir, address);
-      const link = mail!.text.split('\n').find((line) => line.includes('/newsletter/confirm?token='))!.trim();
+      const link = mail!.text
+        .split('\n')
+        .find((line) => line.includes('/newsletter/confirm?token='))!
+        .trim();
       await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
       await page.getByRole('heading', { name: 'You are subscribed' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
@@ -229,9 +234,7 @@ describe('dashboard', () => {
       await expect.poll(() => alerts.length).toBe(1);
       expect(alerts[0]).toMatch(/^alert: .*coming soon.*tracked/i);
       await expect.poll(() => clicks('header', 'marketplace')).toBe(1);
-      await expect
-        .poll(async () => (await server.database.db.select({ id: marketplaceClicks.id }).from(marketplaceClicks)).length)
-        .toBe(before + 1);
+      await expect.poll(async () => (await server.database.db.select({ id: marketplaceClicks.id }).from(marketplaceClicks)).length).toBe(before + 1);
     });
   });
 

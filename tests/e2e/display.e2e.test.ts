@@ -57,7 +57,12 @@ describe('the wall display', () => {
     const weave = list.find((s) => s.name === 'Weave')!;
     const manulife = list.find((s) => s.name === 'Manulife')!;
     await admin('PUT', `/api/admin/services/${manulife.id}/status`, { status: 'offline' });
-    await admin('POST', '/api/admin/incidents', { title: 'Weave calls dropping', serviceIds: [weave.id], impact: 'degraded', message: 'Weave is looking into dropped calls.' });
+    await admin('POST', '/api/admin/incidents', {
+      title: 'Weave calls dropping',
+      serviceIds: [weave.id],
+      impact: 'degraded',
+      message: 'Weave is looking into dropped calls.',
+    });
 
     await withPage(browser, WALL, async (page, problems) => {
       await recordWakeLocks(page);
@@ -83,7 +88,11 @@ describe('the wall display', () => {
       expect(await insurers.first().textContent()).toBe('ManulifeOffline');
       expect(await page.getByRole('region', { name: 'VoIP phones' }).getByRole('listitem').first().textContent()).toBe('WeaveIssues');
       // Readable from three metres: names at least 26 px high on this screen.
-      const nameSize = await insurers.nth(1).locator('span').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const nameSize = await insurers
+        .nth(1)
+        .locator('span')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       expect(nameSize).toBeGreaterThanOrEqual(26);
 
       // No interactive chrome, and the screen is kept awake.

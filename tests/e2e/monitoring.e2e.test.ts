@@ -37,7 +37,8 @@ async function adminRequest(page: Page) {
   return page.request;
 }
 
-const insurers = async () => ((await (await fetch(`${server.url}/api/services`)).json()) as Service[]).filter((s) => s.type === 'insurance' && s.name !== 'iTrans Service');
+const insurers = async () =>
+  ((await (await fetch(`${server.url}/api/services`)).json()) as Service[]).filter((s) => s.type === 'insurance' && s.name !== 'iTrans Service');
 
 describe('automated monitoring, history and incidents', () => {
   it('turns a card red by itself when its monitored service stops answering, and keeps the history', async () => {
@@ -58,7 +59,11 @@ describe('automated monitoring, history and incidents', () => {
       // The first run is due at once; the scheduler ticks every few seconds of real time.
       // Until the first (successful) run has been recorded: the history then has a response time.
       await expect
-        .poll(async () => Boolean((await fetch(`${server.url}/api/services`).then((r) => r.json() as Promise<Service[]>)).find((s) => s.id === service!.id)?.lastChecked), { timeout: 15_000 })
+        .poll(
+          async () =>
+            Boolean((await fetch(`${server.url}/api/services`).then((r) => r.json() as Promise<Service[]>)).find((s) => s.id === service!.id)?.lastChecked),
+          { timeout: 15_000 },
+        )
         .toBe(true);
       expect(await card.textContent()).toContain('Online');
 
@@ -82,8 +87,16 @@ describe('automated monitoring, history and incidents', () => {
       await page.getByRole('button', { name: `View history for ${service!.name}` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('group', { name: /Daily status for the last 90 days/ }).waitFor();
-      expect(await dialog.getByRole('group', { name: /Daily status/ }).getByRole('img').count()).toBe(90);
-      await dialog.getByText(/Automated check/).first().waitFor();
+      expect(
+        await dialog
+          .getByRole('group', { name: /Daily status/ })
+          .getByRole('img')
+          .count(),
+      ).toBe(90);
+      await dialog
+        .getByText(/Automated check/)
+        .first()
+        .waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
       // Keyboard: Tab goes round every control of the dialog (no loop between the bar and the
@@ -91,10 +104,12 @@ describe('automated monitoring, history and incidents', () => {
       const reached = new Set<string>();
       for (let i = 0; i < 16; i++) {
         await page.keyboard.press('Tab');
-        reached.add(await page.evaluate(() => {
-          const active = document.activeElement as HTMLElement | null;
-          return active?.getAttribute('role') === 'dialog' ? 'the dialog itself' : (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
-        }));
+        reached.add(
+          await page.evaluate(() => {
+            const active = document.activeElement as HTMLElement | null;
+            return active?.getAttribute('role') === 'dialog' ? 'the dialog itself' : (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
+          }),
+        );
       }
       expect(reached).toContain('Close');
       expect(reached).toContain('7 days');

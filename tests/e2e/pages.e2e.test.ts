@@ -157,7 +157,7 @@ describe('accessibility', () => {
       it(`has no axe violations on ${path} (${viewport})`, async () => {
         const { page } = await openPage(path, viewport);
         expect(await axeViolations(page)).toEqual([]);
-          });
+      });
     }
   }
 

@@ -46,7 +46,10 @@ afterAll(async () => {
 /** An admin user and session made directly in the database, as tests/support/admin-auth.ts does for inject(). */
 async function createAdminSession(): Promise<string> {
   const db = server.database.db;
-  const [user] = await db.insert(users).values({ ...userEmailColumns(server.keys, `admin.${randomSuffix()}@provider.example.ca`), isAdmin: true }).returning({ id: users.id });
+  const [user] = await db
+    .insert(users)
+    .values({ ...userEmailColumns(server.keys, `admin.${randomSuffix()}@provider.example.ca`), isAdmin: true })
+    .returning({ id: users.id });
   const token = randomBytes(16).toString('base64url');
   const expiresAt = new Date(Date.now() + ADMIN_SESSION_HOURS * 3600_000);
   await db.insert(adminSessions).values({ userId: user!.id, sessionToken: server.keys.hashSecret(token), expiresAt });
@@ -98,7 +101,7 @@ async function approvedClinic(ip: string, email: string): Promise<string> {
   const body = { clinicName: 'Elbow River Dental', contactPersonName: 'Sam Ito', email, phone: '(403) 555-0177', marketingOptIn: true };
   const submitted = await fetch(`${server.url}/api/clinic-registrations`, { method: 'POST', headers, body: JSON.stringify(body) });
   expect(submitted.status, await submitted.clone().text()).toBe(201);
-  const token = new URL((await verificationPath(email)), server.url).searchParams.get('token');
+  const token = new URL(await verificationPath(email), server.url).searchParams.get('token');
   const verified = await fetch(`${server.url}/api/clinic-registrations/verify-email`, { method: 'POST', headers, body: JSON.stringify({ token }) });
   expect(verified.status).toBe(200);
   await approve(((await submitted.json()) as { id: string }).id);
@@ -140,13 +143,7 @@ describe('/register', () => {
 
         const submit = page.getByRole('button', { name: 'Submit registration' });
         await submit.click();
-        for (const message of [
-          MESSAGES.clinicName,
-          MESSAGES.contactPersonName,
-          MESSAGES.pagePhone,
-          MESSAGES.marketingOptIn,
-          MESSAGES.privacyPolicy,
-        ]) {
+        for (const message of [MESSAGES.clinicName, MESSAGES.contactPersonName, MESSAGES.pagePhone, MESSAGES.marketingOptIn, MESSAGES.privacyPolicy]) {
           await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(1);
         }
         expect(await page.getByText(MESSAGES.email, { exact: true }).count()).toBe(2);

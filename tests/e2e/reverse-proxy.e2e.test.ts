@@ -109,7 +109,10 @@ describe.skipIf(!BASE_URL)(
       // Migrates the fresh database, so the instances start on a ready one.
       database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 2, log: { warn: () => undefined } });
 
-      const [user] = await database.db.insert(users).values({ ...userEmailColumns(keys, 'it.desk@provider.example.ca'), isAdmin: true }).returning({ id: users.id });
+      const [user] = await database.db
+        .insert(users)
+        .values({ ...userEmailColumns(keys, 'it.desk@provider.example.ca'), isAdmin: true })
+        .returning({ id: users.id });
       const token = randomBytes(16).toString('base64url');
       await database.db.insert(adminSessions).values({ userId: user!.id, sessionToken: keys.hashSecret(token), expiresAt: new Date(Date.now() + 3600_000) });
       adminCookie = `admin_sid=${token}`;
@@ -130,7 +133,12 @@ describe.skipIf(!BASE_URL)(
             LOG_LEVEL: 'warn',
           },
         });
-      const started = await Promise.allSettled([start(hopsPort, '1'), start(hopsPort, '1'), start(cidrPort, `${NGINX_SOURCE}/32`), start(cidrPort, `${NGINX_SOURCE}/32`)]);
+      const started = await Promise.allSettled([
+        start(hopsPort, '1'),
+        start(hopsPort, '1'),
+        start(cidrPort, `${NGINX_SOURCE}/32`),
+        start(cidrPort, `${NGINX_SOURCE}/32`),
+      ]);
       for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
       const failed = started.find((result) => result.status === 'rejected');
       if (failed) throw (failed as PromiseRejectedResult).reason;

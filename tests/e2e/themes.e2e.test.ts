@@ -29,7 +29,11 @@ const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 
 async function openBoard(page: Page): Promise<void> {
   await page.goto(`${server.url}/`);
-  await page.getByRole('region', { name: 'Service Status' }).getByText(/All systems operational|is down|has issues/).first().waitFor();
+  await page
+    .getByRole('region', { name: 'Service Status' })
+    .getByText(/All systems operational|is down|has issues/)
+    .first()
+    .waitFor();
 }
 
 describe('themes', () => {
@@ -78,15 +82,24 @@ describe('themes', () => {
             expect(await isDark(page)).toBe(theme === 'dark');
             expect(await axeViolations(page), `board, ${viewport}`).toEqual([]);
             await page.getByRole('button', { name: /^Insurance Providers/ }).click();
-            await page.getByRole('button', { name: /^View history for / }).first().click();
-            await page.getByRole('dialog').getByRole('group', { name: /Daily status/ }).waitFor();
+            await page
+              .getByRole('button', { name: /^View history for / })
+              .first()
+              .click();
+            await page
+              .getByRole('dialog')
+              .getByRole('group', { name: /Daily status/ })
+              .waitFor();
             expect(await axeViolations(page), `history, ${viewport}`).toEqual([]);
             await page.keyboard.press('Escape');
             await page.goto(`${server.url}/contact`);
             await page.getByRole('heading', { level: 1 }).first().waitFor();
             expect(await axeViolations(page), `contact, ${viewport}`).toEqual([]);
             await page.goto(`${server.url}/display`);
-            await page.getByRole('region', { name: 'Overall status' }).getByText(/All systems operational|is down|has issues/).waitFor();
+            await page
+              .getByRole('region', { name: 'Overall status' })
+              .getByText(/All systems operational|is down|has issues/)
+              .waitFor();
             expect(await axeViolations(page), `display, ${viewport}`).toEqual([]);
           },
           { colorScheme: theme },
@@ -103,7 +116,10 @@ describe('themes', () => {
           await adminContext(server, page.context(), admin.id);
           await page.goto(`${server.url}/admin`);
           await page.getByRole('heading', { name: 'Admin Control Panel' }).waitFor();
-          await page.getByRole('heading', { name: /Services/ }).first().waitFor();
+          await page
+            .getByRole('heading', { name: /Services/ })
+            .first()
+            .waitFor();
           expect(await isDark(page)).toBe(theme === 'dark');
           expect(await axeViolations(page)).toEqual([]);
         },

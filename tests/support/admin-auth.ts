@@ -10,7 +10,10 @@ import { unique, type TestApp } from './test-app.ts';
 /** Helpers for admin-access tests: users, signed-in cookies and the cookies an answer sets. */
 export async function createUser(t: TestApp, options: { isAdmin: boolean; email?: string }): Promise<{ id: string; email: string }> {
   const email = options.email ?? `${unique('user')}@clinic.example.ca`.toLowerCase();
-  const [row] = await t.db.insert(users).values({ ...userEmailColumns(t.keys, email), isAdmin: options.isAdmin }).returning({ id: users.id });
+  const [row] = await t.db
+    .insert(users)
+    .values({ ...userEmailColumns(t.keys, email), isAdmin: options.isAdmin })
+    .returning({ id: users.id });
   return { id: row!.id, email };
 }
 

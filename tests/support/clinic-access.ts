@@ -58,8 +58,7 @@ export function clinicDetails(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const sendCode = (t: TestApp, email: string, ip: string) =>
-  t.request({ method: 'POST', url: '/api/clinic/send-verification', body: { email }, ip });
+export const sendCode = (t: TestApp, email: string, ip: string) => t.request({ method: 'POST', url: '/api/clinic/send-verification', body: { email }, ip });
 
 export const register = (t: TestApp, body: Record<string, unknown>, ip: string) => t.request({ method: 'POST', url: '/api/clinic/register', body, ip });
 

@@ -28,13 +28,15 @@ export interface LiveServer {
  * serving a built client. End-to-end tests and screenshot scripts drive it with Chromium and
  * reach its database directly to arrange data.
  */
-export async function startLiveServer(options: {
-  clientDir?: string;
-  port?: number;
-  env?: Record<string, string>;
-  seed?: boolean;
-  clock?: Clock;
-} = {}): Promise<LiveServer> {
+export async function startLiveServer(
+  options: {
+    clientDir?: string;
+    port?: number;
+    env?: Record<string, string>;
+    seed?: boolean;
+    clock?: Clock;
+  } = {},
+): Promise<LiveServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-live-'));
   const port = options.port ?? 0;
   const config = loadConfig({

@@ -76,8 +76,16 @@ export async function storeEveryKindOfPersonalData(t: TestApp, mail: MemoryMaile
   const reader = address('reader');
   remember(reader);
   expect((await t.request({ method: 'POST', url: '/api/newsletter/subscribe', body: { email: reader }, ip: ip(4) })).statusCode).toBe(200);
-  const [service] = await t.db.insert(services).values({ name: `Carrier ${tag}`, type: 'insurance' }).returning({ id: services.id });
-  const alerted = await t.request({ method: 'POST', url: '/api/alerts/subscribe', body: { email: clinicEmail, serviceIds: [service!.id], consent: true }, ip: ip(5) });
+  const [service] = await t.db
+    .insert(services)
+    .values({ name: `Carrier ${tag}`, type: 'insurance' })
+    .returning({ id: services.id });
+  const alerted = await t.request({
+    method: 'POST',
+    url: '/api/alerts/subscribe',
+    body: { email: clinicEmail, serviceIds: [service!.id], consent: true },
+    ip: ip(5),
+  });
   expect(alerted.statusCode, alerted.body).toBe(202);
 
   // Sign-in by e-mail code, then a failed one with an address somebody typed.
@@ -93,7 +101,12 @@ export async function storeEveryKindOfPersonalData(t: TestApp, mail: MemoryMaile
   expect((await t.request({ method: 'POST', url: '/api/auth/email/verify', body: { email: typo, code: wrong }, ip: ip(7) })).statusCode).toBe(400);
 
   // What an identity provider says of a person.
-  const oidcPerson = { email: address('oidc'), firstName: `Perpetua${tag}`, lastName: `Fairweather${tag}`, profileImageUrl: `https://img.example.ca/${tag}.png` };
+  const oidcPerson = {
+    email: address('oidc'),
+    firstName: `Perpetua${tag}`,
+    lastName: `Fairweather${tag}`,
+    profileImageUrl: `https://img.example.ca/${tag}.png`,
+  };
   remember(...Object.values(oidcPerson));
   await upsertUserByEmail(t, oidcPerson);
 

@@ -42,10 +42,7 @@ export async function adminHeaders(t: TestApp): Promise<{ headers: Record<string
   return { headers: cookieHeader(await adminSessionCookie(t, admin.id)), userId: admin.id, email: admin.email };
 }
 
-export async function insertCoupon(
-  t: TestApp,
-  values: Partial<typeof coupons.$inferInsert> = {},
-): Promise<typeof coupons.$inferSelect> {
+export async function insertCoupon(t: TestApp, values: Partial<typeof coupons.$inferInsert> = {}): Promise<typeof coupons.$inferSelect> {
   const [row] = await t.db
     .insert(coupons)
     .values({

@@ -64,7 +64,11 @@ function subscribe(listener: Listener): () => void {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }
 
 /** For tests: forget every toast. */

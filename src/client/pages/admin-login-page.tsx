@@ -78,7 +78,13 @@ export default function AdminLoginPage() {
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Access</h1>
             <p className="mt-1 text-sm font-medium text-brand-700" aria-live="polite">
-              {!isAdmin ? (user ? 'Admin rights needed' : 'Sign in first') : step === 'request' ? 'Step 1 of 2: get an access phrase' : 'Step 2 of 2: enter the access phrase'}
+              {!isAdmin
+                ? user
+                  ? 'Admin rights needed'
+                  : 'Sign in first'
+                : step === 'request'
+                  ? 'Step 1 of 2: get an access phrase'
+                  : 'Step 2 of 2: enter the access phrase'}
             </p>
           </div>
         </div>

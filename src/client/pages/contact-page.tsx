@@ -11,10 +11,7 @@ export default function ContactPage() {
   return (
     <StaticPageLayout title="Contact Us">
       <PageHero eyebrow="Support" title="Contact Us">
-        <p>
-          Questions about the status board, your clinic’s access or IT support? Send us a message and our team will
-          reply within one business day.
-        </p>
+        <p>Questions about the status board, your clinic’s access or IT support? Send us a message and our team will reply within one business day.</p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:px-8 lg:py-14">
         <ContactInquiry />

@@ -41,7 +41,10 @@ export default function DisplayPage() {
   return (
     <div
       data-wake-lock={wakeLock}
-      className={cn('keep-palette flex min-h-dvh flex-col gap-[1.6vh] bg-slate-950 p-[2vh] text-slate-50 md:h-dvh md:overflow-hidden', pointerIdle && 'cursor-none')}
+      className={cn(
+        'keep-palette flex min-h-dvh flex-col gap-[1.6vh] bg-slate-950 p-[2vh] text-slate-50 md:h-dvh md:overflow-hidden',
+        pointerIdle && 'cursor-none',
+      )}
     >
       <DisplayHeader services={list} connection={{ updatedAt: services.dataUpdatedAt, lost: services.isError }} now={now} />
       <DisplayIncidents incidents={incidents.data?.active ?? []} />
@@ -57,7 +60,9 @@ export default function DisplayPage() {
             </h2>
             <ul
               className="flex min-h-0 flex-1 flex-col gap-[0.8vh] max-md:[&>li]:min-h-14 md:grid md:grid-flow-col md:grid-cols-(--group-columns) md:grid-rows-(--group-rows)"
-              style={{ '--group-rows': `repeat(${layout.rows}, minmax(0, 1fr))`, '--group-columns': `repeat(${group.columns}, minmax(0, 1fr))` } as CSSProperties}
+              style={
+                { '--group-rows': `repeat(${layout.rows}, minmax(0, 1fr))`, '--group-columns': `repeat(${group.columns}, minmax(0, 1fr))` } as CSSProperties
+              }
             >
               {group.services.map((service) => (
                 <DisplayTile key={service.id} service={service} />

@@ -12,7 +12,10 @@ export default function NotFoundPage() {
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Error 404</p>
         <h1 className="mt-2 text-2xl font-bold text-slate-900">404 Page Not Found</h1>
         <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
-        <Link href="/" className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
+        <Link
+          href="/"
+          className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Back to Dashboard
         </Link>
       </div>

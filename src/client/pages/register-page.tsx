@@ -14,8 +14,8 @@ export default function RegisterPage() {
     <StaticPageLayout title="Register Your Clinic">
       <PageHero eyebrow="Clinic registration" title="Register Your Clinic">
         <p>
-          Get your clinic’s network onto the live status board, free for one year with a coupon. Submit the form, confirm
-          your e-mail address, and our team will send your access code once your registration is approved.
+          Get your clinic’s network onto the live status board, free for one year with a coupon. Submit the form, confirm your e-mail address, and our team will
+          send your access code once your registration is approved.
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:px-8 lg:py-14">

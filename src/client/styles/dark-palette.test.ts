@@ -24,12 +24,17 @@ describe('the dark palette', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const url = new URL(entry.name + (entry.isDirectory() ? '/' : ''), dir);
         if (entry.isDirectory()) scan(url);
-        else if (/\.tsx?$/.test(entry.name)) for (const m of fs.readFileSync(url, 'utf8').matchAll(/\b(?:bg|text|border(?:-[lrtb])?|ring|fill|stroke|outline|divide|from|to|decoration)-([a-z]+)-\d{2,3}\b/g)) used.add(m[1]!);
+        else if (/\.tsx?$/.test(entry.name))
+          for (const m of fs
+            .readFileSync(url, 'utf8')
+            .matchAll(/\b(?:bg|text|border(?:-[lrtb])?|ring|fill|stroke|outline|divide|from|to|decoration)-([a-z]+)-\d{2,3}\b/g))
+            used.add(m[1]!);
       }
     };
     scan(new URL('../', import.meta.url));
     const css = darkPaletteCss(themeCss);
-    for (const family of used) if (!(UNCHANGED as readonly string[]).includes(family)) expect(css, `dark.css has no ${family} shades`).toContain(`--color-${family}-`);
+    for (const family of used)
+      if (!(UNCHANGED as readonly string[]).includes(family)) expect(css, `dark.css has no ${family} shades`).toContain(`--color-${family}-`);
   });
 
   it("keeps the brand's light shades those of app.css's theme, so the display and the navy bands look the same in both themes", () => {

@@ -13,7 +13,10 @@ const silent = { warn: () => undefined };
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('several instances on one PostgreSQL', () => {
   it('a status change on one instance reaches the other instance’s memory through LISTEN/NOTIFY', async () => {
     const t = testApp();
-    const [row] = await t.db.insert(services).values({ name: unique('Shared'), type: 'insurance' }).returning();
+    const [row] = await t.db
+      .insert(services)
+      .values({ name: unique('Shared'), type: 'insurance' })
+      .returning();
     await t.app.directory.view.invalidate();
 
     const other = await openSecondInstance(t.database);

@@ -34,8 +34,7 @@ interface Logger {
 }
 
 export type OpenOptions =
-  | { engine: 'pglite'; dataDir: string | null; pglite?: PGlite; lock?: boolean }
-  | { engine: 'postgres'; url: string; poolSize?: number; log: Logger };
+  { engine: 'pglite'; dataDir: string | null; pglite?: PGlite; lock?: boolean } | { engine: 'postgres'; url: string; poolSize?: number; log: Logger };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.engine === 'pglite' ? openPglite(options) : openPostgres(options);

@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * Every entity of SPEC.md section 3. Personal data (clinic names, people's names, e-mails,
@@ -54,7 +40,9 @@ export const services = pgTable(
     id: id(),
     name: text().notNull(),
     type: text({ enum: ['insurance', 'internet', 'voip'] }).notNull(),
-    status: text({ enum: ['online', 'warning', 'offline'] }).notNull().default('online'),
+    status: text({ enum: ['online', 'warning', 'offline'] })
+      .notNull()
+      .default('online'),
     location: text(),
     sortOrder: integer().notNull().default(0),
     lastChecked: timestamp({ withTimezone: true }),
@@ -68,7 +56,9 @@ export const services = pgTable(
     /** Who set the override, in words (the admin's name or e-mail), kept if the user goes. */
     overrideByName: text(),
     /** The status an admin last set by hand on a service without a check: the last source of all (modules/status). */
-    manualStatus: text({ enum: ['online', 'warning', 'offline'] }).notNull().default('online'),
+    manualStatus: text({ enum: ['online', 'warning', 'offline'] })
+      .notNull()
+      .default('online'),
     /** What clinics should do while the service has problems (admin-edited, shown on its card). */
     guidance: text(),
     /** The service's own support line, and its portal or status page. */
@@ -92,17 +82,16 @@ export const notifications = pgTable(
     title: text().notNull(),
     message: text().notNull(),
     targetIp: text(),
-    priority: text({ enum: ['low', 'normal', 'high'] }).notNull().default('normal'),
+    priority: text({ enum: ['low', 'normal', 'high'] })
+      .notNull()
+      .default('normal'),
     isRead: boolean().notNull().default(false),
     /** Also shown on the dashboard, without sign-in, to every visitor it targets (issue 10). */
     isPublic: boolean().notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    index('notifications_created_idx').on(t.createdAt),
-    check('notifications_priority_ck', sql`${t.priority} in ('low', 'normal', 'high')`),
-  ],
+  (t) => [index('notifications_created_idx').on(t.createdAt), check('notifications_priority_ck', sql`${t.priority} in ('low', 'normal', 'high')`)],
 );
 
 /**
@@ -195,10 +184,7 @@ export const dashboardClicks = pgTable(
     timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('dashboard_clicks_timestamp_idx').on(t.timestamp),
-    index('dashboard_clicks_card_idx').on(t.cardType, t.cardId),
-  ],
+  (t) => [index('dashboard_clicks_timestamp_idx').on(t.timestamp), index('dashboard_clicks_card_idx').on(t.cardType, t.cardId)],
 );
 
 export const emailVerificationCodes = pgTable(
@@ -529,7 +515,10 @@ export const incidents = pgTable(
     /** The pinned "what clinics should do" line, shown on the cards the incident affects. */
     whatToDo: text(),
   },
-  (t) => [index('incidents_resolved_idx').on(t.resolvedAt), check('incidents_status_ck', sql`${t.status} in ('investigating', 'identified', 'monitoring', 'resolved')`)],
+  (t) => [
+    index('incidents_resolved_idx').on(t.resolvedAt),
+    check('incidents_status_ck', sql`${t.status} in ('investigating', 'identified', 'monitoring', 'resolved')`),
+  ],
 );
 
 export const incidentServices = pgTable(

@@ -27,7 +27,10 @@ export function parseAddressFilter(raw: string, tooWideAdvice: string): AddressF
   const value = raw.trim();
   const zone = /%[^/]*/.exec(value);
   if (zone) {
-    return { ok: false, message: `${value} has a zone id (${zone[0]}), which only means something on one computer; enter the address without it, such as 2001:db8::1` };
+    return {
+      ok: false,
+      message: `${value} has a zone id (${zone[0]}), which only means something on one computer; enter the address without it, such as 2001:db8::1`,
+    };
   }
   const entry = parseWhitelistEntry(value);
   if (!entry) return { ok: false, message: null };

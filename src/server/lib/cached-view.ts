@@ -18,13 +18,7 @@ export interface CachedView<T> {
   stop(): void;
 }
 
-export function createCachedView<T>(options: {
-  channel: string;
-  bus: ChangeBus;
-  load: () => Promise<T>;
-  refreshMs: number;
-  log: Logger;
-}): CachedView<T> {
+export function createCachedView<T>(options: { channel: string; bus: ChangeBus; load: () => Promise<T>; refreshMs: number; log: Logger }): CachedView<T> {
   let current: T | undefined;
   let inFlight: Promise<void> | undefined;
   let again = false;

@@ -35,9 +35,7 @@ export function rateLimitKeyForIp(ip: string | null | undefined): string {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
 }
 
-export type ParsedEntry =
-  | { kind: 'address'; text: string }
-  | { kind: 'range'; text: string; network: ipaddr.IPv4 | ipaddr.IPv6; bits: number };
+export type ParsedEntry = { kind: 'address'; text: string } | { kind: 'range'; text: string; network: ipaddr.IPv4 | ipaddr.IPv6; bits: number };
 
 /**
  * Parses a whitelist entry: a single address or a CIDR range, IPv4 or IPv6. Ranges are

@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import {
-  createKeyRing,
-  generateKeyMaterialSpec,
-  parseBlindIndexKey,
-  parseDataKeys,
-  type KeyRing,
-} from './crypto.ts';
+import { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys, type KeyRing } from './crypto.ts';
 
 interface Logger {
   warn(message: string): void;

@@ -11,9 +11,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logPretty'>, des
   const options = {
     level: config.logLevel,
     serializers: { err: errorWithoutValues },
-    ...(config.logPretty && !destination
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
+    ...(config.logPretty && !destination ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
   return destination ? pino(options, destination) : pino(options);
 }

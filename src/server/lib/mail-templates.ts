@@ -4,10 +4,7 @@ import type { MailMessage } from './mailer.ts';
 type Provider = PublicConfig['provider'];
 
 /** The parts a mail is made of; `secret` and `link` are what the reader copies or opens. */
-export type MailBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'secret'; value: string }
-  | { kind: 'link'; label: string; url: string };
+export type MailBlock = { kind: 'paragraph'; text: string } | { kind: 'secret'; value: string } | { kind: 'link'; label: string; url: string };
 
 export interface MailContent {
   to: string;
@@ -24,8 +21,11 @@ export interface MailContent {
  * one, at most `max` characters.
  */
 export function oneLine(value: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = value
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

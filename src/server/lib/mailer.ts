@@ -48,7 +48,13 @@ function scrubbed(error: unknown): unknown {
   const { message, name, stack } = error;
   const code = (error as { code?: unknown }).code;
   const responseCode = (error as { responseCode?: unknown }).responseCode;
-  return { name, message: message.replace(/<[^<>@\s]+@[^<>\s]+>|[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<recipient>'), stack: stack?.split('\n').slice(1).join('\n'), code, responseCode };
+  return {
+    name,
+    message: message.replace(/<[^<>@\s]+@[^<>\s]+>|[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<recipient>'),
+    stack: stack?.split('\n').slice(1).join('\n'),
+    code,
+    responseCode,
+  };
 }
 
 function smtpMailer(url: string, options: MailerOptions): Mailer {

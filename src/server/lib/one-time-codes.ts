@@ -105,7 +105,13 @@ export async function checkCode(deps: OneTimeCodeDeps, policy: CodePolicy, input
   const match = claimed.find((row) => safeEqual(row.code, hashed));
   if (!match) {
     const triesLeft = policy.maxTries - Math.min(...claimed.map((row) => row.attempts));
-    if (triesLeft <= 0) await deps.db.delete(codes).where(inArray(codes.id, claimed.map((row) => row.id)));
+    if (triesLeft <= 0)
+      await deps.db.delete(codes).where(
+        inArray(
+          codes.id,
+          claimed.map((row) => row.id),
+        ),
+      );
     return { ok: false, reason: triesLeft <= 0 ? 'used-up' : 'wrong-code', triesLeft: Math.max(0, triesLeft) };
   }
 

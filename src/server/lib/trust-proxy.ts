@@ -40,17 +40,24 @@ function parseList(value: string): TrustProxyParse {
   if (entries.some((entry) => entry === '')) return { ok: false, message: `the list has an empty entry (a stray comma); ${HOW}` };
   const hopCounts = entries.filter((entry) => /^\d+$/.test(entry));
   if (hopCounts.length > 0) {
-    return { ok: false, message: `a hop count (${hopCounts.join(', ')}) cannot be mixed with addresses; use either one hop count or a list of addresses/CIDR ranges` };
+    return {
+      ok: false,
+      message: `a hop count (${hopCounts.join(', ')}) cannot be mixed with addresses; use either one hop count or a list of addresses/CIDR ranges`,
+    };
   }
   const zoned = entries.filter((entry) => entry.includes('%'));
   if (zoned.length > 0) {
-    return { ok: false, message: `zone ids are not allowed (${zoned.join(', ')}): a forwarded address never carries one; give the address or range without %zone` };
+    return {
+      ok: false,
+      message: `zone ids are not allowed (${zoned.join(', ')}): a forwarded address never carries one; give the address or range without %zone`,
+    };
   }
   const parsed = entries.map((entry) => ({ entry, parsed: parseWhitelistEntry(entry) }));
   const bad = parsed.filter((p) => !p.parsed).map((p) => p.entry);
   if (bad.length > 0) return { ok: false, message: `not an address or CIDR range: ${bad.join(', ')}; ${HOW}` };
   const everyone = parsed.filter((p) => p.parsed?.kind === 'range' && p.parsed.bits === 0).map((p) => p.entry);
-  if (everyone.length > 0) return { ok: false, message: `${everyone.join(', ')} trusts every address, which is the same as true; list only your proxies' addresses or subnet` };
+  if (everyone.length > 0)
+    return { ok: false, message: `${everyone.join(', ')} trusts every address, which is the same as true; list only your proxies' addresses or subnet` };
   return { ok: true, value: [...new Set(parsed.map((p) => p.parsed!.text))] };
 }
 

@@ -26,8 +26,7 @@ function findUnstorable(value: unknown, path: string, depth = 0): Found | null {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    const found =
-      findUnstorable(request.params, '') ?? findUnstorable(request.query, '') ?? findUnstorable(request.body, '');
+    const found = findUnstorable(request.params, '') ?? findUnstorable(request.query, '') ?? findUnstorable(request.body, '');
     if (found) return done(new AppError('validation', found.message, { issues: [found] }));
     done();
   });

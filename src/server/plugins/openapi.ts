@@ -67,7 +67,11 @@ export async function registerOpenApi(app: FastifyInstance, options: { title: st
       return result;
     },
   });
-  await app.register(swaggerUi, { routePrefix: OPENAPI_UI_PATH, staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' } });
+  await app.register(swaggerUi, {
+    routePrefix: OPENAPI_UI_PATH,
+    staticCSP: false,
+    uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' },
+  });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return app.swagger();

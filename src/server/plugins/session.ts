@@ -76,9 +76,7 @@ function sessionUserOf(keys: KeyRing, stored: { id: string; isAdmin: boolean; em
 }
 
 export async function registerSession(app: FastifyInstance, deps: SessionDeps): Promise<void> {
-  const cache = deps.bus
-    ? createSessionCache<SessionUser>({ bus: deps.bus, ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES })
-    : null;
+  const cache = deps.bus ? createSessionCache<SessionUser>({ bus: deps.bus, ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES }) : null;
   app.decorate('sessionCache', cache);
   app.addHook('onClose', async () => cache?.close());
   app.decorateRequest('user', null);

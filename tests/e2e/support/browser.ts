@@ -29,7 +29,13 @@ export const VIEWPORTS = {
 export async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /**

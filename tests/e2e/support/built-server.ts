@@ -87,10 +87,7 @@ export function spawnBuiltServer(env: Record<string, string>): BuiltServerProces
     exited(timeoutMs = 30_000) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`the server (pid ${child.pid}) did not exit within ${timeoutMs} ms. Output:\n${output}`)),
-          timeoutMs,
-        );
+        timer = setTimeout(() => reject(new Error(`the server (pid ${child.pid}) did not exit within ${timeoutMs} ms. Output:\n${output}`)), timeoutMs);
       });
       return Promise.race([exit, timeout]).finally(() => clearTimeout(timer));
     },

@@ -12,7 +12,10 @@ import { randomSuffix, type LiveServer } from '../../support/live-server.ts';
  */
 export async function createUser(server: LiveServer, options: { isAdmin?: boolean } = {}): Promise<{ id: string; email: string }> {
   const email = `person.${randomSuffix()}@clinic.example.ca`;
-  const [row] = await server.database.db.insert(users).values({ ...userEmailColumns(server.keys, email), isAdmin: options.isAdmin ?? false }).returning({ id: users.id });
+  const [row] = await server.database.db
+    .insert(users)
+    .values({ ...userEmailColumns(server.keys, email), isAdmin: options.isAdmin ?? false })
+    .returning({ id: users.id });
   return { id: row!.id, email };
 }
 

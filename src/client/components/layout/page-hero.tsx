@@ -12,10 +12,7 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, title, meta, children }: PageHeroProps) {
   return (
     <div className="keep-palette relative overflow-hidden bg-brand-900 text-white">
-      <div
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_20rem_at_85%_-10%,rgba(45,212,191,0.22),transparent_60%)]"
-        aria-hidden
-      />
+      <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_20rem_at_85%_-10%,rgba(45,212,191,0.22),transparent_60%)]" aria-hidden />
       <div className="relative mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <p className="text-xs font-semibold tracking-[0.14em] text-accent-300 uppercase">{eyebrow}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>

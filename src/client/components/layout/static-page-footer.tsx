@@ -29,10 +29,7 @@ export function StaticPageFooter() {
                   <Link
                     href={link.href}
                     aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'rounded font-medium underline-offset-4 hover:text-brand-700 hover:underline',
-                      current ? 'text-brand-700' : 'text-slate-700',
-                    )}
+                    className={cn('rounded font-medium underline-offset-4 hover:text-brand-700 hover:underline', current ? 'text-brand-700' : 'text-slate-700')}
                   >
                     {link.label}
                   </Link>

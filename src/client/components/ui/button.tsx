@@ -47,7 +47,12 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 }
 
 export function Button({ variant, size, asChild = false, className, type, icon: Icon, pending = false, disabled, children, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props}>{children}</Slot.Root>;
+  if (asChild)
+    return (
+      <Slot.Root className={buttonClasses(variant, size, className)} {...props}>
+        {children}
+      </Slot.Root>
+    );
   const lead = pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : Icon ? <Icon className="size-4" aria-hidden /> : null;
   return (
     <button

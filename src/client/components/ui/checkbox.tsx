@@ -23,10 +23,7 @@ export function Checkbox({ label, description, error, className, id: givenId, ..
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(
-            'mt-0.5 size-4.5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700',
-            error && 'outline-2 outline-red-500',
-          )}
+          className={cn('mt-0.5 size-4.5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700', error && 'outline-2 outline-red-500')}
           {...props}
         />
         <div className="grid gap-1">

@@ -16,12 +16,5 @@ export function controlStateClassName(invalid: boolean): string {
 export type InputProps = ComponentProps<'input'> & { invalid?: boolean };
 
 export function Input({ className, invalid = false, type = 'text', ...props }: InputProps) {
-  return (
-    <input
-      type={type}
-      aria-invalid={invalid || undefined}
-      className={cn(controlClassName, controlStateClassName(invalid), className)}
-      {...props}
-    />
-  );
+  return <input type={type} aria-invalid={invalid || undefined} className={cn(controlClassName, controlStateClassName(invalid), className)} {...props} />;
 }

@@ -8,7 +8,11 @@ export function LinkOutcome({ tone, title, children }: { tone: 'success' | 'erro
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const icon =
-    tone === 'error' ? <CircleAlert className="size-8 text-red-600" aria-hidden /> : <CircleCheck className={`size-8 ${tone === 'success' ? 'text-emerald-600' : 'text-slate-500'}`} aria-hidden />;
+    tone === 'error' ? (
+      <CircleAlert className="size-8 text-red-600" aria-hidden />
+    ) : (
+      <CircleCheck className={`size-8 ${tone === 'success' ? 'text-emerald-600' : 'text-slate-500'}`} aria-hidden />
+    );
   const ring = tone === 'error' ? 'bg-red-50 ring-red-50/60' : tone === 'success' ? 'bg-emerald-50 ring-emerald-50/60' : 'bg-slate-100 ring-slate-100/60';
   return (
     <div className="flex flex-col items-center py-4 text-center sm:py-6">

@@ -24,7 +24,8 @@ export function ModalFrame({ open, onOpenChange, icon: Icon, title, description,
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
-        <Dialog.Content {...returnFocus}
+        <Dialog.Content
+          {...returnFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none sm:p-7',
             wide ? 'max-w-2xl p-5' : 'max-w-lg p-6',

@@ -29,17 +29,12 @@ export function Toaster() {
             if (!next) dismissToast(id);
           }}
           type={variant === 'destructive' ? 'foreground' : 'background'}
-          className={cn(
-            'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
-            VARIANT_STYLE[variant],
-          )}
+          className={cn('toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg', VARIANT_STYLE[variant])}
         >
           <span className="mt-0.5 shrink-0">{VARIANT_ICON[variant]}</span>
           <div className="grid gap-1">
             {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
-            {description && (
-              <ToastPrimitive.Description className="text-sm leading-snug opacity-90">{description}</ToastPrimitive.Description>
-            )}
+            {description && <ToastPrimitive.Description className="text-sm leading-snug opacity-90">{description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"

@@ -17,7 +17,8 @@ function button(top = 300) {
     </Tip>,
   );
   const trigger = screen.getByRole('button', { name: 'Theme' });
-  trigger.getBoundingClientRect = () => ({ top, bottom: top + 40, left: 100, right: 140, width: 40, height: 40, x: 100, y: top, toJSON: () => ({}) }) as DOMRect;
+  trigger.getBoundingClientRect = () =>
+    ({ top, bottom: top + 40, left: 100, right: 140, width: 40, height: 40, x: 100, y: top, toJSON: () => ({}) }) as DOMRect;
   return trigger;
 }
 

@@ -53,9 +53,7 @@ export function AccessCodeDialog({ verifying, onSubmit, onCancel }: AccessCodeDi
             </span>
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900">Admin Access Required</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm leading-6 text-slate-600">
-                Enter the admin access code to open the control panel.
-              </Dialog.Description>
+              <Dialog.Description className="mt-1 text-sm leading-6 text-slate-600">Enter the admin access code to open the control panel.</Dialog.Description>
             </div>
           </div>
           <form onSubmit={submit} noValidate className="mt-6 grid gap-5">

@@ -42,8 +42,7 @@ function useGrantingMutation<T>(request: (input: T) => Promise<Response>) {
 /** POST /api/admin/request-phrase (empty body): mails a phrase to the admin address. */
 export function useRequestPhrase() {
   return useMutation({
-    mutationFn: async (): Promise<PhraseRequestedResponse> =>
-      (await (await apiRequest('POST', '/api/admin/request-phrase')).json()) as PhraseRequestedResponse,
+    mutationFn: async (): Promise<PhraseRequestedResponse> => (await (await apiRequest('POST', '/api/admin/request-phrase')).json()) as PhraseRequestedResponse,
   });
 }
 

@@ -6,5 +6,4 @@ import { ADMIN_ENTRY_PAGE } from '../../../shared/public-config.ts';
  * as the entry page. The path the app was loaded at is kept, so navigating away and back
  * inside the app still finds the page, and no other path ever renders it.
  */
-export const adminEntryPath: string | null =
-  typeof window !== 'undefined' && publicConfig().page === ADMIN_ENTRY_PAGE ? window.location.pathname : null;
+export const adminEntryPath: string | null = typeof window !== 'undefined' && publicConfig().page === ADMIN_ENTRY_PAGE ? window.location.pathname : null;

@@ -21,8 +21,7 @@ export function AdminSignInRequired({ signedIn, returnTo }: { signedIn: boolean;
   return (
     <div className="grid gap-5">
       <p className="text-center text-sm leading-6 text-slate-600">
-        Admin access is for signed-in administrators. Sign in with your administrator account first; then the access phrase can be sent to the
-        admin address.
+        Admin access is for signed-in administrators. Sign in with your administrator account first; then the access phrase can be sent to the admin address.
       </p>
       <a href={`/api/login?${SIGN_IN_NEXT_PARAM}=${encodeURIComponent(returnTo)}`} className={buttonClasses('primary', 'lg', 'w-full')}>
         <LogIn className="size-5" aria-hidden />

@@ -40,8 +40,8 @@ export function EnterPhraseStep({ adminEmail, verifying, requesting, onSubmit, o
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <p className="text-center text-sm leading-6 text-slate-600">
-        Check {adminEmail ? <strong className="font-semibold text-slate-900">{adminEmail}</strong> : 'the admin mailbox'} for the e-mail
-        with your access phrase and enter it below. It is valid for {ADMIN_PHRASE_VALIDITY_MINUTES} minutes.
+        Check {adminEmail ? <strong className="font-semibold text-slate-900">{adminEmail}</strong> : 'the admin mailbox'} for the e-mail with your access phrase
+        and enter it below. It is valid for {ADMIN_PHRASE_VALIDITY_MINUTES} minutes.
       </p>
       <FormField label="Access phrase" error={error} hint="Six words, as in the e-mail. Capitals and hyphens do not matter." required>
         {(field) => (

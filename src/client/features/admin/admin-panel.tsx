@@ -32,7 +32,12 @@ function PanelSection({ anchor, title, children }: { anchor: string; title: stri
 export function AdminPanel() {
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
   return (
-    <div className={cn('grid grid-cols-1 gap-6 lg:items-start lg:gap-8', sidebarOpen ? 'lg:grid-cols-[13.5rem_minmax(0,1fr)]' : 'lg:grid-cols-[3.25rem_minmax(0,1fr)]')}>
+    <div
+      className={cn(
+        'grid grid-cols-1 gap-6 lg:items-start lg:gap-8',
+        sidebarOpen ? 'lg:grid-cols-[13.5rem_minmax(0,1fr)]' : 'lg:grid-cols-[3.25rem_minmax(0,1fr)]',
+      )}
+    >
       <PanelSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} />
       <div className="grid min-w-0 gap-6 lg:pt-4">
         <SilentClinicsBanner />

@@ -70,7 +70,17 @@ export function PanelSidebar({ open, onOpenChange }: { open: boolean; onOpenChan
                 <span className={cn(!open && 'lg:sr-only')}>{label}</span>
               </a>
             );
-            return <li key={anchor}>{open ? link : <Tip label={label} side="right">{link}</Tip>}</li>;
+            return (
+              <li key={anchor}>
+                {open ? (
+                  link
+                ) : (
+                  <Tip label={label} side="right">
+                    {link}
+                  </Tip>
+                )}
+              </li>
+            );
           })}
         </ul>
       </nav>

@@ -112,7 +112,12 @@ function PickerGroup({ label, allLabel, total, chosen, shown, selected, onToggle
           ref={allRef}
           type="checkbox"
           checked={allOn}
-          onChange={() => onToggle(shown.map((s) => s.id), !allOn)}
+          onChange={() =>
+            onToggle(
+              shown.map((s) => s.id),
+              !allOn,
+            )
+          }
           className="size-4.5 shrink-0 cursor-pointer accent-brand-700"
         />
         <span className="min-w-0 flex-1">{allLabel}</span>

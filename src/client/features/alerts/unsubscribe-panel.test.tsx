@@ -35,7 +35,9 @@ function serve(preferences: AlertPreferences | 'invalid') {
       if (current === 'invalid') return new Response(JSON.stringify({ message: ALERT_MESSAGES.unsubscribeInvalid }), { status: 400 });
       if (method === 'POST') current = { ...current, isActive: false };
       if (method === 'PUT') current = { ...current, serviceIds: body.serviceIds ?? [] };
-      return new Response(JSON.stringify(method === 'PUT' ? { message: ALERT_MESSAGES.preferencesSaved, ...current } : { message: ALERT_MESSAGES.unsubscribed }));
+      return new Response(
+        JSON.stringify(method === 'PUT' ? { message: ALERT_MESSAGES.preferencesSaved, ...current } : { message: ALERT_MESSAGES.unsubscribed }),
+      );
     }),
   );
   return writes;

@@ -35,8 +35,8 @@ export function UnsubscribePanel({ token }: { token: string }) {
     return (
       <LinkOutcome tone="neutral" title="Your alerts are off">
         <p className="mt-2 max-w-md text-slate-700">
-          We send no status alerts to <span className="font-medium">{emailHint}</span>. To get them again, choose services under “Get e-mail alerts” on
-          the dashboard.
+          We send no status alerts to <span className="font-medium">{emailHint}</span>. To get them again, choose services under “Get e-mail alerts” on the
+          dashboard.
         </p>
         <BackToDashboard />
       </LinkOutcome>
@@ -50,8 +50,8 @@ export function UnsubscribePanel({ token }: { token: string }) {
         </span>
         <h2 className="mt-5 text-xl font-semibold text-slate-900">Stop status alerts?</h2>
         <p className="mt-2 max-w-md text-slate-700">
-          <span className="font-medium">{emailHint}</span> gets alerts for {serviceIds.length} {serviceIds.length === 1 ? 'service' : 'services'}.
-          Unsubscribing stops all of them at once.
+          <span className="font-medium">{emailHint}</span> gets alerts for {serviceIds.length} {serviceIds.length === 1 ? 'service' : 'services'}. Unsubscribing
+          stops all of them at once.
         </p>
         {unsubscribe.isError && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">

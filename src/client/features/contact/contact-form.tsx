@@ -61,12 +61,7 @@ export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
       <FormField label="Subject" error={errors.subject?.message} required>
         {(field) => <Input {...field} {...register('subject')} />}
       </FormField>
-      <FormField
-        label="Message"
-        error={errors.message?.message}
-        hint="At least 20 characters. Please do not include patient information."
-        required
-      >
+      <FormField label="Message" error={errors.message?.message} hint="At least 20 characters. Please do not include patient information." required>
         {(field) => <Textarea {...field} {...register('message')} rows={6} />}
       </FormField>
       <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">

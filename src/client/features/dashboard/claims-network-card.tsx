@@ -28,10 +28,7 @@ export function ClaimsNetworkCard({ services, onSelect, now }: ClaimsNetworkCard
       type="button"
       id="claims-network-card"
       onClick={onSelect}
-      className={cn(
-        'group flex flex-col rounded-2xl border p-5 text-left shadow-sm transition-colors sm:p-6',
-        TILE_TONE[state],
-      )}
+      className={cn('group flex flex-col rounded-2xl border p-5 text-left shadow-sm transition-colors sm:p-6', TILE_TONE[state])}
     >
       <span className="flex w-full items-start gap-4">
         <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', ICON_TONE[state])}>

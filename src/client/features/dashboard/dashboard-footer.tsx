@@ -19,9 +19,8 @@ export function DashboardFooter() {
           </div>
           <h2 className="sr-only">About</h2>
           <p className="mt-4 text-sm leading-relaxed">
-            {provider.name} looks after the technology of dental clinics across Canada. This board shows, at a glance, whether
-            insurance claims, internet and phone services are working, so your front desk knows what to expect before a patient
-            reaches the counter.
+            {provider.name} looks after the technology of dental clinics across Canada. This board shows, at a glance, whether insurance claims, internet and
+            phone services are working, so your front desk knows what to expect before a patient reaches the counter.
           </p>
         </div>
         <div className="lg:col-span-3">
@@ -67,13 +66,19 @@ export function DashboardFooter() {
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
-                <Link href="/contact" className={LINK}>Contact Us</Link>
+                <Link href="/contact" className={LINK}>
+                  Contact Us
+                </Link>
               </li>
               <li>
-                <Link href="/privacy-policy" className={LINK}>Privacy Policy</Link>
+                <Link href="/privacy-policy" className={LINK}>
+                  Privacy Policy
+                </Link>
               </li>
               <li>
-                <Link href="/cookies-policy" className={LINK}>Cookies Usage Policy</Link>
+                <Link href="/cookies-policy" className={LINK}>
+                  Cookies Usage Policy
+                </Link>
               </li>
             </ul>
           </nav>

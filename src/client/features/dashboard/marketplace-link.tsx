@@ -2,8 +2,7 @@ import { Store } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { MARKETPLACE_CLICK, trackClick } from '../tracking/tracking-api.ts';
 
-export const MARKETPLACE_ALERT =
-  'The Marketplace is coming soon! Your click has been tracked, so we know you are interested. Thank you.';
+export const MARKETPLACE_ALERT = 'The Marketplace is coming soon! Your click has been tracked, so we know you are interested. Thank you.';
 
 /**
  * The header Marketplace entry. Until a marketplace address is configured it is a button: it

@@ -73,9 +73,7 @@ export function OverallBanner({ services, updatedAt, isError, isFetching, hasAcc
                 </p>
               )}
               {summary && summary.unchecked.length > 0 && (
-                <p className="mt-1 text-sm text-slate-700">
-                  Not checked recently, so possibly out of date: {summary.unchecked.map((s) => s.name).join(', ')}.
-                </p>
+                <p className="mt-1 text-sm text-slate-700">Not checked recently, so possibly out of date: {summary.unchecked.map((s) => s.name).join(', ')}.</p>
               )}
             </div>
           </div>

@@ -31,9 +31,7 @@ export default function ResourcesMenuContent({ links, className, defaultOpen }: 
           {groups.map((g, index) => (
             <DropdownMenu.Group key={g.group}>
               {index > 0 && <DropdownMenu.Separator className="mx-2 my-1.5 h-px bg-slate-200" />}
-              <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {g.label}
-              </DropdownMenu.Label>
+              <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{g.label}</DropdownMenu.Label>
               {g.links.map((link) => (
                 <DropdownMenu.Item key={link.url} asChild>
                   <a

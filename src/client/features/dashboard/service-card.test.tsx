@@ -13,7 +13,10 @@ const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOStri
 const MANULIFE: Service = { id: 'm1', name: 'Manulife', type: 'insurance', status: 'offline', location: 'National', source: 'manual', since: minutesAgo(180) };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)),
+  );
 });
 afterEach(() => {
   cleanup();

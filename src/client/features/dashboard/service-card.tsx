@@ -131,13 +131,21 @@ function WhatToDo({ service }: { service: Service }) {
       {(service.phone || service.portalUrl) && (
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           {service.phone && (
-            <a href={`tel:${service.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline">
+            <a
+              href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}
+              className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
               <Phone className="size-3.5" aria-hidden />
               {service.phone}
             </a>
           )}
           {service.portalUrl && (
-            <a href={service.portalUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline">
+            <a
+              href={service.portalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
               <ExternalLink className="size-3.5" aria-hidden />
               {service.name} website<span className="sr-only"> (opens in a new tab)</span>
             </a>

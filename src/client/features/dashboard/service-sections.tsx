@@ -29,10 +29,7 @@ const ALL_CLOSED: Record<ServiceType, boolean> = { insurance: false, internet: f
 export function useSectionState() {
   const [open, setOpen] = useState(ALL_CLOSED);
   const setSection = useCallback((type: ServiceType, value: boolean) => setOpen((prev) => ({ ...prev, [type]: value })), []);
-  const openSections = useCallback(
-    (types: ServiceType[]) => setOpen((prev) => ({ ...prev, ...Object.fromEntries(types.map((t) => [t, true])) })),
-    [],
-  );
+  const openSections = useCallback((types: ServiceType[]) => setOpen((prev) => ({ ...prev, ...Object.fromEntries(types.map((t) => [t, true])) })), []);
   return { open, setSection, openSections };
 }
 

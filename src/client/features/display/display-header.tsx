@@ -38,7 +38,13 @@ export function DisplayHeader({ services, connection, now }: { services: Service
           </p>
         </div>
       </div>
-      <section aria-label="Overall status" className={cn('flex min-h-[7.5vh] items-center gap-[1.6vh] rounded-[1.2vh] border-2 px-[2vh] py-[1vh]', summary ? tone.band : 'border-slate-700 bg-slate-900 text-slate-200')}>
+      <section
+        aria-label="Overall status"
+        className={cn(
+          'flex min-h-[7.5vh] items-center gap-[1.6vh] rounded-[1.2vh] border-2 px-[2vh] py-[1vh]',
+          summary ? tone.band : 'border-slate-700 bg-slate-900 text-slate-200',
+        )}
+      >
         <span className={cn('grid size-[5vh] shrink-0 place-items-center rounded-full', summary ? tone.icon : 'bg-slate-700 text-slate-200')}>
           <Icon className="size-[3.2vh]" strokeWidth={2.4} aria-hidden />
         </span>

@@ -11,9 +11,14 @@ export function DisplayIncidents({ incidents }: { incidents: Incident[] }) {
   return (
     <section aria-label="Active incidents" className="grid shrink-0 grid-cols-1 gap-[0.8vh]">
       {incidents.slice(0, SHOWN).map((incident) => (
-        <article key={incident.id} className="flex min-w-0 flex-wrap items-center gap-x-[1.4vh] gap-y-1 rounded-[1vh] md:flex-nowrap border-2 border-red-400/70 bg-slate-900 px-[1.6vh] py-[0.8vh] text-white">
+        <article
+          key={incident.id}
+          className="flex min-w-0 flex-wrap items-center gap-x-[1.4vh] gap-y-1 rounded-[1vh] md:flex-nowrap border-2 border-red-400/70 bg-slate-900 px-[1.6vh] py-[0.8vh] text-white"
+        >
           <Siren className="size-[3.2vh] shrink-0 text-red-300" aria-hidden />
-          <span className="shrink-0 rounded-full bg-red-200 px-[1.1vh] py-[0.2vh] text-[1.8vh] font-bold text-red-950">{INCIDENT_STATUS_LABEL[incident.status]}</span>
+          <span className="shrink-0 rounded-full bg-red-200 px-[1.1vh] py-[0.2vh] text-[1.8vh] font-bold text-red-950">
+            {INCIDENT_STATUS_LABEL[incident.status]}
+          </span>
           <h2 className="min-w-0 text-[2.4vh] font-bold md:shrink-0">{incident.title}</h2>
           {incident.updates[0] && <p className="min-w-0 basis-full truncate text-[2.1vh] text-slate-200 md:basis-auto">{incident.updates[0].message}</p>}
         </article>

@@ -24,7 +24,11 @@ describe('displayLayout', () => {
   });
 
   it('puts problems first in each group, worst first, and leaves out empty groups', () => {
-    const services = [...make('internet', 3), { id: 'x', name: 'Down', type: 'internet', status: 'offline' } as Service, { id: 'y', name: 'Slow', type: 'internet', status: 'warning' } as Service];
+    const services = [
+      ...make('internet', 3),
+      { id: 'x', name: 'Down', type: 'internet', status: 'offline' } as Service,
+      { id: 'y', name: 'Slow', type: 'internet', status: 'warning' } as Service,
+    ];
     const layout = displayLayout(services);
     expect(layout.groups).toHaveLength(1);
     expect(layout.groups[0]!.services.slice(0, 2).map((s) => s.name)).toEqual(['Down', 'Slow']);

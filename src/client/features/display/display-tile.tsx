@@ -10,10 +10,7 @@ export function DisplayTile({ service }: { service: Service }) {
   const tone = DISPLAY_TILE_TONE[state];
   const Icon = STATUS_ICON[state];
   return (
-    <li
-      data-state={state}
-      className={cn('flex min-h-0 min-w-0 items-center gap-[1.1vh] rounded-[1vh] border-2 px-[1.4vh] py-[0.6vh]', tone.tile)}
-    >
+    <li data-state={state} className={cn('flex min-h-0 min-w-0 items-center gap-[1.1vh] rounded-[1vh] border-2 px-[1.4vh] py-[0.6vh]', tone.tile)}>
       <Icon className={cn('size-[3.6vh] shrink-0', tone.icon)} strokeWidth={2.4} aria-hidden />
       <span className="line-clamp-2 min-w-0 flex-1 text-[2.5vh] leading-[1.15] font-semibold break-words">{service.name}</span>
       <span className={cn('shrink-0 text-[2.1vh] font-bold whitespace-nowrap', tone.word)}>{DISPLAY_STATE_LABEL[state]}</span>

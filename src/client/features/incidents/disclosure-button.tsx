@@ -3,7 +3,19 @@ import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
 /** A button that shows or hides the element `controls` names, announcing which it is. */
-export function DisclosureButton({ open, controls, onToggle, children, className }: { open: boolean; controls: string; onToggle: () => void; children: ReactNode; className?: string }) {
+export function DisclosureButton({
+  open,
+  controls,
+  onToggle,
+  children,
+  className,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <button
       type="button"

@@ -107,8 +107,30 @@ describe('IncidentBanner', () => {
 
   it('announces maintenance calmly, marking what is under way', async () => {
     maintenance = {
-      active: [{ id: 'm1', title: 'Router firmware', description: 'Short drops expected.', startsAt: minutesAgo(10), endsAt: minutesAgo(-50), services: [{ id: 's4', name: 'Telus' }], createdAt: minutesAgo(600), state: 'active' }],
-      upcoming: [{ id: 'm2', title: 'Switch replacement', description: null, startsAt: minutesAgo(-600), endsAt: minutesAgo(-660), services: [], createdAt: minutesAgo(600), state: 'upcoming' }],
+      active: [
+        {
+          id: 'm1',
+          title: 'Router firmware',
+          description: 'Short drops expected.',
+          startsAt: minutesAgo(10),
+          endsAt: minutesAgo(-50),
+          services: [{ id: 's4', name: 'Telus' }],
+          createdAt: minutesAgo(600),
+          state: 'active',
+        },
+      ],
+      upcoming: [
+        {
+          id: 'm2',
+          title: 'Switch replacement',
+          description: null,
+          startsAt: minutesAgo(-600),
+          endsAt: minutesAgo(-660),
+          services: [],
+          createdAt: minutesAgo(600),
+          state: 'upcoming',
+        },
+      ],
     };
     renderBanner();
     const region = await screen.findByRole('region', { name: 'Scheduled maintenance' });

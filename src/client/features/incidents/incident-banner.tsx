@@ -19,7 +19,8 @@ let loaded: ComponentType<ContentProps> | undefined;
 export async function prepareIncidentBanner(queryClient: QueryClient): Promise<void> {
   const incidents = queryClient.getQueryData<PublicIncidents>(publicIncidentsQuery.queryKey);
   const maintenance = queryClient.getQueryData<PublicMaintenance>(publicMaintenanceQuery.queryKey);
-  const anything = (incidents?.active.length ?? 0) + (incidents?.recent.length ?? 0) + (maintenance?.active.length ?? 0) + (maintenance?.upcoming.length ?? 0) > 0;
+  const anything =
+    (incidents?.active.length ?? 0) + (incidents?.recent.length ?? 0) + (maintenance?.active.length ?? 0) + (maintenance?.upcoming.length ?? 0) > 0;
   if (!anything) return;
   try {
     loaded = (await loadContent()).default;

@@ -11,7 +11,13 @@ export const INCIDENT_TONE: Record<IncidentStatus, { pill: string; edge: string;
 
 export function IncidentStatusPill({ status, className }: { status: IncidentStatus; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', INCIDENT_TONE[status].pill, className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        INCIDENT_TONE[status].pill,
+        className,
+      )}
+    >
       <span className={cn('size-1.5 rounded-full', INCIDENT_TONE[status].dot)} aria-hidden />
       {INCIDENT_STATUS_LABEL[status]}
     </span>

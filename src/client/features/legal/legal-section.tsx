@@ -13,11 +13,7 @@ export function LegalSection({ toc, id, children }: LegalSectionProps) {
   const index = toc.findIndex((entry) => entry.id === id);
   const title = toc[index]?.label ?? id;
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-6 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0 [&+&]:mt-10"
-    >
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0 [&+&]:mt-10">
       <h2 id={`${id}-title`} className="flex gap-3 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
         <span className="text-brand-600 tabular-nums">{index + 1}.</span>
         <span>{title}</span>

@@ -10,15 +10,14 @@ export function WhoWeAreSection() {
   return (
     <LegalSection toc={PRIVACY_TOC} id="who-we-are">
       <p>
-        The Clinic Status Board is operated by <Term>{provider.name}</Term> (“we”, “us”), an IT services provider for
-        dental clinics{provider.address ? <>, located at {provider.address}</> : null}. The board shows dental clinics in
-        Canada whether insurer claim submission, the claims network, internet and phone (VoIP) services are working.
+        The Clinic Status Board is operated by <Term>{provider.name}</Term> (“we”, “us”), an IT services provider for dental clinics
+        {provider.address ? <>, located at {provider.address}</> : null}. The board shows dental clinics in Canada whether insurer claim submission, the claims
+        network, internet and phone (VoIP) services are working.
       </p>
       <p>
         We are responsible for the personal information we hold. We handle it in line with the{' '}
-        <Term>Personal Information Protection and Electronic Documents Act</Term> (PIPEDA), Alberta’s{' '}
-        <Term>Personal Information Protection Act</Term> (PIPA), and, for electronic messages, Canada’s Anti-Spam
-        Legislation (CASL). Our Privacy Officer oversees this policy and can be reached at{' '}
+        <Term>Personal Information Protection and Electronic Documents Act</Term> (PIPEDA), Alberta’s <Term>Personal Information Protection Act</Term> (PIPA),
+        and, for electronic messages, Canada’s Anti-Spam Legislation (CASL). Our Privacy Officer oversees this policy and can be reached at{' '}
         <TextLink href={`mailto:${provider.infoEmail}`}>{provider.infoEmail}</TextLink>.
       </p>
     </LegalSection>
@@ -67,8 +66,7 @@ const COLLECTED: readonly CollectedRow[] = [
   },
   {
     category: 'Sign-in data',
-    details:
-      'Your e-mail address and name, session identifiers, one-time sign-in codes and, for the provider’s staff, the IP address of each admin session.',
+    details: 'Your e-mail address and name, session identifiers, one-time sign-in codes and, for the provider’s staff, the IP address of each admin session.',
     source: 'You and, where used, your organisation’s sign-in service.',
   },
 ];
@@ -85,8 +83,7 @@ export function InformationWeCollectSection() {
       <p>We collect only what we need to run the board and support your clinic:</p>
       <DataTable caption="Personal information we collect" columns={COLUMNS} rows={COLLECTED} rowKey={(row) => row.category} />
       <Callout title="No patient information">
-        The board never asks for patient information or health records. Please do not include any in messages you
-        send us.
+        The board never asks for patient information or health records. Please do not include any in messages you send us.
       </Callout>
     </LegalSection>
   );

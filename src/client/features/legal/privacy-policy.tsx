@@ -14,12 +14,7 @@ export function PrivacyPolicy() {
       title="Privacy Policy"
       updated={PRIVACY_UPDATED}
       toc={PRIVACY_TOC}
-      intro={
-        <p>
-          How {provider.name} collects, uses, shares and protects personal information through the Clinic Status Board,
-          and the choices you have.
-        </p>
-      }
+      intro={<p>How {provider.name} collects, uses, shares and protects personal information through the Clinic Status Board, and the choices you have.</p>}
     >
       <WhoWeAreSection />
       <InformationWeCollectSection />

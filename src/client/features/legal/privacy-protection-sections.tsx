@@ -11,26 +11,23 @@ export function SafeguardsSection() {
       <p>We protect personal information with safeguards suited to its sensitivity:</p>
       <BulletList>
         <li>
-          <Term>Encryption in transit and at rest.</Term> The board is served over HTTPS. Clinic names, contact names,
-          e-mail addresses, phone numbers and newsletter e-mail addresses are stored encrypted (AES-256), with keys
-          kept apart from the database and rotated.
+          <Term>Encryption in transit and at rest.</Term> The board is served over HTTPS. Clinic names, contact names, e-mail addresses, phone numbers and
+          newsletter e-mail addresses are stored encrypted (AES-256), with keys kept apart from the database and rotated.
         </li>
         <li>
-          <Term>Hashed one-time codes.</Term> Verification codes, admin access phrases and session tokens are random,
-          stored only as one-way hashes, expire quickly, work once, and stop working after a few wrong tries.
+          <Term>Hashed one-time codes.</Term> Verification codes, admin access phrases and session tokens are random, stored only as one-way hashes, expire
+          quickly, work once, and stop working after a few wrong tries.
         </li>
         <li>
-          <Term>Limited access.</Term> Only authorised staff of {provider.name} can see registration data. Their
-          sign-in needs a one-time code sent by e-mail, admin sessions end after 8 hours, and admin actions are logged.
+          <Term>Limited access.</Term> Only authorised staff of {provider.name} can see registration data. Their sign-in needs a one-time code sent by e-mail,
+          admin sessions end after 8 hours, and admin actions are logged.
         </li>
         <li>
-          <Term>Protection against abuse.</Term> Requests from other websites are refused and repeated attempts are
-          rate limited.
+          <Term>Protection against abuse.</Term> Requests from other websites are refused and repeated attempts are rate limited.
         </li>
       </BulletList>
       <p>
-        No system is perfectly secure; <TextLink href="#breaches">Privacy breaches</TextLink> explains what we do if a
-        breach happens.
+        No system is perfectly secure; <TextLink href="#breaches">Privacy breaches</TextLink> explains what we do if a breach happens.
       </p>
     </LegalSection>
   );
@@ -87,8 +84,8 @@ export function RetentionSection() {
   return (
     <LegalSection toc={PRIVACY_TOC} id="retention">
       <p>
-        We keep personal information only as long as it is reasonably needed for the purpose we collected it for, or as
-        the law requires. Scheduled jobs delete records when their time is up.
+        We keep personal information only as long as it is reasonably needed for the purpose we collected it for, or as the law requires. Scheduled jobs delete
+        records when their time is up.
       </p>
       <DataTable caption="How long we keep personal information" columns={COLUMNS} rows={RETENTION} rowKey={(row) => row.record} />
     </LegalSection>

@@ -9,8 +9,7 @@ export function YourRightsSection() {
       <p>You have the right to:</p>
       <BulletList>
         <li>
-          <Term>Access</Term> the personal information we hold about you and learn how it has been used and to whom it
-          has been disclosed.
+          <Term>Access</Term> the personal information we hold about you and learn how it has been used and to whom it has been disclosed.
         </li>
         <li>
           <Term>Correct</Term> information that is inaccurate or incomplete.
@@ -23,9 +22,8 @@ export function YourRightsSection() {
         </li>
       </BulletList>
       <p>
-        Send requests through our <TextLink href="/contact">contact page</TextLink>. We confirm your identity first,
-        answer within 30 days, and tell you if we need more time as the law allows. Access is free in most cases; if a
-        cost applies, we tell you before we proceed.
+        Send requests through our <TextLink href="/contact">contact page</TextLink>. We confirm your identity first, answer within 30 days, and tell you if we
+        need more time as the law allows. Access is free in most cases; if a cost applies, we tell you before we proceed.
       </p>
       <p>
         If you are not satisfied with our answer, you can complain to the{' '}
@@ -46,8 +44,8 @@ export function CookiesSection() {
   return (
     <LegalSection toc={PRIVACY_TOC} id="cookies">
       <p>
-        We use a few cookies to keep you signed in and remember your preferences, and no advertising or tracking cookies.
-        Our <TextLink href="/cookies-policy">Cookies Policy</TextLink> lists each one.
+        We use a few cookies to keep you signed in and remember your preferences, and no advertising or tracking cookies. Our{' '}
+        <TextLink href="/cookies-policy">Cookies Policy</TextLink> lists each one.
       </p>
     </LegalSection>
   );
@@ -57,9 +55,8 @@ export function ChangesSection() {
   return (
     <LegalSection toc={PRIVACY_TOC} id="changes">
       <p>
-        We may update this policy as the service or the law changes. The date at the top shows the latest version. If a
-        change affects how we use information we already hold, we tell registered clinics in advance and ask for consent
-        where the law requires it.
+        We may update this policy as the service or the law changes. The date at the top shows the latest version. If a change affects how we use information we
+        already hold, we tell registered clinics in advance and ask for consent where the law requires it.
       </p>
     </LegalSection>
   );

@@ -8,10 +8,7 @@ interface TableOfContentsProps {
 
 export function TableOfContents({ entries, activeId }: TableOfContentsProps) {
   return (
-    <nav
-      aria-labelledby="toc-title"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
-    >
+    <nav aria-labelledby="toc-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
       <p id="toc-title" className="text-xs font-semibold tracking-[0.12em] text-slate-600 uppercase">
         On this page
       </p>

@@ -83,8 +83,8 @@ export function NewsletterForm() {
         </p>
       )}
       <p id={`${id}-purpose`} className="text-xs leading-5 text-slate-300">
-        Occasional e-mails from {provider} about service status, dental IT tips and offers. We e-mail you a link to confirm first; every
-        e-mail has a one-click unsubscribe. See our{' '}
+        Occasional e-mails from {provider} about service status, dental IT tips and offers. We e-mail you a link to confirm first; every e-mail has a one-click
+        unsubscribe. See our{' '}
         <Link href="/privacy-policy" className="underline underline-offset-2 hover:text-white">
           Privacy Policy
         </Link>

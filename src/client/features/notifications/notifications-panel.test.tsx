@@ -24,7 +24,17 @@ afterEach(() => {
 const hourAgo = (hours: number) => new Date(NOW.getTime() - hours * 3600_000).toISOString();
 
 function notification(overrides: Partial<UserNotification>): UserNotification {
-  return { id: crypto.randomUUID(), title: 'Notice', message: 'Text', priority: 'normal', targetIp: null, createdAt: hourAgo(0), expiresAt: null, isRead: false, ...overrides };
+  return {
+    id: crypto.randomUUID(),
+    title: 'Notice',
+    message: 'Text',
+    priority: 'normal',
+    targetIp: null,
+    createdAt: hourAgo(0),
+    expiresAt: null,
+    isRead: false,
+    ...overrides,
+  };
 }
 
 /** fetch answering GET /api/notifications with `list` (or never, while `pending`), and 200 to the rest. */
@@ -90,7 +100,11 @@ describe('NotificationsPanel', () => {
     const items = await screen.findAllByRole('listitem');
     expect(screen.getByText('2 unread')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear All' })).toBeTruthy();
-    expect(items.map((item) => item.className.match(/border-l-(red|blue|slate)-\d+/)?.[0])).toEqual(['border-l-red-500', 'border-l-blue-500', 'border-l-slate-300']);
+    expect(items.map((item) => item.className.match(/border-l-(red|blue|slate)-\d+/)?.[0])).toEqual([
+      'border-l-red-500',
+      'border-l-blue-500',
+      'border-l-slate-300',
+    ]);
     expect(within(items[0]!).getByText('Just now')).toBeTruthy();
     expect(within(items[1]!).getByText('3h ago')).toBeTruthy();
     expect(within(items[2]!).getByText('2d ago')).toBeTruthy();

@@ -28,7 +28,10 @@ function CompleteRegistration() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   return (
-    <section aria-labelledby="complete-registration-title" className="flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <section
+      aria-labelledby="complete-registration-title"
+      className="flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
       <div className="flex gap-4">
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-amber-700 shadow-xs">
           <ClipboardCheck className="size-6" aria-hidden />
@@ -64,7 +67,10 @@ function RegisterInvitation() {
   // The activation dialog is only fetched once someone asks for it.
   const [activation, setActivation] = useState<'never' | 'open' | 'closed'>('never');
   return (
-    <section aria-labelledby="register-invitation-title" className="relative overflow-hidden rounded-2xl border border-brand-200 bg-linear-to-r from-brand-50 via-white to-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="register-invitation-title"
+      className="relative overflow-hidden rounded-2xl border border-brand-200 bg-linear-to-r from-brand-50 via-white to-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex gap-4">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-700 text-white shadow-sm">
@@ -75,8 +81,8 @@ function RegisterInvitation() {
               Register your clinic: one year free with a coupon
             </h2>
             <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-700">
-              Registered clinics get the board on every computer in the office. Submit a short form, confirm your e-mail,
-              and our team sends your access code once your registration is approved.
+              Registered clinics get the board on every computer in the office. Submit a short form, confirm your e-mail, and our team sends your access code
+              once your registration is approved.
             </p>
           </div>
         </div>

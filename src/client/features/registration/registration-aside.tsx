@@ -23,8 +23,8 @@ export function RegistrationAside({ showSteps }: { showSteps: boolean }) {
           </h2>
         </div>
         <p className="mt-3 text-sm leading-6 text-emerald-950">
-          Registration comes with a one-year free trial when you use a coupon. Enter your coupon code in the form; the trial
-          starts the day we approve your registration.
+          Registration comes with a one-year free trial when you use a coupon. Enter your coupon code in the form; the trial starts the day we approve your
+          registration.
         </p>
       </section>
       <section aria-labelledby="network-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -37,8 +37,8 @@ export function RegistrationAside({ showSteps }: { showSteps: boolean }) {
           </h2>
         </div>
         <p className="mt-3 text-sm leading-6 text-slate-600">
-          Access follows your clinic’s internet connection. Once approved, every computer on your clinic’s network sees
-          the full board, with no passwords to share.
+          Access follows your clinic’s internet connection. Once approved, every computer on your clinic’s network sees the full board, with no passwords to
+          share.
         </p>
       </section>
     </div>

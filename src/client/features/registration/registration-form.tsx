@@ -96,9 +96,7 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
 
       <Section legend="Free trial" description="A coupon gives your clinic one year free, starting the day we approve your registration.">
         <FormField label="Coupon code" error={errors.couponCode?.message} optional>
-          {(field) => (
-            <Input {...field} {...fields.couponCode} autoComplete="off" autoCapitalize="characters" spellCheck={false} className="uppercase" />
-          )}
+          {(field) => <Input {...field} {...fields.couponCode} autoComplete="off" autoCapitalize="characters" spellCheck={false} className="uppercase" />}
         </FormField>
       </Section>
 
@@ -109,14 +107,8 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
           {...fields.privacyPolicyAccepted}
           label={
             <>
-              I have read and accept the{' '}
-              {/* A new tab, so reading the policy does not lose what has been typed. */}
-              <a
-                href="/privacy-policy"
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-              >
+              I have read and accept the {/* A new tab, so reading the policy does not lose what has been typed. */}
+              <a href="/privacy-policy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
                 Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
               </a>
               .

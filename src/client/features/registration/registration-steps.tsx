@@ -17,9 +17,7 @@ export function RegistrationSteps({ current = 0 }: { current?: number }) {
         const active = index === current;
         return (
           <li key={title} className="relative flex gap-4" aria-current={active && current > 0 ? 'step' : undefined}>
-            {index < STEPS.length - 1 && (
-              <span className="absolute top-10 bottom-[-1.25rem] left-[1.1875rem] w-px bg-slate-200" aria-hidden />
-            )}
+            {index < STEPS.length - 1 && <span className="absolute top-10 bottom-[-1.25rem] left-[1.1875rem] w-px bg-slate-200" aria-hidden />}
             <span
               className={cn(
                 'relative grid size-10 shrink-0 place-items-center rounded-full ring-4 ring-white',

@@ -18,9 +18,7 @@ export function RegistrationSuccess({ email }: { email: string }) {
           Registration submitted
         </h2>
         <p className="mt-2 max-w-md text-slate-700">Please check your email for verification instructions. We sent a link to:</p>
-        <p className="mt-3 max-w-full rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">
-          {email}
-        </p>
+        <p className="mt-3 max-w-full rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">{email}</p>
       </div>
       <div className="mx-auto mt-8 max-w-md rounded-xl border border-slate-200 bg-slate-50/70 p-5">
         <h3 className="mb-4 text-sm font-semibold text-slate-900">What happens next</h3>

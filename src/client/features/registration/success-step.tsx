@@ -19,8 +19,8 @@ export function SuccessStep({ clinicName, onDone }: { clinicName: string; onDone
         <CircleCheck className="size-8 text-emerald-600" aria-hidden />
       </span>
       <p className="mt-5 max-w-sm text-slate-700">
-        <strong className="font-semibold text-slate-900">{clinicName}</strong> is registered. Every computer on this network
-        keeps its access to the status board.
+        <strong className="font-semibold text-slate-900">{clinicName}</strong> is registered. Every computer on this network keeps its access to the status
+        board.
       </p>
       <Button autoFocus size="lg" className="mt-7 w-full sm:w-auto" onClick={onDone}>
         Continue to Dashboard

@@ -50,13 +50,11 @@ export function VerifyStep({ email, registering, resending, resendAt, formError,
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <p className="text-sm leading-6 text-slate-600">
-        Sent to <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900">{email}</strong>. It can take a minute
-        to arrive; if it does not, check your spam folder.
+        Sent to <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900">{email}</strong>. It can take a minute to arrive; if it does not,
+        check your spam folder.
       </p>
       <FormField label="Verification code" error={error} required>
-        {(field) => (
-          <OneTimeCodeInput {...field} ref={input} value={code} onValueChange={setCode} autoFocus />
-        )}
+        {(field) => <OneTimeCodeInput {...field} ref={input} value={code} onValueChange={setCode} autoFocus />}
       </FormField>
       <FormAlert message={formError} />
       <Button type="submit" size="lg" className="w-full disabled:cursor-wait" disabled={registering}>

@@ -147,7 +147,11 @@ function DayTip({ day, index, count }: { day: HistoryDay; index: number; count: 
         ? { right: `calc(${100 - centre}% - 14px)` }
         : { left: `${centre}%`, transform: 'translateX(-50%)' };
   return (
-    <div aria-hidden style={style} className="pointer-events-none absolute bottom-full z-10 mb-2.5 rounded-lg bg-slate-900 px-3 py-2 text-xs whitespace-nowrap text-white shadow-lg">
+    <div
+      aria-hidden
+      style={style}
+      className="pointer-events-none absolute bottom-full z-10 mb-2.5 rounded-lg bg-slate-900 px-3 py-2 text-xs whitespace-nowrap text-white shadow-lg"
+    >
       <p className="font-semibold">{formatDay(day.date)}</p>
       <p className="text-slate-200">{describeDay(day)}</p>
       <span

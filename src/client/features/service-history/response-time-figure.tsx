@@ -67,7 +67,10 @@ export function ResponseTimeFigure({ history, height = 200 }: { history: Service
   const [range, setRange] = useState<Range>('hourly');
   const series = seriesOf(history, range);
   const points = series.filter((p) => p.avg !== null) as (ChartPoint & { avg: number; max: number })[];
-  const tickFormat = range === 'hourly' ? (t: number) => businessClock().formatPlain(new Date(t), 'monthDay') : (t: number) => formatShortDay(new Date(t).toISOString().slice(0, 10));
+  const tickFormat =
+    range === 'hourly'
+      ? (t: number) => businessClock().formatPlain(new Date(t), 'monthDay')
+      : (t: number) => formatShortDay(new Date(t).toISOString().slice(0, 10));
   const empty = history.responseTimes.length === 0 && history.dailyResponseTimes.length === 0;
 
   return (

@@ -28,7 +28,10 @@ export default function ServiceHistoryDialog({ service, open, onOpenChange }: Se
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
-        <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none"
+        >
           <header className="border-b border-slate-200 px-5 pt-5 pb-4 pr-14 sm:px-7 sm:pt-6">
             <Dialog.Title className="text-lg font-semibold text-slate-900 sm:text-xl">{service.name}</Dialog.Title>
             <Dialog.Description className="sr-only">Uptime, daily status for the last 90 days, response times and recent status changes.</Dialog.Description>

@@ -26,11 +26,7 @@ export function UptimeTiles({ history, now }: { history: ServiceHistory; now: nu
               <span className="sr-only"> uptime</span>
             </dd>
             <dd className="mt-0.5 text-xs text-slate-600 tabular-nums">
-              {uptime === null
-                ? 'Not tracked yet'
-                : degraded
-                  ? `${formatDegraded(degraded)} with issues`
-                  : 'No issues'}
+              {uptime === null ? 'Not tracked yet' : degraded ? `${formatDegraded(degraded)} with issues` : 'No issues'}
               {partial && <span className="block text-slate-500">Since {formatBusinessTime(history.service.createdAt, 'monthDay')}</span>}
             </dd>
           </div>

@@ -41,13 +41,11 @@ export function CodeStep({ email, verifying, resending, resendAt, onSubmit, onRe
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <p className="text-center text-sm leading-6 text-slate-600">
-        We sent a code to <strong className="font-semibold break-all text-slate-900">{email}</strong>. It works once and expires in{' '}
-        {SIGN_IN_CODE_VALID_MINUTES} minutes.
+        We sent a code to <strong className="font-semibold break-all text-slate-900">{email}</strong>. It works once and expires in {SIGN_IN_CODE_VALID_MINUTES}{' '}
+        minutes.
       </p>
       <FormField label="6-digit code" error={error} required>
-        {(field) => (
-          <OneTimeCodeInput {...field} ref={input} value={code} onValueChange={setCode} autoFocus />
-        )}
+        {(field) => <OneTimeCodeInput {...field} ref={input} value={code} onValueChange={setCode} autoFocus />}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={verifying}>
         {verifying ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <LogIn className="size-5" aria-hidden />}

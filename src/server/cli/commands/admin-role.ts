@@ -22,7 +22,13 @@ export const grantCommand: CliCommand = {
     if (!email) return EXIT.usage;
     const result = await setAdminFlag({ ...ctx, keys: ctx.keys() }, email, true, { create: true });
     if (!result) throw new Error('grant: the user could be neither created nor updated');
-    await recordAudit(ctx.db, ctx.keys(), { actor: 'cli', action: 'admin.grant', target: `user:${result.id}`, personal: { email: result.email }, at: ctx.clock.now() });
+    await recordAudit(ctx.db, ctx.keys(), {
+      actor: 'cli',
+      action: 'admin.grant',
+      target: `user:${result.id}`,
+      personal: { email: result.email },
+      at: ctx.clock.now(),
+    });
     ctx.out(`${result.email} is now an administrator${result.created ? ' (new user created)' : ''}.`);
     return EXIT.ok;
   },
@@ -41,7 +47,13 @@ export const revokeCommand: CliCommand = {
       ctx.err(`No user has the e-mail ${email.toLowerCase()}.`);
       return EXIT.failed;
     }
-    await recordAudit(ctx.db, ctx.keys(), { actor: 'cli', action: 'admin.revoke', target: `user:${result.id}`, personal: { email: result.email }, at: ctx.clock.now() });
+    await recordAudit(ctx.db, ctx.keys(), {
+      actor: 'cli',
+      action: 'admin.revoke',
+      target: `user:${result.id}`,
+      personal: { email: result.email },
+      at: ctx.clock.now(),
+    });
     ctx.out(`${result.email} is no longer an administrator.`);
     if (ctx.config.adminEmails.includes(result.email)) {
       ctx.out('Note: this address is listed in ADMIN_EMAILS, so it becomes an administrator again at its next sign-in. Remove it there too.');

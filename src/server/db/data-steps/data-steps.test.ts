@@ -92,10 +92,18 @@ describe('data steps after upgrading from plain personal data', () => {
     await migrateTo(MIGRATIONS_DIR);
     await runDataSteps(db, keys, quiet);
 
-    for (const [table, column] of [['users', 'email'], ['users', 'first_name'], ['contact_inquiries', 'company_name'], ['contact_inquiries', 'subject']] as const) {
+    for (const [table, column] of [
+      ['users', 'email'],
+      ['users', 'first_name'],
+      ['contact_inquiries', 'company_name'],
+      ['contact_inquiries', 'subject'],
+    ] as const) {
       expect(await columnExists(db, table, column), `${table}.${column}`).toBe(false);
     }
-    const [dana] = await db.select().from(schema.users).where(eq(schema.users.emailHash, keys.blindIndex('dana.li@bowriver.example.ca')));
+    const [dana] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.emailHash, keys.blindIndex('dana.li@bowriver.example.ca')));
     expect(dana!.id).toBe('00000000-0000-4000-8000-000000000001');
     expect(userEmailOf(keys, dana!)).toBe('dana.li@bowriver.example.ca');
     expect(profileOf(keys, dana!)).toEqual({ firstName: 'Dana', lastName: 'Li', profileImageUrl: null });
@@ -110,7 +118,11 @@ describe('data steps after upgrading from plain personal data', () => {
     const notNull = await db.execute(
       sql`select column_name, is_nullable from information_schema.columns where table_schema = current_schema() and table_name = 'contact_inquiries' and column_name like '%_encrypted'`,
     );
-    expect(rowsOf<{ column_name: string; is_nullable: string }>(notNull).filter((c) => c.column_name !== 'phone_encrypted').every((c) => c.is_nullable === 'NO')).toBe(true);
+    expect(
+      rowsOf<{ column_name: string; is_nullable: string }>(notNull)
+        .filter((c) => c.column_name !== 'phone_encrypted')
+        .every((c) => c.is_nullable === 'NO'),
+    ).toBe(true);
 
     const audit = await db.select().from(schema.auditLog);
     const raw = JSON.stringify(audit);

@@ -129,7 +129,10 @@ describe('whitelist entries', () => {
 describe('stored entries that cover everyone', () => {
   it('are ignored, so a /0 written before it was refused lets nobody in', async () => {
     const t = testApp();
-    const rows = await t.db.insert(ipWhitelist).values([{ ipAddress: '0.0.0.0/0' }, { ipAddress: '::/0' }, { ipAddress: '2000::/3' }]).returning({ id: ipWhitelist.id });
+    const rows = await t.db
+      .insert(ipWhitelist)
+      .values([{ ipAddress: '0.0.0.0/0' }, { ipAddress: '::/0' }, { ipAddress: '2000::/3' }])
+      .returning({ id: ipWhitelist.id });
     try {
       await t.app.whitelist.view.invalidate();
       expect((await accessFor(t, '192.0.2.231')).hasAccess).toBe(false);

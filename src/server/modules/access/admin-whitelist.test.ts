@@ -24,12 +24,22 @@ describe('POST /api/admin/whitelist', () => {
     const response = await add({ ipAddress: ` ${ip} `, description: '  Back office  ' });
     expect(response.statusCode, response.body).toBe(201);
     const entry = response.json<AdminWhitelistEntry>();
-    expect(entry).toEqual({ id: expect.any(String), ipAddress: ip, description: 'Back office', isActive: true, createdAt: expect.any(String), clinicName: null });
+    expect(entry).toEqual({
+      id: expect.any(String),
+      ipAddress: ip,
+      description: 'Back office',
+      isActive: true,
+      createdAt: expect.any(String),
+      clinicName: null,
+    });
     expect(await hasAccess(ip)).toBe(true);
 
     const [row] = await testApp().db.select().from(ipWhitelist).where(eq(ipWhitelist.id, entry.id));
     expect(row?.createdBy).toBe(admin.id);
-    const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'whitelist.add'), eq(auditLog.target, `whitelist:${entry.id}`)));
+    const [audit] = await testApp()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'whitelist.add'), eq(auditLog.target, `whitelist:${entry.id}`)));
     expect(audit).toMatchObject({ actorUserId: admin.id, details: { ipAddress: ip } });
   });
 
@@ -71,13 +81,31 @@ describe('POST /api/admin/whitelist', () => {
   it.each([
     ['0.0.0.0/0', '0.0.0.0/0 covers every network; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
     ['::/0', '::/0 covers every network; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
-    ['::ffff:0.0.0.0/96', '0.0.0.0/0 covers every network; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
-    ['128.0.0.0/1', '128.0.0.0/1 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
-    ['10.0.0.0/7', '10.0.0.0/7 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
-    ['2000::/3', '2000::/3 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
-    ['2001:db8::/31', '2001:db8::/31 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24'],
+    [
+      '::ffff:0.0.0.0/96',
+      '0.0.0.0/0 covers every network; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24',
+    ],
+    [
+      '128.0.0.0/1',
+      '128.0.0.0/1 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24',
+    ],
+    [
+      '10.0.0.0/7',
+      '10.0.0.0/7 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24',
+    ],
+    [
+      '2000::/3',
+      '2000::/3 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24',
+    ],
+    [
+      '2001:db8::/31',
+      '2001:db8::/31 covers far too many networks; enter the clinic’s address or a range of /8 or narrower (IPv6: /32 or narrower), such as 203.0.113.0/24',
+    ],
     ['fe80::1%eth0', 'fe80::1%eth0 has a zone id (%eth0), which only means something on one computer; enter the address without it, such as 2001:db8::1'],
-    ['fe80::%25eth0/64', 'fe80::%25eth0/64 has a zone id (%25eth0), which only means something on one computer; enter the address without it, such as 2001:db8::1'],
+    [
+      'fe80::%25eth0/64',
+      'fe80::%25eth0/64 has a zone id (%25eth0), which only means something on one computer; enter the address without it, such as 2001:db8::1',
+    ],
   ])('refuses %s with 400 and says what to enter instead', async (ipAddress, message) => {
     const response = await add({ ipAddress });
     expect(response.statusCode, response.body).toBe(400);
@@ -136,7 +164,10 @@ describe('DELETE /api/admin/whitelist/:id', () => {
     expect(response.statusCode).toBe(204);
     expect(await hasAccess(ip)).toBe(false);
     expect((await list()).some((e) => e.id === entry.id)).toBe(false);
-    const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'whitelist.remove'), eq(auditLog.target, `whitelist:${entry.id}`)));
+    const [audit] = await testApp()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'whitelist.remove'), eq(auditLog.target, `whitelist:${entry.id}`)));
     expect(audit).toMatchObject({ actorUserId: admin.id, details: { ipAddress: ip } });
   });
 

@@ -49,7 +49,12 @@ describe('clinic heartbeat (lastAccess from the access-status polling)', () => {
     const first = await t.request({ method: 'GET', url: '/api/clinic/access-status', ip: clinic.ip });
     await t.app.heartbeat.flush();
     t.clock.advance(120_000);
-    const cached = await t.request({ method: 'GET', url: '/api/clinic/access-status', ip: clinic.ip, headers: { 'if-none-match': first.headers.etag as string } });
+    const cached = await t.request({
+      method: 'GET',
+      url: '/api/clinic/access-status',
+      ip: clinic.ip,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(cached.statusCode).toBe(304);
     await accessStatus(t, '198.18.0.1');
     expect(await t.app.heartbeat.flush()).toBe(1);

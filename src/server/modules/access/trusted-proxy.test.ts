@@ -118,8 +118,7 @@ describe('TRUST_PROXY=false (the default) and 0', () => {
 
 describe('per-IP rate limits behind TRUST_PROXY=1', () => {
   const app = withApp({ TRUST_PROXY: '1' }, { rateLimits: true });
-  const contact = (t: TestApp, client: string) =>
-    t.request({ method: 'POST', url: '/api/contact', body: {}, ip: LB, headers: { 'x-forwarded-for': client } });
+  const contact = (t: TestApp, client: string) => t.request({ method: 'POST', url: '/api/contact', body: {}, ip: LB, headers: { 'x-forwarded-for': client } });
 
   it('count each client behind the balancer on its own, not the balancer as one client', async () => {
     const t = app();

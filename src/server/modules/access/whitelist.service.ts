@@ -37,12 +37,7 @@ export interface Whitelist {
   remove(id: string, alongside?: (tx: Tx) => Promise<void>): Promise<void>;
 }
 
-export function createWhitelist(deps: {
-  db: Db;
-  bus: ChangeBus;
-  log: { warn(obj: unknown, msg?: string): void };
-  refreshMs?: number;
-}): Whitelist {
+export function createWhitelist(deps: { db: Db; bus: ChangeBus; log: { warn(obj: unknown, msg?: string): void }; refreshMs?: number }): Whitelist {
   const view = createCachedView({
     channel: WHITELIST_CHANNEL,
     bus: deps.bus,
@@ -58,10 +53,12 @@ export function createWhitelist(deps: {
         deps.log.warn({ entries: refused.map((r) => r.ipAddress) }, 'whitelist entries ignored: too wide or not an address; delete them in the admin panel');
       }
       return new IpMatcher<WhitelistEntryInfo>(
-        rows.filter((r) => !refused.includes(r)).map((r) => ({
-          ipAddress: r.ipAddress,
-          payload: { id: r.id, clinicAccessId: r.clinicAccessId, clinicRegistered: r.clinicActive === true },
-        })),
+        rows
+          .filter((r) => !refused.includes(r))
+          .map((r) => ({
+            ipAddress: r.ipAddress,
+            payload: { id: r.id, clinicAccessId: r.clinicAccessId, clinicRegistered: r.clinicActive === true },
+          })),
       );
     },
     refreshMs: deps.refreshMs ?? 30_000,
@@ -152,9 +149,18 @@ export async function removeWhitelistEntry(deps: AdminWhitelistDeps, id: string,
     ? await deps.db.select({ ipAddress: ipWhitelist.ipAddress, clinicAccessId: ipWhitelist.clinicAccessId }).from(ipWhitelist).where(eq(ipWhitelist.id, id))
     : [];
   if (!row) throw notFound(ENTRY_GONE);
-  await deps.whitelist.remove(id, (tx) => auditWhitelist(tx, deps, actor, 'whitelist.remove', id, { ipAddress: row.ipAddress, clinicAccessId: row.clinicAccessId }));
+  await deps.whitelist.remove(id, (tx) =>
+    auditWhitelist(tx, deps, actor, 'whitelist.remove', id, { ipAddress: row.ipAddress, clinicAccessId: row.clinicAccessId }),
+  );
 }
 
-function auditWhitelist(tx: Tx, deps: Pick<AdminWhitelistDeps, 'keys' | 'clock'>, actor: AdminActor, action: string, id: string, details: Record<string, unknown>) {
+function auditWhitelist(
+  tx: Tx,
+  deps: Pick<AdminWhitelistDeps, 'keys' | 'clock'>,
+  actor: AdminActor,
+  action: string,
+  id: string,
+  details: Record<string, unknown>,
+) {
   return recordAudit(tx, deps.keys, { ...auditFieldsOf(actor), action, target: `whitelist:${id}`, details, at: deps.clock.now() });
 }

@@ -59,7 +59,10 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, de
       signedIn: request.user,
     });
     reply.setCookie(COOKIE_NAMES.adminPhraseNonce, nonce, adminCookieOptions(deps.config, ADMIN_PHRASE_VALIDITY_MINUTES * 60));
-    return { message: `We sent an access phrase to the admin address. It is valid for ${ADMIN_PHRASE_VALIDITY_MINUTES} minutes.`, expiresAt: expiresAt.toISOString() };
+    return {
+      message: `We sent an access phrase to the admin address. It is valid for ${ADMIN_PHRASE_VALIDITY_MINUTES} minutes.`,
+      expiresAt: expiresAt.toISOString(),
+    };
   });
 
   api.post('/api/admin/validate-phrase', { schema: { body: validatePhraseSchema }, config: burst }, async (request, reply) => {

@@ -12,7 +12,8 @@ fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head
 const testApp = useTestApp({ clientDir, env: { ADMIN_EMAIL: 'ops-admin@summitdentalit.ca' } });
 
 const page = (url: string) => testApp().request({ method: 'GET', url });
-const embeddedConfig = (html: string) => JSON.parse(/<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+const embeddedConfig = (html: string) =>
+  JSON.parse(/<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
 
 describe('the secure admin entry page', () => {
   it('answers /secure-admin-<suffix> with 200 and marks it as the admin entry page', async () => {
@@ -24,7 +25,12 @@ describe('the secure admin entry page', () => {
   });
 
   it('answers every other /secure-admin-* path with the 404 page', async () => {
-    for (const url of ['/secure-admin-', '/secure-admin-wrong-suffix', `/secure-admin-${TEST_ADMIN_ENTRY_SUFFIX}x`, `/secure-admin-${TEST_ADMIN_ENTRY_SUFFIX.toUpperCase()}`]) {
+    for (const url of [
+      '/secure-admin-',
+      '/secure-admin-wrong-suffix',
+      `/secure-admin-${TEST_ADMIN_ENTRY_SUFFIX}x`,
+      `/secure-admin-${TEST_ADMIN_ENTRY_SUFFIX.toUpperCase()}`,
+    ]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);
       expect(embeddedConfig(response.body).page, url).toBeUndefined();
@@ -72,7 +78,9 @@ describe('resolveAdminEntrySuffix', () => {
   });
 
   it('is required with DATABASE_URL', () => {
-    expect(() => resolveAdminEntrySuffix(loadConfig({ DATABASE_URL: 'postgres://db.example/status' }), silent)).toThrow(/ADMIN_ENTRY_SUFFIX is required with DATABASE_URL/);
+    expect(() => resolveAdminEntrySuffix(loadConfig({ DATABASE_URL: 'postgres://db.example/status' }), silent)).toThrow(
+      /ADMIN_ENTRY_SUFFIX is required with DATABASE_URL/,
+    );
   });
 
   it('refuses a malformed suffix in the environment', () => {
@@ -90,11 +98,18 @@ describe('admin access configuration', () => {
   });
 
   it('refuses an ADMIN_ACCESS_CODE_HASH that is not from hash-code', () => {
-    expect(() => loadConfig({ ADMIN_ACCESS_CODE_HASH: 'my-plain-code' })).toThrow(/ADMIN_ACCESS_CODE_HASH: must be the line printed by: npm run admin -- hash-code/);
+    expect(() => loadConfig({ ADMIN_ACCESS_CODE_HASH: 'my-plain-code' })).toThrow(
+      /ADMIN_ACCESS_CODE_HASH: must be the line printed by: npm run admin -- hash-code/,
+    );
   });
 
   it('marks admin cookies Secure behind HTTPS, and keeps them to /api/admin', () => {
-    expect(adminCookieOptions({ publicUrl: 'https://status.example.ca' }, 60)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'strict', path: '/api/admin' });
+    expect(adminCookieOptions({ publicUrl: 'https://status.example.ca' }, 60)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/api/admin',
+    });
     expect(adminCookieOptions({ publicUrl: 'http://localhost:5000' }, 60).secure).toBe(false);
   });
 });

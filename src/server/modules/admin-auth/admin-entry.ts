@@ -18,7 +18,9 @@ export function resolveAdminEntrySuffix(
 ): string {
   if (config.adminAccess.entrySuffix) return config.adminAccess.entrySuffix;
   if (config.databaseUrl) {
-    throw new Error('ADMIN_ENTRY_SUFFIX is required with DATABASE_URL (every instance must serve the same admin entry path). Generate one with: openssl rand -hex 12');
+    throw new Error(
+      'ADMIN_ENTRY_SUFFIX is required with DATABASE_URL (every instance must serve the same admin entry path). Generate one with: openssl rand -hex 12',
+    );
   }
   const file = path.join(config.dataDir, SUFFIX_FILE);
   if (!fs.existsSync(file)) {
@@ -33,7 +35,9 @@ export function resolveAdminEntrySuffix(
   const suffix = fs.readFileSync(file, 'utf8').trim();
   if (!SUFFIX_PATTERN.test(suffix)) throw new Error(`${file} does not hold a valid admin entry suffix; delete it to get a new one.`);
   // The address is a secret and logs travel far (aggregators, support tickets): say where it is, not what it is.
-  log.warn(`Admin entry page: ${config.publicUrl}${ADMIN_ENTRY_PATH_PREFIX}<the suffix in ${file}>. Set ADMIN_ENTRY_SUFFIX to choose it; keep the address private.`);
+  log.warn(
+    `Admin entry page: ${config.publicUrl}${ADMIN_ENTRY_PATH_PREFIX}<the suffix in ${file}>. Set ADMIN_ENTRY_SUFFIX to choose it; keep the address private.`,
+  );
   return suffix;
 }
 

@@ -41,7 +41,10 @@ describe('POST /api/admin/login (access code)', () => {
     const check = await t.request({ method: 'GET', url: '/api/admin/check', headers: cookieHeader(`admin_sid=${set.value}`) });
     expect(check.json()).toEqual({ hasAdminAccess: true });
 
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, user.id), eq(auditLog.action, 'admin.sign-in.success')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, user.id), eq(auditLog.action, 'admin.sign-in.success')));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: 'person', actorLabelHash: t.keys.blindIndex(user.email), ipAddress: ip, details: { method: 'access-code' } });
   });
@@ -64,7 +67,10 @@ describe('POST /api/admin/login (access code)', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Invalid access code' });
     expect(setCookieOf(response, 'admin_sid')).toBeUndefined();
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, user.id), eq(auditLog.action, 'admin.sign-in.failure')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, user.id), eq(auditLog.action, 'admin.sign-in.failure')));
     expect(audit[0]?.details).toEqual({ method: 'access-code', reason: 'wrong-code' });
   });
 
@@ -107,7 +113,12 @@ describe('POST /api/admin/login (access code)', () => {
     const { cookie } = await signedInAdmin();
     const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
     for (const headers of foreign) {
-      const response = await t.request({ method: 'POST', url: '/api/admin/login', body: { accessCode: ACCESS_CODE }, headers: { ...cookieHeader(cookie), ...headers } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/admin/login',
+        body: { accessCode: ACCESS_CODE },
+        headers: { ...cookieHeader(cookie), ...headers },
+      });
       expect(response.statusCode).toBe(403);
       expect(setCookieOf(response, 'admin_sid')).toBeUndefined();
     }
@@ -119,7 +130,12 @@ describe('POST /api/admin/login without ADMIN_ACCESS_CODE_HASH', () => {
     const t = await buildTestApp();
     try {
       const user = await createUser(t, { isAdmin: true });
-      const response = await t.request({ method: 'POST', url: '/api/admin/login', body: { accessCode: ACCESS_CODE }, headers: cookieHeader(await signedInCookie(t, user.id)) });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/admin/login',
+        body: { accessCode: ACCESS_CODE },
+        headers: cookieHeader(await signedInCookie(t, user.id)),
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toMatch(/npm run admin -- hash-code.*ADMIN_ACCESS_CODE_HASH/);
     } finally {

@@ -67,7 +67,13 @@ export async function requestAdminPhrase(
   });
   const [row] = await deps.db
     .insert(phrases)
-    .values({ emailHash: deps.keys.blindIndex(normaliseEmail(to)), phrase: deps.keys.hashSecret(normalisePhrase(phrase)), browserBinding: deps.keys.hashSecret(nonce), expiresAt, createdAt: now })
+    .values({
+      emailHash: deps.keys.blindIndex(normaliseEmail(to)),
+      phrase: deps.keys.hashSecret(normalisePhrase(phrase)),
+      browserBinding: deps.keys.hashSecret(nonce),
+      expiresAt,
+      createdAt: now,
+    })
     .returning({ id: phrases.id });
   try {
     await deps.mailer.send(mail);
@@ -77,7 +83,10 @@ export async function requestAdminPhrase(
   }
   if (looksLikeToken(input.previousNonce)) {
     const previous = deps.keys.hashSecret(input.previousNonce);
-    await deps.db.update(phrases).set({ used: true }).where(and(eq(phrases.browserBinding, previous), ne(phrases.id, row!.id)));
+    await deps.db
+      .update(phrases)
+      .set({ used: true })
+      .where(and(eq(phrases.browserBinding, previous), ne(phrases.id, row!.id)));
   }
   await recordAudit(deps.db, deps.keys, {
     actorUserId: requester.id,

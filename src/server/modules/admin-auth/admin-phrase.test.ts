@@ -63,7 +63,10 @@ describe('admin access by e-mailed phrase', () => {
     expect(mail.text).toContain('valid for 15 minutes');
     expect(mail.text).toContain(ip);
     expect(mail.html).toContain(phrase);
-    const [row] = await t.db.select().from(adminAuthPhrases).where(eq(adminAuthPhrases.browserBinding, t.keys.hashSecret(nonce.value)));
+    const [row] = await t.db
+      .select()
+      .from(adminAuthPhrases)
+      .where(eq(adminAuthPhrases.browserBinding, t.keys.hashSecret(nonce.value)));
     expect(row!.phrase).not.toContain(phrase.split(' ')[0]);
     expect(row!.expiresAt.getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
 
@@ -80,10 +83,21 @@ describe('admin access by e-mailed phrase', () => {
     expect(check.json()).toEqual({ hasAdminAccess: true });
 
     // The session is the signed-in admin's; the admin mailbox gets no account of its own.
-    const [session] = await t.db.select().from(adminSessions).where(eq(adminSessions.sessionToken, t.keys.hashSecret(sid.value)));
+    const [session] = await t.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.sessionToken, t.keys.hashSecret(sid.value)));
     expect(session!.userId).toBe(admin.id);
-    expect(await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(ADMIN_EMAIL)))).toEqual([]);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, admin.id), eq(auditLog.action, 'admin.sign-in.success')));
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.emailHash, t.keys.blindIndex(ADMIN_EMAIL))),
+    ).toEqual([]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, admin.id), eq(auditLog.action, 'admin.sign-in.success')));
     expect(audit.at(-1)).toMatchObject({ actor: 'person', actorLabelHash: t.keys.blindIndex(admin.email), ipAddress: ip, details: { method: 'phrase' } });
   });
 
@@ -113,7 +127,8 @@ describe('admin access by e-mailed phrase', () => {
   it('is burned by the fifth wrong try', async () => {
     const ip = newIp();
     const survivor = await requestPhrase(ip);
-    for (let i = 0; i < ADMIN_PHRASE_LIMITS.maxTries - 1; i++) expect((await validate(wrongPhrase(survivor.phrase), ip, survivor.nonceCookie)).statusCode).toBe(401);
+    for (let i = 0; i < ADMIN_PHRASE_LIMITS.maxTries - 1; i++)
+      expect((await validate(wrongPhrase(survivor.phrase), ip, survivor.nonceCookie)).statusCode).toBe(401);
     expect((await validate(survivor.phrase, ip, survivor.nonceCookie)).statusCode).toBe(200);
 
     const burned = await requestPhrase(ip);
@@ -122,7 +137,10 @@ describe('admin access by e-mailed phrase', () => {
       expect(wrong.json()).toEqual({ message: 'Invalid or expired phrase' });
     }
     expect((await validate(burned.phrase, ip, burned.nonceCookie)).statusCode).toBe(401);
-    const failures = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.sign-in.failure'), eq(auditLog.ipAddress, ip)));
+    const failures = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.sign-in.failure'), eq(auditLog.ipAddress, ip)));
     expect(failures.map((f) => (f.details as { reason: string }).reason)).toContain('phrase-burned');
   });
 
@@ -169,9 +187,15 @@ describe('admin access by e-mailed phrase', () => {
     }
     const opened = await validate(mailed.phrase, ip, mailed.nonceCookie);
     expect(opened.statusCode).toBe(200);
-    const [session] = await t.db.select().from(adminSessions).where(eq(adminSessions.sessionToken, t.keys.hashSecret(setCookieOf(opened, 'admin_sid')!.value)));
+    const [session] = await t.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.sessionToken, t.keys.hashSecret(setCookieOf(opened, 'admin_sid')!.value)));
     expect(session!.userId).toBe(admin.id);
-    const refusals = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.sign-in.failure'), eq(auditLog.ipAddress, ip)));
+    const refusals = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.sign-in.failure'), eq(auditLog.ipAddress, ip)));
     expect(refusals.map((r) => r.details)).toEqual(
       expect.arrayContaining([
         { method: 'phrase-request', reason: 'not-signed-in' },
@@ -206,7 +230,12 @@ describe('admin access by e-mailed phrase', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Please enter the access phrase');
     const sent = smtp.messages.length;
-    const foreign = await t.request({ method: 'POST', url: '/api/admin/request-phrase', headers: { ...cookieHeader(admin.cookie), origin: 'https://evil.example' }, ip: newIp() });
+    const foreign = await t.request({
+      method: 'POST',
+      url: '/api/admin/request-phrase',
+      headers: { ...cookieHeader(admin.cookie), origin: 'https://evil.example' },
+      ip: newIp(),
+    });
     expect(foreign.statusCode).toBe(403);
     expect(smtp.messages.length).toBe(sent);
   });

@@ -72,7 +72,10 @@ describe('POST /api/admin/logout', () => {
     expect(await t.db.select().from(adminSessions).where(eq(adminSessions.userId, user.id))).toHaveLength(0);
     // The old cookie, replayed, is worthless.
     expect((await get('/api/admin/check', cookie)).json()).toEqual({ hasAdminAccess: false });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, user.id), eq(auditLog.action, 'admin.sign-out')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, user.id), eq(auditLog.action, 'admin.sign-out')));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: 'person', actorLabelHash: t.keys.blindIndex(user.email), ipAddress: '198.51.100.7' });
   });

@@ -17,7 +17,15 @@ const ROW = {
   confirmedAt: alertSubscriptions.confirmedAt,
   createdAt: alertSubscriptions.createdAt,
 };
-type Selected = { id: string; emailEncrypted: string; source: string; isActive: boolean; confirmTokenHash: string | null; confirmedAt: Date | null; createdAt: Date };
+type Selected = {
+  id: string;
+  emailEncrypted: string;
+  source: string;
+  isActive: boolean;
+  confirmTokenHash: string | null;
+  confirmedAt: Date | null;
+  createdAt: Date;
+};
 
 /**
  * GET /api/admin/alert-subscriptions: one page, newest first, e-mails decrypted. As with the
@@ -34,18 +42,30 @@ export async function listAlertSubscriptions(deps: Deps, query: AdminListQuery):
     total = counted?.n ?? 0;
     const window = pageWindow(query.page, total);
     page = window.page;
-    pageRows = await deps.db.select(ROW).from(alertSubscriptions).orderBy(...NEWEST_FIRST).limit(ADMIN_PAGE_SIZE).offset(window.offset);
+    pageRows = await deps.db
+      .select(ROW)
+      .from(alertSubscriptions)
+      .orderBy(...NEWEST_FIRST)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(window.offset);
   } else {
-    const rows = await deps.db.select(ROW).from(alertSubscriptions).orderBy(...NEWEST_FIRST);
+    const rows = await deps.db
+      .select(ROW)
+      .from(alertSubscriptions)
+      .orderBy(...NEWEST_FIRST);
     const matching = rows.filter(
-      (row) => ALERT_SOURCE_LABEL[row.source as AlertSource]?.toLowerCase().includes(term) || deps.keys.decrypt(row.emailEncrypted).toLowerCase().includes(term),
+      (row) =>
+        ALERT_SOURCE_LABEL[row.source as AlertSource]?.toLowerCase().includes(term) || deps.keys.decrypt(row.emailEncrypted).toLowerCase().includes(term),
     );
     total = matching.length;
     const window = pageWindow(query.page, total);
     page = window.page;
     pageRows = matching.slice(window.offset, window.offset + ADMIN_PAGE_SIZE);
   }
-  const names = await serviceNamesOf(deps, pageRows.map((r) => r.id));
+  const names = await serviceNamesOf(
+    deps,
+    pageRows.map((r) => r.id),
+  );
   const items = pageRows.map((row) => ({
     id: row.id,
     email: deps.keys.decrypt(row.emailEncrypted),
@@ -85,7 +105,14 @@ export async function alertSummary(deps: Pick<ModuleDeps, 'db'>): Promise<AdminA
   const perService = await deps.db
     .select({ serviceId: services.id, name: services.name, subscribers })
     .from(alertSubscriptionServices)
-    .innerJoin(alertSubscriptions, and(eq(alertSubscriptions.id, alertSubscriptionServices.subscriptionId), eq(alertSubscriptions.isActive, true), isNotNull(alertSubscriptions.confirmedAt)))
+    .innerJoin(
+      alertSubscriptions,
+      and(
+        eq(alertSubscriptions.id, alertSubscriptionServices.subscriptionId),
+        eq(alertSubscriptions.isActive, true),
+        isNotNull(alertSubscriptions.confirmedAt),
+      ),
+    )
     .innerJoin(services, eq(services.id, alertSubscriptionServices.serviceId))
     .groupBy(services.id, services.name)
     .orderBy(desc(subscribers), asc(services.name));

@@ -101,7 +101,10 @@ async function dispatchStatusAlerts(deps: Deps, { now, cutoff, floor }: { now: D
         .where(
           and(
             eq(alertSubscriptionServices.subscriptionId, entry.subscriptionId),
-            inArray(alertSubscriptionServices.serviceId, entry.items.map((i) => i.serviceId)),
+            inArray(
+              alertSubscriptionServices.serviceId,
+              entry.items.map((i) => i.serviceId),
+            ),
           ),
         );
       sent += 1;

@@ -45,12 +45,22 @@ async function newService(name = `Carrier ${unique('svc')}`): Promise<{ id: stri
 /** A newsletter reader who asked for alerts on `serviceIds`, confirmed through the mailed link unless told otherwise. */
 async function subscriber(serviceIds: string[], options: { confirmed?: boolean } = {}): Promise<string> {
   const email = newEmail();
-  await t.db.insert(newsletterSubscriptions).values({ emailEncrypted: t.keys.encrypt(email), emailHash: t.keys.blindIndex(email), consentText: 'test', isActive: true, consentAt: t.clock.now(), confirmedAt: t.clock.now() });
+  await t.db.insert(newsletterSubscriptions).values({
+    emailEncrypted: t.keys.encrypt(email),
+    emailHash: t.keys.blindIndex(email),
+    consentText: 'test',
+    isActive: true,
+    consentAt: t.clock.now(),
+    confirmedAt: t.clock.now(),
+  });
   ipCounter += 1;
   const asked = await t.request({ method: 'POST', url: '/api/alerts/subscribe', body: { email, serviceIds, consent: true }, ip: `192.0.2.${ipCounter % 250}` });
   expect(asked.statusCode, asked.body).toBe(202);
   if (options.confirmed !== false) {
-    const line = smtp.lastTo(email)!.text.split('\n').find((l) => l.includes('/alerts/confirm?token='))!;
+    const line = smtp
+      .lastTo(email)!
+      .text.split('\n')
+      .find((l) => l.includes('/alerts/confirm?token='))!;
     const token = new URL(line.trim()).searchParams.get('token');
     expect((await t.request({ method: 'POST', url: '/api/alerts/confirm', body: { token } })).statusCode).toBe(200);
   }
@@ -120,7 +130,9 @@ describe('dispatchAlerts', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe(`[Summit Dental IT status] ${service.name} is back online`);
     expect(mails[1]!.text).toMatch(/: online since .* \(found by our automated check\)\./);
-    expect(mails[1]!.text).toMatch(/Earlier, since our last alert: \d+:\d\d [ap]\.m\. online \(set by the IT team\); \d+:\d\d [ap]\.m\. having issues \(found by our automated check\)\./);
+    expect(mails[1]!.text).toMatch(
+      /Earlier, since our last alert: \d+:\d\d [ap]\.m\. online \(set by the IT team\); \d+:\d\d [ap]\.m\. having issues \(found by our automated check\)\./,
+    );
     await run();
     expect(alertsTo(email)).toHaveLength(2);
   });
@@ -186,7 +198,10 @@ describe('dispatchAlerts', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [row] = await t.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.emailHash, t.keys.blindIndex(email)));
+    const [row] = await t.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.emailHash, t.keys.blindIndex(email)));
     expect(row!.isActive).toBe(false);
 
     t.clock.advance(20 * MINUTE);
@@ -202,7 +217,9 @@ describe('dispatchAlerts', () => {
     await change(service.id, 'online', 'warning');
     settle();
     await run();
-    const line = alertsTo(email)[0]!.text.split('\n').find((l) => l.includes('/alerts/unsubscribe?token='))!;
+    const line = alertsTo(email)[0]!
+      .text.split('\n')
+      .find((l) => l.includes('/alerts/unsubscribe?token='))!;
     const token = new URL(line.trim()).searchParams.get('token');
     const response = await t.request({ method: 'POST', url: '/api/alerts/unsubscribe', body: { token } });
     expect(response.statusCode).toBe(200);

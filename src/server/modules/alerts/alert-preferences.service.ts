@@ -34,7 +34,13 @@ export async function unsubscribeFromAlerts(deps: Deps, token: string, ip: strin
     await deps.db.update(alertSubscriptions).set({ confirmTokenHash: null }).where(eq(alertSubscriptions.id, row.id));
     return;
   }
-  await recordAudit(deps.db, deps.keys, { actor: 'anonymous', action: 'alert-subscription.unsubscribe', target: `alert-subscription:${row.id}`, ipAddress: ip, at: now });
+  await recordAudit(deps.db, deps.keys, {
+    actor: 'anonymous',
+    action: 'alert-subscription.unsubscribe',
+    target: `alert-subscription:${row.id}`,
+    ipAddress: ip,
+    at: now,
+  });
 }
 
 export async function alertPreferences(deps: Deps, token: string): Promise<AlertPreferences> {

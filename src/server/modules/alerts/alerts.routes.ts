@@ -30,7 +30,11 @@ export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
   api.post(
     '/api/alerts/subscribe',
     {
-      schema: { tags, summary: 'Ask for e-mail alerts on chosen services (registered clinics and newsletter subscribers); mails a confirmation link', body: alertSubscribeSchema },
+      schema: {
+        tags,
+        summary: 'Ask for e-mail alerts on chosen services (registered clinics and newsletter subscribers); mails a confirmation link',
+        body: alertSubscribeSchema,
+      },
       // A coarse per-instance cap; the real per-address and per-network limits live in the database.
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
     },

@@ -47,7 +47,16 @@ export async function subscribeToAlerts(deps: AlertDeps, input: { email: string;
   const email = normaliseEmail(input.email);
   const emailHash = deps.keys.blindIndex(email);
   await createAttemptLimiter(deps).consume(
-    ...(ip ? [{ key: `alerts-subscribe:ip:${rateLimitKeyForIp(ip)}`, limit: SUBSCRIBES_PER_IP_PER_HOUR, windowMs: HOUR_MS, message: ALERT_MESSAGES.tooManyFromNetwork }] : []),
+    ...(ip
+      ? [
+          {
+            key: `alerts-subscribe:ip:${rateLimitKeyForIp(ip)}`,
+            limit: SUBSCRIBES_PER_IP_PER_HOUR,
+            windowMs: HOUR_MS,
+            message: ALERT_MESSAGES.tooManyFromNetwork,
+          },
+        ]
+      : []),
     { key: `alerts-subscribe:email:${emailHash}`, limit: SUBSCRIBES_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS, message: ALERT_MESSAGES.tooManyForAddress },
     ...recipientMailRules(emailHash),
   );
@@ -57,7 +66,9 @@ export async function subscribeToAlerts(deps: AlertDeps, input: { email: string;
   const provider = deps.config.publicConfig.provider;
   const source = await alertEligibility(deps.db, emailHash);
   if (!source) {
-    await deps.mailer.send(alertsNotEligibleMail(provider, { to: email, registerUrl: `${deps.config.publicUrl}/register`, dashboardUrl: `${deps.config.publicUrl}/` }));
+    await deps.mailer.send(
+      alertsNotEligibleMail(provider, { to: email, registerUrl: `${deps.config.publicUrl}/register`, dashboardUrl: `${deps.config.publicUrl}/` }),
+    );
     return;
   }
 

@@ -28,7 +28,14 @@ async function newService(name = unique('Carrier')): Promise<string> {
 }
 
 async function newsletterReader(email = newEmail()): Promise<string> {
-  await t.db.insert(newsletterSubscriptions).values({ emailEncrypted: t.keys.encrypt(email), emailHash: t.keys.blindIndex(email), consentText: 'test', isActive: true, consentAt: t.clock.now(), confirmedAt: t.clock.now() });
+  await t.db.insert(newsletterSubscriptions).values({
+    emailEncrypted: t.keys.encrypt(email),
+    emailHash: t.keys.blindIndex(email),
+    consentText: 'test',
+    isActive: true,
+    consentAt: t.clock.now(),
+    confirmedAt: t.clock.now(),
+  });
   return email;
 }
 
@@ -46,7 +53,12 @@ async function registeredClinic(email = newEmail(), isActive = true): Promise<st
 const subscribe = (body: unknown, ip = newIp()) => t.request({ method: 'POST', url: '/api/alerts/subscribe', body, ip });
 const confirm = (token: unknown) => t.request({ method: 'POST', url: '/api/alerts/confirm', body: { token } });
 const rowOf = async (email: string) =>
-  (await t.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.emailHash, t.keys.blindIndex(email))))[0];
+  (
+    await t.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.emailHash, t.keys.blindIndex(email)))
+  )[0];
 const chosenServices = async (subscriptionId: string) =>
   (await t.db.select().from(alertSubscriptionServices).where(eq(alertSubscriptionServices.subscriptionId, subscriptionId))).map((r) => r.serviceId).sort();
 
@@ -99,7 +111,13 @@ describe('POST /api/alerts/subscribe', () => {
     expect(attack.statusCode).toBe(202);
     const after = (await rowOf(email))!;
     expect(await chosenServices(id)).toEqual([a, b].sort());
-    expect(after).toMatchObject({ isActive: true, source: before.source, ipAddress: before.ipAddress, consentText: before.consentText, confirmedAt: before.confirmedAt });
+    expect(after).toMatchObject({
+      isActive: true,
+      source: before.source,
+      ipAddress: before.ipAddress,
+      consentText: before.consentText,
+      confirmedAt: before.confirmedAt,
+    });
 
     // The owner opens the link from their inbox: now, and only now, the choice changes.
     expect((await confirm(confirmTokenOf(email))).statusCode).toBe(200);
@@ -150,7 +168,10 @@ describe('POST /api/alerts/subscribe', () => {
     await subscribe({ email, serviceIds: [a, b], consent: true });
     const firstToken = confirmTokenOf(email);
     await subscribe({ email, serviceIds: [b, c, c], consent: true });
-    const rows = await t.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.emailHash, t.keys.blindIndex(email)));
+    const rows = await t.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.emailHash, t.keys.blindIndex(email)));
     expect(rows).toHaveLength(1);
     expect(await chosenServices(rows[0]!.id)).toEqual([b, c].sort());
     expect(rows[0]!.source).toBe('newsletter');
@@ -252,7 +273,10 @@ describe('POST /api/alerts/unsubscribe', () => {
     const [row] = await t.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id));
     expect(row!.isActive).toBe(false);
     expect((await oneClick()).statusCode).toBe(200);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'alert-subscription.unsubscribe'), eq(auditLog.target, `alert-subscription:${id}`)));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'alert-subscription.unsubscribe'), eq(auditLog.target, `alert-subscription:${id}`)));
     expect(audits).toHaveLength(1);
   });
 

@@ -28,7 +28,15 @@ afterAll(async () => {
 beforeEach(() => t.clock.advance(MAX_AGE_MS + 60_000));
 
 const run = () =>
-  dispatchAlerts({ db: t.db, keys: t.keys, clock: t.clock, config: t.config, mailer: createMailer({ ...t.config.mail }), directory: t.app.directory, log: t.app.server.log });
+  dispatchAlerts({
+    db: t.db,
+    keys: t.keys,
+    clock: t.clock,
+    config: t.config,
+    mailer: createMailer({ ...t.config.mail }),
+    directory: t.app.directory,
+    log: t.app.server.log,
+  });
 const settle = () => t.clock.advance(SETTLE_MS + 1000);
 const mailsTo = (email: string): CapturedMail[] => smtp.messages.filter((m) => m.to.includes(email));
 

@@ -18,7 +18,14 @@ export async function dispatchIncidentNotices(deps: Deps, window: { cutoff: Date
     .select({ update: incidentUpdates, title: incidents.title })
     .from(incidentUpdates)
     .innerJoin(incidents, eq(incidents.id, incidentUpdates.incidentId))
-    .where(and(eq(incidentUpdates.notify, true), isNull(incidentUpdates.notifiedAt), lte(incidentUpdates.createdAt, window.cutoff), gt(incidentUpdates.createdAt, window.floor)))
+    .where(
+      and(
+        eq(incidentUpdates.notify, true),
+        isNull(incidentUpdates.notifiedAt),
+        lte(incidentUpdates.createdAt, window.cutoff),
+        gt(incidentUpdates.createdAt, window.floor),
+      ),
+    )
     .orderBy(asc(incidentUpdates.createdAt));
   let sent = 0;
   let failed = 0;
@@ -38,7 +45,10 @@ export async function dispatchIncidentNotices(deps: Deps, window: { cutoff: Date
             .innerJoin(alertSubscriptions, eq(alertSubscriptions.id, alertSubscriptionServices.subscriptionId))
             .where(
               and(
-                inArray(alertSubscriptionServices.serviceId, affected.map((s) => s.id)),
+                inArray(
+                  alertSubscriptionServices.serviceId,
+                  affected.map((s) => s.id),
+                ),
                 eq(alertSubscriptions.isActive, true),
                 isNotNull(alertSubscriptions.confirmedAt),
               ),

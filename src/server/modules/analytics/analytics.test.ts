@@ -42,15 +42,17 @@ describe('GET /api/admin/dashboard-analytics', () => {
 
   it('counts clicks per local day in America/Edmonton, on both sides of midnight, summer and winter', async () => {
     const card = service(1);
-    await testApp().db.insert(dashboardClicks).values(
-      clicksOf(card, [
-        '2026-06-10T05:59:59.999Z', // 23:59:59.999 on June 9 (MDT)
-        '2026-06-10T06:00:00.000Z', // 00:00 on June 10
-        '2026-06-10T23:00:00.000Z', // 17:00 on June 10
-        '2026-01-15T06:59:59.000Z', // 23:59:59 on January 14 (MST, UTC-7)
-        '2026-01-15T07:00:00.000Z', // 00:00 on January 15
-      ]),
-    );
+    await testApp()
+      .db.insert(dashboardClicks)
+      .values(
+        clicksOf(card, [
+          '2026-06-10T05:59:59.999Z', // 23:59:59.999 on June 9 (MDT)
+          '2026-06-10T06:00:00.000Z', // 00:00 on June 10
+          '2026-06-10T23:00:00.000Z', // 17:00 on June 10
+          '2026-01-15T06:59:59.000Z', // 23:59:59 on January 14 (MST, UTC-7)
+          '2026-01-15T07:00:00.000Z', // 00:00 on January 15
+        ]),
+      );
     const answer = await dashboard();
     expect(answer.clicksByDay).toEqual([
       { date: '2026-01-14', count: 1 },
@@ -65,13 +67,18 @@ describe('GET /api/admin/dashboard-analytics', () => {
     const t = testApp();
     // Service n gets n clicks (1..12): the top ten are services 12 down to 3.
     const rows = Array.from({ length: 12 }, (_, i) => i + 1).flatMap((n) =>
-      clicksOf(service(n), Array.from({ length: n }, (_, k) => `2026-05-${String(1 + k).padStart(2, '0')}T18:00:00Z`)),
+      clicksOf(
+        service(n),
+        Array.from({ length: n }, (_, k) => `2026-05-${String(1 + k).padStart(2, '0')}T18:00:00Z`),
+      ),
     );
     await t.db.insert(dashboardClicks).values(rows);
-    await t.db.insert(dashboardClicks).values([
-      ...clicksOf({ cardType: 'summary', cardId: 'offline', cardName: 'Offline' }, ['2026-05-02T18:00:00Z', '2026-05-03T18:00:00Z']),
-      ...clicksOf({ cardType: 'header', cardId: 'marketplace', cardName: 'Marketplace' }, ['2026-05-02T18:00:00Z']),
-    ]);
+    await t.db
+      .insert(dashboardClicks)
+      .values([
+        ...clicksOf({ cardType: 'summary', cardId: 'offline', cardName: 'Offline' }, ['2026-05-02T18:00:00Z', '2026-05-03T18:00:00Z']),
+        ...clicksOf({ cardType: 'header', cardId: 'marketplace', cardName: 'Marketplace' }, ['2026-05-02T18:00:00Z']),
+      ]);
     // A renamed service keeps its id: the latest click's name is shown.
     t.clock.set('2026-06-01T18:00:00Z');
     const renamed = await t.request({ method: 'POST', url: '/api/track/dashboard-click', body: { ...service(12), cardName: 'Insurer Twelve' } });
@@ -168,10 +175,12 @@ describe('GET /api/admin/marketplace-analytics', () => {
 describe('analytics rollups', () => {
   it('match the raw clicks after inserts and deletes, and refuse edits that would move a click', async () => {
     const t = testApp();
-    await t.db.insert(dashboardClicks).values([
-      ...clicksOf(service(1), ['2026-06-01T10:00:00Z', '2026-06-01T10:14:59Z', '2026-06-01T10:15:00Z']),
-      ...clicksOf(service(2), ['2026-06-02T10:00:00Z']),
-    ]);
+    await t.db
+      .insert(dashboardClicks)
+      .values([
+        ...clicksOf(service(1), ['2026-06-01T10:00:00Z', '2026-06-01T10:14:59Z', '2026-06-01T10:15:00Z']),
+        ...clicksOf(service(2), ['2026-06-02T10:00:00Z']),
+      ]);
     await t.db.insert(marketplaceClicks).values([{ timestamp: new Date('2026-06-01T10:00:00Z') }, { timestamp: new Date('2026-06-03T10:00:00Z') }]);
     expect(await rollupDrift(t.db)).toEqual([]);
 
@@ -182,10 +191,11 @@ describe('analytics rollups', () => {
     expect(answer).toMatchObject({ totalClicks: 2, topCards: [{ cardId: 'svc-1', count: 2 }], clicksByDay: [{ date: '2026-06-01', count: 2 }] });
     expect((await marketplace()).totalClicks).toBe(1);
 
-    const refusal = (statement: Promise<unknown>) => statement.then(
-      () => 'accepted',
-      (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-    );
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'accepted',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
     expect(await refusal(t.db.execute(sql`update dashboard_clicks set "timestamp" = now()`))).toMatch(/dashboard_clicks rows are immutable/);
     expect(await refusal(t.db.execute(sql`update marketplace_clicks set "timestamp" = now()`))).toMatch(/marketplace_clicks rows are immutable/);
     await t.db.execute(sql`update dashboard_clicks set user_agent = 'edited'`);

@@ -17,7 +17,13 @@ function context(t: TestApp) {
   return { ctx, out, err };
 }
 
-const userByEmail = async (t: TestApp, email: string) => (await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(email))))[0];
+const userByEmail = async (t: TestApp, email: string) =>
+  (
+    await t.db
+      .select()
+      .from(users)
+      .where(eq(users.emailHash, t.keys.blindIndex(email)))
+  )[0];
 const newEmail = () => `${unique('it')}@clinic.example.ca`.toLowerCase();
 
 describe('npm run admin -- grant | revoke', () => {
@@ -29,7 +35,10 @@ describe('npm run admin -- grant | revoke', () => {
     expect(out.join('\n')).toMatch(/is now an administrator \(new user created\)/);
     const user = await userByEmail(t, email);
     expect(user?.isAdmin).toBe(true);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.grant'), eq(auditLog.target, `user:${user!.id}`)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.grant'), eq(auditLog.target, `user:${user!.id}`)));
     expect(audit).toMatchObject({ actor: 'cli' });
   });
 

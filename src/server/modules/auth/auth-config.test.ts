@@ -15,7 +15,11 @@ const problems = (env: Record<string, string>) => {
 describe('sign-in, session and mail configuration', () => {
   it('has working defaults: outbox mail from a no-reply address, e-mail code sign-in, one-week sessions', () => {
     const config = loadConfig({ DATA_DIR: '/srv/status', PROVIDER_NAME: 'Prairie "Dental" IT', PROVIDER_EMAIL: 'help@prairie.example.ca' });
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: '"Prairie Dental IT" <no-reply@prairie.example.ca>', outboxDir: path.resolve('/srv/status/outbox') });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Prairie Dental IT" <no-reply@prairie.example.ca>',
+      outboxDir: path.resolve('/srv/status/outbox'),
+    });
     expect(config.oidc).toBeNull();
     expect(config.adminEmails).toEqual([]);
     expect(config.sessionTtlHours).toBe(168);

@@ -52,7 +52,10 @@ describe('built-in e-mail code sign-in over SMTP', () => {
     const code = codeFromText(mail.text);
     expect(mail.html).toContain(code);
 
-    const [stored] = await t.db.select().from(emailVerificationCodes).where(eq(emailVerificationCodes.email, t.keys.blindIndex(email)));
+    const [stored] = await t.db
+      .select()
+      .from(emailVerificationCodes)
+      .where(eq(emailVerificationCodes.email, t.keys.blindIndex(email)));
     expect(stored?.purpose).toBe('sign-in');
     expect(stored?.code).not.toContain(code);
 
@@ -68,11 +71,17 @@ describe('built-in e-mail code sign-in over SMTP', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ id: signedIn.json().id, email, firstName: null, lastName: null, profileImageUrl: null, isAdmin: false });
 
-    const [session] = await t.db.select().from(sessions).where(eq(sessions.sid, t.keys.hashSecret(cookie.value)));
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, t.keys.hashSecret(cookie.value)));
     expect(session?.sess).toEqual({ userId: signedIn.json().id });
     expect(session!.expire.getTime() - t.clock.now().getTime()).toBe(168 * 3600_000);
 
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.actorLabelHash, t.keys.blindIndex(email)), eq(auditLog.action, 'sign-in.success')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorLabelHash, t.keys.blindIndex(email)), eq(auditLog.action, 'sign-in.success')));
     expect(audit).toMatchObject({ actorUserId: signedIn.json().id, ipAddress: ip, details: { method: 'email-code', isAdmin: false } });
 
     const again = await verify(email, code, ip);
@@ -92,14 +101,22 @@ describe('built-in e-mail code sign-in over SMTP', () => {
     const first = await verify(email, await requestCode(email, ip), ip);
     const second = await verify(email, await requestCode(email, ip), ip);
     expect(second.json().id).toBe(first.json().id);
-    expect(await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(email)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.emailHash, t.keys.blindIndex(email))),
+    ).toHaveLength(1);
   });
 
   it('makes addresses listed in ADMIN_EMAILS administrators, whatever their case', async () => {
     const ip = newIp();
     const response = await verify(ADMIN, await requestCode(ADMIN, ip), ip);
     expect(response.json().isAdmin).toBe(true);
-    const [row] = await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(ADMIN)));
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.emailHash, t.keys.blindIndex(ADMIN)));
     expect(row?.isAdmin).toBe(true);
   });
 
@@ -130,7 +147,12 @@ describe('built-in e-mail code sign-in over SMTP', () => {
     const late = await verify(email, code, ip);
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toMatch(/request a new code/);
-    expect(await t.db.select().from(emailVerificationCodes).where(eq(emailVerificationCodes.email, t.keys.blindIndex(email)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(emailVerificationCodes)
+        .where(eq(emailVerificationCodes.email, t.keys.blindIndex(email))),
+    ).toHaveLength(0);
   });
 
   it('refuses an expired code and says to request a new one', async () => {

@@ -91,7 +91,13 @@ export function createOidcSignIn(deps: OidcDeps) {
         profile = await exchange(callbackPathAndQuery, flowToken);
       } catch (error) {
         const reason = error instanceof OidcSignInError ? error.reason : 'unexpected error';
-        await recordAudit(deps.db, deps.keys, { actor: 'unknown', action: 'sign-in.failure', ipAddress: ip, details: { method: 'oidc', reason }, at: deps.clock.now() });
+        await recordAudit(deps.db, deps.keys, {
+          actor: 'unknown',
+          action: 'sign-in.failure',
+          ipAddress: ip,
+          details: { method: 'oidc', reason },
+          at: deps.clock.now(),
+        });
         throw error;
       }
       const user = await upsertUserByEmail(deps, profile);
@@ -110,7 +116,10 @@ export function createOidcSignIn(deps: OidcDeps) {
 
   async function exchange(callbackPathAndQuery: string, flowToken: string | undefined): Promise<Profile> {
     if (!flowToken) throw new OidcSignInError('no flow cookie');
-    const [row] = await deps.db.delete(sessions).where(eq(sessions.sid, flowSid(flowToken))).returning();
+    const [row] = await deps.db
+      .delete(sessions)
+      .where(eq(sessions.sid, flowSid(flowToken)))
+      .returning();
     const flow = (row?.sess as Partial<FlowState> | undefined)?.oidcFlow;
     if (!row || !flow || row.expire <= deps.clock.now()) throw new OidcSignInError('unknown or expired flow');
 

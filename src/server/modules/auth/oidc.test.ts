@@ -27,7 +27,15 @@ const cookieOf = (response: LightMyRequestResponse, name: string) => response.co
 
 function account(overrides: Partial<TestAccount> = {}): TestAccount {
   const sub = unique('sub');
-  return { sub, email: `${sub}@clinic.example.ca`.toLowerCase(), email_verified: true, given_name: 'Dana', family_name: 'Lee', picture: 'https://idp.example.ca/dana.png', ...overrides };
+  return {
+    sub,
+    email: `${sub}@clinic.example.ca`.toLowerCase(),
+    email_verified: true,
+    given_name: 'Dana',
+    family_name: 'Lee',
+    picture: 'https://idp.example.ca/dana.png',
+    ...overrides,
+  };
 }
 
 /** Browser: GET /api/login, through the provider, back to GET /api/callback (sending `cookie` there). */
@@ -65,9 +73,18 @@ describe('OpenID Connect sign-in against a real provider', () => {
     const session = cookieOf(callback, SESSION_COOKIE);
     expect(session?.value).toBeTruthy();
     const me = await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=${session!.value}` } });
-    expect(me.json()).toMatchObject({ email: who.email, firstName: 'Dana', lastName: 'Lee', profileImageUrl: 'https://idp.example.ca/dana.png', isAdmin: false });
+    expect(me.json()).toMatchObject({
+      email: who.email,
+      firstName: 'Dana',
+      lastName: 'Lee',
+      profileImageUrl: 'https://idp.example.ca/dana.png',
+      isAdmin: false,
+    });
 
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.actorLabelHash, t.keys.blindIndex(who.email!)), eq(auditLog.action, 'sign-in.success')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorLabelHash, t.keys.blindIndex(who.email!)), eq(auditLog.action, 'sign-in.success')));
     expect(audit?.details).toMatchObject({ method: 'oidc' });
   });
 
@@ -88,7 +105,10 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: firstCookie } })).json()).toBeNull();
     expect((await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie: secondCookie } })).statusCode).toBe(200);
 
-    const rows = await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(who.email!)));
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.emailHash, t.keys.blindIndex(who.email!)));
     expect(rows).toHaveLength(1);
     expect(profileOf(t.keys, rows[0]!).firstName).toBe('Danielle');
     expect(rows[0]!.profileEncrypted).not.toContain('Danielle');
@@ -113,7 +133,12 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/sign-in?error=oidc');
     expect(cookieOf(callback, SESSION_COOKIE)).toBeUndefined();
-    expect(await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(who.email!)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.emailHash, t.keys.blindIndex(who.email!))),
+    ).toHaveLength(0);
   });
 
   it('refuses a callback without the browser that started it (no flow cookie), or a replayed one', async () => {

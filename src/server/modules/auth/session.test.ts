@@ -6,7 +6,16 @@ import { unique, useTestApp, type TestApp } from '../../../../tests/support/test
 import { lastOutboxMailTo, readOutbox } from '../../../../tests/support/outbox.ts';
 import { codeFromText } from '../../../../tests/support/smtp-capture.ts';
 import { auditLog, dashboardClicks, sessions, users } from '../../db/schema.ts';
-import { createSessionCache, endSession, purgeExpiredSessions, registerSession, SESSION_CACHE_TTL_MS, SESSION_COOKIE, sessionCookieOptions, startSession } from '../../plugins/session.ts';
+import {
+  createSessionCache,
+  endSession,
+  purgeExpiredSessions,
+  registerSession,
+  SESSION_CACHE_TTL_MS,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  startSession,
+} from '../../plugins/session.ts';
 import { createLocalChangeBus, type ChangeBus } from '../../db/change-bus.ts';
 import { createUser, signedInCookie } from '../../../../tests/support/admin-auth.ts';
 
@@ -36,7 +45,11 @@ const sessionValue = (response: LightMyRequestResponse) => response.cookies.find
 /** GET /api/auth/user's answer for nobody signed in: 200 with null (SPEC.md: "a user or none"). */
 const isSignedOut = (response: LightMyRequestResponse) => response.statusCode === 200 && response.body === 'null';
 const me = (t: TestApp, cookie: string) => t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-const sessionRow = (t: TestApp, cookie: string) => t.db.select().from(sessions).where(eq(sessions.sid, t.keys.hashSecret(cookie.split('=')[1]!)));
+const sessionRow = (t: TestApp, cookie: string) =>
+  t.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.sid, t.keys.hashSecret(cookie.split('=')[1]!)));
 const newEmail = () => `${unique('desk')}@clinic.example.ca`.toLowerCase();
 
 describe('the .eml outbox when no SMTP server is configured', () => {
@@ -83,7 +96,10 @@ describe('sessions', () => {
     expect(sessionValue(response)).toBe('');
     expect(await sessionRow(t, cookie)).toHaveLength(0);
     expect(isSignedOut(await me(t, cookie))).toBe(true);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.actorLabelHash, t.keys.blindIndex(email)), eq(auditLog.action, 'sign-out')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorLabelHash, t.keys.blindIndex(email)), eq(auditLog.action, 'sign-out')));
     expect(audit).toBeDefined();
   });
 
@@ -126,7 +142,10 @@ describe('sessions', () => {
     const cardId = unique('card');
     await t.request({ method: 'POST', url: '/api/track/dashboard-click', body: { cardType: 'service', cardId, cardName: 'Sun Life' }, headers: { cookie } });
     const [click] = await t.db.select().from(dashboardClicks).where(eq(dashboardClicks.cardId, cardId));
-    const [user] = await t.db.select().from(users).where(eq(users.emailHash, t.keys.blindIndex(email)));
+    const [user] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.emailHash, t.keys.blindIndex(email)));
     expect(click?.userId).toBe(user!.id);
   });
 

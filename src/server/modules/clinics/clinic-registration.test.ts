@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../../tests/support/test-app.ts';
 import { codeFromText } from '../../../../tests/support/smtp-capture.ts';
-import {
-  accessStatus,
-  clinicDetails,
-  mailedCode,
-  memoryMailer,
-  newEmail,
-  newIp,
-  register,
-  sendCode,
-} from '../../../../tests/support/clinic-access.ts';
+import { accessStatus, clinicDetails, mailedCode, memoryMailer, newEmail, newIp, register, sendCode } from '../../../../tests/support/clinic-access.ts';
 import { auditLog, clinicAccess, emailVerificationCodes, ipWhitelist } from '../../db/schema.ts';
 import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT } from '../../../shared/clinic-access.ts';
 import { CLINIC_CODE_LIMITS } from './clinic-verification.service.ts';
@@ -156,7 +147,10 @@ describe('POST /api/clinic/register', () => {
     expect(await accessStatus(t, ip)).toEqual({ hasAccess: true, clinicRegistered: true });
     expect(await codeRows(details.email)).toHaveLength(0);
 
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'clinic.register'), eq(auditLog.target, `clinic_access:${clinicAccessId}`)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'clinic.register'), eq(auditLog.target, `clinic_access:${clinicAccessId}`)));
     expect(audit).toMatchObject({ ipAddress: ip, details: { consent: { text: CLINIC_CONSENT_TEXT, agreed: true } } });
     expect(JSON.stringify(audit)).not.toContain(details.email);
 

@@ -8,8 +8,7 @@ import { ACTIVATION_LIMIT_PER_IP_PER_HOUR } from './network-activation.service.t
 const mail = memoryMailer();
 const testApp = useTestApp({ mailer: mail.mailer });
 
-const activate = (accessCode: unknown, ip: string) =>
-  testApp().request({ method: 'POST', url: '/api/clinic/activate', body: { accessCode }, ip });
+const activate = (accessCode: unknown, ip: string) => testApp().request({ method: 'POST', url: '/api/clinic/activate', body: { accessCode }, ip });
 
 describe('POST /api/clinic/activate', () => {
   it('re-binds a registered clinic to its new network: whitelisted, old entry off, change flagged and audited', async () => {
@@ -27,13 +26,21 @@ describe('POST /api/clinic/activate', () => {
     expect(await accessStatus(t, newNetwork)).toEqual({ hasAccess: true, clinicRegistered: true });
     expect(await accessStatus(t, clinic.ip)).toEqual({ hasAccess: false, clinicRegistered: false });
     const entries = await t.db.select().from(ipWhitelist).where(eq(ipWhitelist.clinicAccessId, clinic.clinicAccessId));
-    expect(entries.map((e) => [e.ipAddress, e.isActive]).sort()).toEqual([[clinic.ip, false], [newNetwork, true]].sort());
+    expect(entries.map((e) => [e.ipAddress, e.isActive]).sort()).toEqual(
+      [
+        [clinic.ip, false],
+        [newNetwork, true],
+      ].sort(),
+    );
 
     const [row] = await t.db.select().from(clinicAccess).where(eq(clinicAccess.id, clinic.clinicAccessId));
     expect(row).toMatchObject({ ipAddress: newNetwork, ipChangeDetected: true });
     expect(row!.lastIpCheck?.getTime()).toBe(t.clock.now().getTime());
 
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'clinic.network-activated'), eq(auditLog.ipAddress, newNetwork)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'clinic.network-activated'), eq(auditLog.ipAddress, newNetwork)));
     expect(audit!.details).toMatchObject({ registrationId, previousIp: clinic.ip, newIp: newNetwork, deactivatedEntries: [clinic.ip] });
   });
 

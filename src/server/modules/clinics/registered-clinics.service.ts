@@ -47,12 +47,22 @@ export async function listRegisteredClinics(deps: Pick<ClinicsDeps, 'db' | 'keys
     const [counted] = await deps.db.select({ n: count() }).from(clinicAccess);
     const total = counted?.n ?? 0;
     const { page, offset } = pageWindow(query.page, total);
-    const rows = await deps.db.select(ROW).from(clinicAccess).orderBy(...NEWEST_FIRST).limit(ADMIN_PAGE_SIZE).offset(offset);
+    const rows = await deps.db
+      .select(ROW)
+      .from(clinicAccess)
+      .orderBy(...NEWEST_FIRST)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offset);
     return { items: await toAdminRows(deps, rows), total, page, pageSize: ADMIN_PAGE_SIZE };
   }
 
   const candidates = await deps.db
-    .select({ id: clinicAccess.id, ipAddress: clinicAccess.ipAddress, clinicNameEncrypted: clinicAccess.clinicNameEncrypted, emailEncrypted: clinicAccess.emailEncrypted })
+    .select({
+      id: clinicAccess.id,
+      ipAddress: clinicAccess.ipAddress,
+      clinicNameEncrypted: clinicAccess.clinicNameEncrypted,
+      emailEncrypted: clinicAccess.emailEncrypted,
+    })
     .from(clinicAccess)
     .orderBy(...NEWEST_FIRST);
   const matching = candidates.filter(
@@ -63,7 +73,14 @@ export async function listRegisteredClinics(deps: Pick<ClinicsDeps, 'db' | 'keys
   );
   const { page, offset } = pageWindow(query.page, matching.length);
   const ids = matching.slice(offset, offset + ADMIN_PAGE_SIZE).map((row) => row.id);
-  const rows = ids.length > 0 ? await deps.db.select(ROW).from(clinicAccess).where(inArray(clinicAccess.id, ids)).orderBy(...NEWEST_FIRST) : [];
+  const rows =
+    ids.length > 0
+      ? await deps.db
+          .select(ROW)
+          .from(clinicAccess)
+          .where(inArray(clinicAccess.id, ids))
+          .orderBy(...NEWEST_FIRST)
+      : [];
   return { items: await toAdminRows(deps, rows), total: matching.length, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
@@ -99,11 +116,7 @@ async function toAdminRows(deps: Pick<ClinicsDeps, 'db' | 'keys'>, rows: Selecte
  * DELETE /api/admin/registered-clinics/:id: the clinic and (by cascade) its whitelist entries
  * go, and its registration is marked deleted, so it has to register again (SPEC.md section 4).
  */
-export async function deleteRegisteredClinic(
-  deps: ClinicsDeps,
-  id: string,
-  admin: { userId: string; email: string | null; ip: string | null },
-): Promise<void> {
+export async function deleteRegisteredClinic(deps: ClinicsDeps, id: string, admin: { userId: string; email: string | null; ip: string | null }): Promise<void> {
   if (!isUuid(id)) throw notFound(CLINIC_ACCESS_MESSAGES.clinicNotFound);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -114,10 +127,7 @@ export async function deleteRegisteredClinic(
       .returning({ registrationId: clinicAccess.clinicRegistrationId, ipAddress: clinicAccess.ipAddress });
     if (!removed) throw notFound(CLINIC_ACCESS_MESSAGES.clinicNotFound);
     if (removed.registrationId) {
-      await tx
-        .update(clinicRegistrations)
-        .set({ status: 'deleted', updatedAt: now })
-        .where(eq(clinicRegistrations.id, removed.registrationId));
+      await tx.update(clinicRegistrations).set({ status: 'deleted', updatedAt: now }).where(eq(clinicRegistrations.id, removed.registrationId));
     }
     await recordAudit(tx, deps.keys, {
       actorUserId: admin.userId,

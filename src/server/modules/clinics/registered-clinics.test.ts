@@ -11,10 +11,7 @@ const mail = memoryMailer();
 const testApp = useTestApp({ mailer: mail.mailer });
 
 /** A clinic row stored as the services store it (encrypted name and e-mail); answers its id. */
-async function insertClinic(
-  t: TestApp,
-  values: { clinicName?: string; email?: string; ipAddress?: string; createdAt?: Date } = {},
-): Promise<string> {
+async function insertClinic(t: TestApp, values: { clinicName?: string; email?: string; ipAddress?: string; createdAt?: Date } = {}): Promise<string> {
   const email = values.email ?? `${unique('desk')}@clinic.example.ca`;
   const [row] = await t.db
     .insert(clinicAccess)
@@ -183,7 +180,13 @@ describe('DELETE /api/admin/registered-clinics/:id', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'admin.clinic.delete'), eq(auditLog.target, `clinic_access:${clinic.clinicAccessId}`)));
-    expect(deletion).toMatchObject({ actorUserId: admin.id, actor: 'person', actorLabelHash: t.keys.blindIndex(admin.email), ipAddress: '203.0.113.9', details: { whitelistEntriesRemoved: 1 } });
+    expect(deletion).toMatchObject({
+      actorUserId: admin.id,
+      actor: 'person',
+      actorLabelHash: t.keys.blindIndex(admin.email),
+      ipAddress: '203.0.113.9',
+      details: { whitelistEntriesRemoved: 1 },
+    });
 
     const again = await t.request({ method: 'DELETE', url: `/api/admin/registered-clinics/${clinic.clinicAccessId}`, headers });
     expect(again.statusCode).toBe(404);

@@ -57,7 +57,9 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 5; i++) expect((await send(valid())).statusCode).toBe(201);
     const refused = await send(valid());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ message: string }>().message).toMatch(/^We have received 5 messages from your network this hour\. Please try again in (a minute|\d+ minutes)\.$/);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^We have received 5 messages from your network this hour\. Please try again in (a minute|\d+ minutes)\.$/,
+    );
     // Another network is not affected.
     expect((await t.request({ method: 'POST', url: '/api/contact', body: valid(), ip: '198.51.100.62' })).statusCode).toBe(201);
   });

@@ -9,24 +9,22 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * The coupon form sends a calendar day ('2026-12-31'); an API caller may send a full ISO time.
  * The day is kept as text here: only the service knows the provider's time zone.
  */
-export const couponExpiresAtSchema = z
-  .union([z.string(), z.number()], { error: MESSAGES.couponRequired })
-  .transform((value, ctx): string | Date => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (typeof value === 'string' && DATE_ONLY.test(value.trim())) {
-      const day = value.trim();
-      // Not a real calendar day (2026-02-30) is the service's to say; a real one must be in range.
-      const noon = new Date(`${day}T12:00:00Z`);
-      return Number.isNaN(noon.getTime()) || isBusinessDate(noon) ? day : fail(INPUT_MESSAGES.businessDate('The expiry date'));
-    }
-    if (value === '') return fail(MESSAGES.couponRequired);
-    const at = new Date(value);
-    if (Number.isNaN(at.getTime())) return fail(MESSAGES.couponRequired);
-    return isBusinessDate(at) ? at : fail(INPUT_MESSAGES.businessDate('The expiry date'));
-  });
+export const couponExpiresAtSchema = z.union([z.string(), z.number()], { error: MESSAGES.couponRequired }).transform((value, ctx): string | Date => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (typeof value === 'string' && DATE_ONLY.test(value.trim())) {
+    const day = value.trim();
+    // Not a real calendar day (2026-02-30) is the service's to say; a real one must be in range.
+    const noon = new Date(`${day}T12:00:00Z`);
+    return Number.isNaN(noon.getTime()) || isBusinessDate(noon) ? day : fail(INPUT_MESSAGES.businessDate('The expiry date'));
+  }
+  if (value === '') return fail(MESSAGES.couponRequired);
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return fail(MESSAGES.couponRequired);
+  return isBusinessDate(at) ? at : fail(INPUT_MESSAGES.businessDate('The expiry date'));
+});
 
 /** How far `timeZone`'s wall clock is ahead of UTC at the instant `at`, in ms. */
 function zoneOffsetMs(at: number, timeZone: string): number {

@@ -48,7 +48,11 @@ export function couponError(code: 'validation' | 'conflict', problem: CouponProb
 
 /** Checks that a coupon could be used right now, without using it. */
 export async function checkCoupon(db: Db, code: string, now: Date): Promise<CouponRow> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, normaliseCouponCode(code))).limit(1);
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normaliseCouponCode(code)))
+    .limit(1);
   const problem = couponProblem(row, now);
   if (problem) throw couponError('validation', problem);
   return row!;
@@ -88,11 +92,7 @@ export type CouponCreateRequest = Omit<CouponCreateInput, 'expiresAt'> & { expir
 
 type CouponAdminDeps = { db: Db; keys: KeyRing; clock: Clock };
 
-export async function createCoupon(
-  deps: CouponAdminDeps & { timeZone: string },
-  input: CouponCreateRequest,
-  actor: AdminActor,
-): Promise<AdminCoupon> {
+export async function createCoupon(deps: CouponAdminDeps & { timeZone: string }, input: CouponCreateRequest, actor: AdminActor): Promise<AdminCoupon> {
   const now = deps.clock.now();
   const expiresAt = resolveCouponExpiry(input.expiresAt, deps.timeZone);
   if (expiresAt.getTime() <= now.getTime()) {
@@ -113,7 +113,8 @@ export async function createCoupon(
       })
       .onConflictDoNothing({ target: coupons.code })
       .returning();
-    if (!created) throw new AppError('conflict', REGISTRATION_MESSAGES.couponExists, { issues: [{ path: 'code', message: REGISTRATION_MESSAGES.couponExists }] });
+    if (!created)
+      throw new AppError('conflict', REGISTRATION_MESSAGES.couponExists, { issues: [{ path: 'code', message: REGISTRATION_MESSAGES.couponExists }] });
     await audit(tx, deps, actor, 'coupon.create', created, {
       code: created.code,
       trialDurationMonths: created.trialDurationMonths,

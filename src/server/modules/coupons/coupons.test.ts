@@ -34,12 +34,21 @@ describe('POST /api/admin/coupons', () => {
     });
     const [row] = await testApp().db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row).toMatchObject({ code: code.toUpperCase(), createdBy: admin.id });
-    const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'coupon.create'), eq(auditLog.target, `coupon:${coupon.id}`)));
+    const [audit] = await testApp()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'coupon.create'), eq(auditLog.target, `coupon:${coupon.id}`)));
     expect(audit).toMatchObject({ actorUserId: admin.id, details: { code: code.toUpperCase(), usageLimit: null } });
   });
 
   it('keeps a description, a duration and a usage limit', async () => {
-    const response = await create({ code: newCode(), description: 'Alberta Dental Association members', trialDurationMonths: 6, usageLimit: 25, expiresAt: inDays(30) });
+    const response = await create({
+      code: newCode(),
+      description: 'Alberta Dental Association members',
+      trialDurationMonths: 6,
+      usageLimit: 25,
+      expiresAt: inDays(30),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ description: 'Alberta Dental Association members', trialDurationMonths: 6, usageLimit: 25 });
   });
@@ -114,7 +123,10 @@ describe('GET /api/admin/coupons and deactivation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...first, isActive: false });
     expect((await list()).json<AdminCoupon[]>().find((c) => c.id === first.id)?.isActive).toBe(false);
-    const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'coupon.deactivate'), eq(auditLog.target, `coupon:${first.id}`)));
+    const [audit] = await testApp()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'coupon.deactivate'), eq(auditLog.target, `coupon:${first.id}`)));
     expect(audit?.actorUserId).toBe(admin.id);
   });
 

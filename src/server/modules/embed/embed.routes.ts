@@ -37,6 +37,8 @@ export const embedRoutes: FastifyPluginAsync<{ directory: ServiceDirectory; cloc
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return reply.send(renderEmbedPage({ services, boardUrl: `${deps.publicUrl}/`, providerName: deps.providerName, timeZone: deps.timeZone, now: deps.clock.now() }));
+    return reply.send(
+      renderEmbedPage({ services, boardUrl: `${deps.publicUrl}/`, providerName: deps.providerName, timeZone: deps.timeZone, now: deps.clock.now() }),
+    );
   });
 };

@@ -179,7 +179,12 @@ describe('cluster of clinics silent at once', () => {
   });
 
   it('names the network blocks two or more of them share', () => {
-    const clinics = [clinic(1, t(20), '24.64.102.18'), clinic(2, t(19), '24.64.7.9'), clinic(3, t(18), '2001:db8:4a1::15'), clinic(4, t(17), '2001:0db8::7/64')];
+    const clinics = [
+      clinic(1, t(20), '24.64.102.18'),
+      clinic(2, t(19), '24.64.7.9'),
+      clinic(3, t(18), '2001:db8:4a1::15'),
+      clinic(4, t(17), '2001:0db8::7/64'),
+    ];
     expect(report(clinics).cluster?.sharedNetworks).toEqual([
       { prefix: '2001:db8::/32', count: 2 },
       { prefix: '24.64.0.0/16', count: 2 },

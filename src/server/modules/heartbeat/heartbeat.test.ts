@@ -81,12 +81,25 @@ describe('GET /api/admin/clinic-heartbeat', () => {
       [yesterday.name, 'not-seen-today', 22 * 60],
       [never.name, 'never', null],
     ]);
-    expect(mine[1]).toEqual({ id: silent.id, clinicName: silent.name, ipAddress: expect.any(String), lastSeen: ago(14).toISOString(), state: 'silent', silentForMinutes: 14 });
+    expect(mine[1]).toEqual({
+      id: silent.id,
+      clinicName: silent.name,
+      ipAddress: expect.any(String),
+      lastSeen: ago(14).toISOString(),
+      state: 'silent',
+      silentForMinutes: 14,
+    });
     // Never-seen clinics come last, whoever else is in the table.
     const firstNever = report.clinics.findIndex((c) => c.lastSeen === null);
     expect(report.clinics.slice(firstNever).every((c) => c.lastSeen === null)).toBe(true);
     const tally = (state: string) => report.clinics.filter((c) => c.state === state).length;
-    expect(report.counts).toEqual({ online: tally('online'), silent: tally('silent'), 'not-seen-today': tally('not-seen-today'), closed: tally('closed'), never: tally('never') });
+    expect(report.counts).toEqual({
+      online: tally('online'),
+      silent: tally('silent'),
+      'not-seen-today': tally('not-seen-today'),
+      closed: tally('closed'),
+      never: tally('never'),
+    });
   });
 
   it('reports three clinics that went silent within five minutes as a cluster, while it lasts', async () => {
@@ -108,11 +121,17 @@ describe('GET /api/admin/clinic-heartbeat', () => {
     expect(report.clinics.find((x) => x.id === alone.id)?.state).toBe('silent');
 
     // One of them polls again: two silent together are no cluster any more.
-    await testApp().db.update(clinicAccess).set({ lastAccess: ago(0) }).where(eq(clinicAccess.id, b.id));
+    await testApp()
+      .db.update(clinicAccess)
+      .set({ lastAccess: ago(0) })
+      .where(eq(clinicAccess.id, b.id));
     expect((await read()).cluster).toBeNull();
 
     // Back to three silent, then closing time: nothing is flagged outside business hours.
-    await testApp().db.update(clinicAccess).set({ lastAccess: ago(17) }).where(eq(clinicAccess.id, b.id));
+    await testApp()
+      .db.update(clinicAccess)
+      .set({ lastAccess: ago(17) })
+      .where(eq(clinicAccess.id, b.id));
     expect((await read()).cluster?.count).toBe(3);
     testApp().clock.set('2026-06-16T23:00:00Z'); // 17:00
     const evening = await read();

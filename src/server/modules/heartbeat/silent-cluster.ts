@@ -50,7 +50,11 @@ export function sharedNetworks(addresses: readonly string[]): SharedNetwork[] {
  * an ISP). Only a hint of a shared provider, which costs nothing to compute; null when unreadable.
  */
 export function networkPrefix(address: string): string | null {
-  const bare = address.split('/')[0]!.trim().toLowerCase().replace(/^::ffff:(?=\d+\.)/, '');
+  const bare = address
+    .split('/')[0]!
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.)/, '');
   const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(bare);
   if (v4) return Number(v4[1]) <= 255 && Number(v4[2]) <= 255 ? `${Number(v4[1])}.${Number(v4[2])}.0.0/16` : null;
   if (!bare.includes(':') || !/^[0-9a-f:.]+$/.test(bare)) return null;

@@ -171,7 +171,10 @@ describe('check rollups', () => {
   it('refuses to rewrite a result the rollups already counted', async () => {
     const t = testApp();
     const service = await createService();
-    const [row] = await t.db.insert(checkResults).values({ serviceId: service.id, checkedAt: at(-HOUR), ok: true, status: 'online', latencyMs: 50 }).returning();
+    const [row] = await t.db
+      .insert(checkResults)
+      .values({ serviceId: service.id, checkedAt: at(-HOUR), ok: true, status: 'online', latencyMs: 50 })
+      .returning();
     await expect(t.db.update(checkResults).set({ latencyMs: 5 }).where(eq(checkResults.id, row!.id))).rejects.toThrow();
     await t.db.update(checkResults).set({ error: 'note' }).where(eq(checkResults.id, row!.id));
   });

@@ -33,7 +33,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 function localParts(at: number, timeZone: string): { y: number; m: number; d: number; wall: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   const [y, m, d] = [Number(parts.year), Number(parts.month), Number(parts.day)];
   const wall = Date.UTC(y, m - 1, d, Number(parts.hour), Number(parts.minute), Number(parts.second));
   return { y, m, d, wall };

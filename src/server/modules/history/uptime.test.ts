@@ -85,7 +85,11 @@ describe('uptime windows', () => {
 describe('clipping to when the service existed', () => {
   it('measures windows only from creation and shows earlier days as no data', () => {
     const createdAt = new Date('2026-06-12T18:00:00Z'); // 12:00 local on June 12
-    const h = history({ createdAt, initial: 'online', changes: [change('2026-06-14T18:00:00Z', 'online', 'offline'), change('2026-06-14T20:00:00Z', 'offline', 'online')] });
+    const h = history({
+      createdAt,
+      initial: 'online',
+      changes: [change('2026-06-14T18:00:00Z', 'online', 'offline'), change('2026-06-14T20:00:00Z', 'offline', 'online')],
+    });
     // Existed 70 h; offline 2 h of them; the 24 h window is full.
     expect(h.uptime['24h']).toBe(91.667);
     expect(h.uptime['7d']).toBe(Math.round((68 / 70) * 100_000) / 1000);

@@ -26,9 +26,11 @@ export function auditAdmin(
 
 /** Refuses a list naming a service that does not exist (deleted meanwhile, or never was). */
 export async function assertServicesExist(db: Db, ids: readonly string[]): Promise<void> {
-  const found = await db.select({ id: services.id }).from(services).where(inArray(services.id, [...ids]));
+  const found = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(inArray(services.id, [...ids]));
   if (found.length !== ids.length) {
     throw new AppError('validation', INCIDENT_MESSAGES.servicesUnknown, { issues: [{ path: 'serviceIds', message: INCIDENT_MESSAGES.servicesUnknown }] });
   }
 }
-

@@ -38,7 +38,10 @@ describe('xmlEscape', () => {
 
 describe('buildAtomFeed', () => {
   it('is well-formed Atom 1.0 and keeps every text as it was written', () => {
-    const xml = buildAtomFeed(head, [entry(), entry({ id: 'urn:uuid:00000000-0000-4000-8000-000000000001', title: 'Scheduled maintenance: ]]> & <b>', category: 'maintenance' })]);
+    const xml = buildAtomFeed(head, [
+      entry(),
+      entry({ id: 'urn:uuid:00000000-0000-4000-8000-000000000001', title: 'Scheduled maintenance: ]]> & <b>', category: 'maintenance' }),
+    ]);
     const doc = parseXml(xml);
     const feed = doc.documentElement;
     expect(feed.namespaceURI).toBe('http://www.w3.org/2005/Atom');

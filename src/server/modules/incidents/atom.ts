@@ -30,9 +30,7 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
  * the whole feed unreadable.
  */
 export function xmlEscape(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
 const element = (name: string, text: string) => `<${name}>${xmlEscape(text)}</${name}>`;

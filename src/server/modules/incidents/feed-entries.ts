@@ -53,7 +53,16 @@ export async function loadFeedEntries(db: Db, options: { providerName: string; t
 
   const latestWindows = await db.select({ id: maintenanceWindows.id }).from(maintenanceWindows).orderBy(desc(maintenanceWindows.createdAt)).limit(FEED_ENTRIES);
   const windows =
-    latestWindows.length === 0 ? [] : await loadMaintenance(db, inArray(maintenanceWindows.id, latestWindows.map((w) => w.id)), options.now);
+    latestWindows.length === 0
+      ? []
+      : await loadMaintenance(
+          db,
+          inArray(
+            maintenanceWindows.id,
+            latestWindows.map((w) => w.id),
+          ),
+          options.now,
+        );
 
   const entries: FeedEntry[] = [
     ...updates.map((u) => {

@@ -26,11 +26,7 @@ export async function loadIncidents(
       .innerJoin(services, eq(services.id, incidentServices.serviceId))
       .where(inArray(incidentServices.incidentId, ids))
       .orderBy(asc(services.sortOrder), asc(services.name)),
-    db
-      .select()
-      .from(incidentUpdates)
-      .where(inArray(incidentUpdates.incidentId, ids))
-      .orderBy(desc(incidentUpdates.createdAt), desc(incidentUpdates.id)),
+    db.select().from(incidentUpdates).where(inArray(incidentUpdates.incidentId, ids)).orderBy(desc(incidentUpdates.createdAt), desc(incidentUpdates.id)),
   ]);
   return rows.map((row) => ({
     id: row.id,

@@ -10,7 +10,9 @@ const title = line('The title', INCIDENT_LIMITS.titleMax, { required: M.titleReq
   z.string().min(1, M.titleRequired).min(INCIDENT_LIMITS.titleMin, M.titleTooShort),
 );
 
-const message = paragraph('The message', INCIDENT_LIMITS.messageMax, { required: M.messageRequired, tooLong: M.messageTooLong }).pipe(z.string().min(1, M.messageRequired));
+const message = paragraph('The message', INCIDENT_LIMITS.messageMax, { required: M.messageRequired, tooLong: M.messageTooLong }).pipe(
+  z.string().min(1, M.messageRequired),
+);
 
 /** Duplicates are dropped; unknown ids are refused by the service (it knows which services exist). */
 const serviceIds = z
@@ -22,11 +24,7 @@ const serviceIds = z
 const impact = z.enum(INCIDENT_IMPACT_CHOICES, { error: M.impact });
 
 /** Blank unpins the line. */
-const whatToDo = z
-  .string({ error: M.whatToDoTooLong })
-  .trim()
-  .max(INCIDENT_LIMITS.whatToDoMax, M.whatToDoTooLong)
-  .nullable();
+const whatToDo = z.string({ error: M.whatToDoTooLong }).trim().max(INCIDENT_LIMITS.whatToDoMax, M.whatToDoTooLong).nullable();
 
 const notify = z.boolean({ error: M.notify }).default(false);
 

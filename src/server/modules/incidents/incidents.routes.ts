@@ -18,7 +18,13 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
   app.addHook('onReady', () => view.start());
   app.addHook('onClose', async () => view.stop());
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const incidentDeps: IncidentDeps = { db: deps.db, keys: deps.keys, clock: deps.clock, providerName: deps.config.publicConfig.provider.name, directory: deps.directory };
+  const incidentDeps: IncidentDeps = {
+    db: deps.db,
+    keys: deps.keys,
+    clock: deps.clock,
+    providerName: deps.config.publicConfig.provider.name,
+    directory: deps.directory,
+  };
 
   const publicIncidents = memoAnswer((answer: PublicIncidents) => JSON.stringify(answer));
   const incidentsAnswer = () => {

@@ -135,9 +135,18 @@ export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: 
       .update(incidents)
       .set({ status: input.status, updatedAt: at, ...(resolved ? { resolvedAt: at } : {}), ...(whatToDo === undefined ? {} : { whatToDo: whatToDo || null }) })
       .where(eq(incidents.id, id));
-    if (input.impact !== undefined) await tx.update(incidentServices).set({ impact: impactColumn(input.impact) }).where(eq(incidentServices.incidentId, id));
+    if (input.impact !== undefined)
+      await tx
+        .update(incidentServices)
+        .set({ impact: impactColumn(input.impact) })
+        .where(eq(incidentServices.incidentId, id));
     if (resolved || input.impact !== undefined) {
-      await settleAffected(tx, await serviceIdsOf(tx, id), { now: at, cause: resolved ? 'incident-resolved' : 'incident', actor: actorName(byName, deps), incidentId: id });
+      await settleAffected(tx, await serviceIdsOf(tx, id), {
+        now: at,
+        cause: resolved ? 'incident-resolved' : 'incident',
+        actor: actorName(byName, deps),
+        incidentId: id,
+      });
     }
     await auditAdmin(tx, deps, actor, {
       action: resolved ? 'incident.resolve' : 'incident.update',
@@ -169,7 +178,11 @@ export async function editIncident(deps: IncidentDeps, id: string, input: Incide
       await tx.delete(incidentServices).where(eq(incidentServices.incidentId, id));
       await tx.insert(incidentServices).values(input.serviceIds.map((serviceId) => ({ incidentId: id, serviceId, impact: kept })));
     }
-    if (input.impact !== undefined) await tx.update(incidentServices).set({ impact: impactColumn(input.impact) }).where(eq(incidentServices.incidentId, id));
+    if (input.impact !== undefined)
+      await tx
+        .update(incidentServices)
+        .set({ impact: impactColumn(input.impact) })
+        .where(eq(incidentServices.incidentId, id));
     if (!row.resolvedAt) {
       const touched = new Set([...before.map((b) => b.serviceId), ...(input.serviceIds ?? [])]);
       await settleAffected(tx, [...touched], { now, cause: 'incident', actor: actorName(byName, deps), incidentId: id });

@@ -82,15 +82,29 @@ describe('POST /api/admin/incidents', () => {
     });
     expect(incident.services).toHaveLength(2);
     expect((await publicList()).active.find((i) => i.id === incident.id)).toEqual(incident);
-    const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'incident.open'), eq(auditLog.target, `incident:${incident.id}`)));
-    expect(audit).toMatchObject({ actorUserId: adminId, actor: 'person', actorLabelHash: testApp().keys.blindIndex(adminEmail), details: { title, status: 'identified' } });
+    const [audit] = await testApp()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'incident.open'), eq(auditLog.target, `incident:${incident.id}`)));
+    expect(audit).toMatchObject({
+      actorUserId: adminId,
+      actor: 'person',
+      actorLabelHash: testApp().keys.blindIndex(adminEmail),
+      details: { title, status: 'identified' },
+    });
   });
 
   it('starts as investigating by default and names the admin by first name, never by e-mail', async () => {
     const named = await createUser(testApp(), { isAdmin: true });
-    await testApp().db.update(users).set(profileColumns(testApp().keys, { firstName: 'Dana' })).where(eq(users.id, named.id));
+    await testApp()
+      .db.update(users)
+      .set(profileColumns(testApp().keys, { firstName: 'Dana' }))
+      .where(eq(users.id, named.id));
     const service = await newService();
-    const response = await open({ title: unique('Phones down'), serviceIds: [service.id], message: 'Checking.' }, cookieHeader(await adminSessionCookie(testApp(), named.id)));
+    const response = await open(
+      { title: unique('Phones down'), serviceIds: [service.id], message: 'Checking.' },
+      cookieHeader(await adminSessionCookie(testApp(), named.id)),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json<Incident>()).toMatchObject({ status: 'investigating', updates: [{ status: 'investigating', by: 'Dana' }] });
     expect(response.body).not.toContain(named.email);
@@ -113,7 +127,10 @@ describe('POST /api/admin/incidents', () => {
   it('refuses a service that does not exist', async () => {
     const response = await open({ title: unique('Outage'), serviceIds: ['00000000-0000-4000-8000-000000000000'], message: 'Looking.' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Some of the chosen services no longer exist. Reload the page and choose again.', issues: [{ path: 'serviceIds' }] });
+    expect(response.json()).toMatchObject({
+      message: 'Some of the chosen services no longer exist. Reload the page and choose again.',
+      issues: [{ path: 'serviceIds' }],
+    });
   });
 });
 
@@ -138,7 +155,10 @@ describe('incident lifecycle', () => {
     const again = await post(incident.id, { status: 'monitoring', message: 'Still watching.' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This incident is already resolved and cannot take more updates. Open a new incident if the problem is back.');
-    const actions = await testApp().db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `incident:${incident.id}`));
+    const actions = await testApp()
+      .db.select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, `incident:${incident.id}`));
     expect(actions.map((a) => a.action).sort()).toEqual(['incident.open', 'incident.resolve', 'incident.update']);
   });
 
@@ -198,7 +218,10 @@ describe('PATCH and DELETE /api/admin/incidents/:id', () => {
     const response = await testApp().request({ method: 'PATCH', url: `/api/admin/incidents/${incident.id}`, body: { title, serviceIds: [other.id] }, headers });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Incident>()).toMatchObject({ title, services: [other], updates: incident.updates });
-    const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'incident.edit'), eq(auditLog.target, `incident:${incident.id}`)));
+    const [audit] = await testApp()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'incident.edit'), eq(auditLog.target, `incident:${incident.id}`)));
     expect(audit?.details).toMatchObject({ title });
   });
 
@@ -207,7 +230,12 @@ describe('PATCH and DELETE /api/admin/incidents/:id', () => {
     const empty = await testApp().request({ method: 'PATCH', url: `/api/admin/incidents/${incident.id}`, body: {}, headers });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Send a new title, a new list of services or a new impact.');
-    const unknown = await testApp().request({ method: 'PATCH', url: '/api/admin/incidents/00000000-0000-4000-8000-000000000000', body: { title: 'New title' }, headers });
+    const unknown = await testApp().request({
+      method: 'PATCH',
+      url: '/api/admin/incidents/00000000-0000-4000-8000-000000000000',
+      body: { title: 'New title' },
+      headers,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -217,7 +245,10 @@ describe('PATCH and DELETE /api/admin/incidents/:id', () => {
     expect(response.statusCode).toBe(204);
     expect((await publicList()).active.some((i) => i.id === incident.id)).toBe(false);
     expect((await testApp().request({ method: 'DELETE', url: `/api/admin/incidents/${incident.id}`, headers })).statusCode).toBe(404);
-    const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'incident.delete'), eq(auditLog.target, `incident:${incident.id}`)));
+    const [audit] = await testApp()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'incident.delete'), eq(auditLog.target, `incident:${incident.id}`)));
     expect(audit?.details).toMatchObject({ title: incident.title });
   });
 });

@@ -22,7 +22,12 @@ export async function loadMaintenance(db: Db, where: SQL | undefined, now: Date)
     .select({ windowId: maintenanceServices.windowId, id: services.id, name: services.name })
     .from(maintenanceServices)
     .innerJoin(services, eq(services.id, maintenanceServices.serviceId))
-    .where(inArray(maintenanceServices.windowId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        maintenanceServices.windowId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(services.sortOrder), asc(services.name));
   return rows.map((row) => {
     const window = { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };

@@ -17,7 +17,10 @@ const DAY = 24 * HOUR;
 const at = (ms: number) => new Date(testApp().clock.now().getTime() + ms).toISOString();
 
 async function newService(): Promise<{ id: string; name: string }> {
-  const [row] = await testApp().db.insert(services).values({ name: unique('Telus'), type: 'internet' }).returning({ id: services.id, name: services.name });
+  const [row] = await testApp()
+    .db.insert(services)
+    .values({ name: unique('Telus'), type: 'internet' })
+    .returning({ id: services.id, name: services.name });
   return row!;
 }
 
@@ -60,7 +63,10 @@ describe('POST /api/admin/maintenance', () => {
       });
       expect(reloaded).toBe(true);
       expect((await publicMaintenance()).upcoming.find((w) => w.id === window.id)).toEqual(window);
-      const [audit] = await testApp().db.select().from(auditLog).where(and(eq(auditLog.action, 'maintenance.schedule'), eq(auditLog.target, `maintenance:${window.id}`)));
+      const [audit] = await testApp()
+        .db.select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'maintenance.schedule'), eq(auditLog.target, `maintenance:${window.id}`)));
       expect(audit?.details).toMatchObject({ title, startsAt, endsAt });
     } finally {
       testApp().app.directory.view.invalidate = original;
@@ -170,7 +176,10 @@ describe('PATCH and DELETE /api/admin/maintenance/:id', () => {
     expect(ended.statusCode).toBe(409);
     expect(ended.json().message).toBe('This maintenance window has already ended and can no longer be changed.');
     expect((await cancel(upcoming.id)).statusCode).toBe(404);
-    const actions = await testApp().db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `maintenance:${active.id}`));
+    const actions = await testApp()
+      .db.select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, `maintenance:${active.id}`));
     expect(actions.map((a) => a.action).sort()).toEqual(['maintenance.cancel', 'maintenance.schedule']);
   });
 });

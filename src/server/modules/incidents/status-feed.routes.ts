@@ -76,7 +76,11 @@ export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
   // Outside /api, so a reader finds it at the site's root; a route wins over the SPA's catch-all 404.
   app.get(
     '/status.atom',
-    { logLevel: 'warn', config: { session: false }, schema: { tags: ['status'], summary: 'Atom feed of incident updates and maintenance announcements (latest 50)' } },
+    {
+      logLevel: 'warn',
+      config: { session: false },
+      schema: { tags: ['status'], summary: 'Atom feed of incident updates and maintenance announcements (latest 50)' },
+    },
     (request, reply) => {
       const snapshot = view.get();
       return sendAnswer(request, reply, feed(String(snapshot.version), snapshot), 'application/atom+xml; charset=utf-8');

@@ -19,7 +19,10 @@ const HOUR = 3_600_000;
 const at = (ms: number) => new Date(testApp().clock.now().getTime() + ms).toISOString();
 
 async function newService(type: 'insurance' | 'internet' | 'voip' = 'internet'): Promise<{ id: string; name: string }> {
-  const [row] = await testApp().db.insert(services).values({ name: unique('Provider'), type }).returning({ id: services.id, name: services.name });
+  const [row] = await testApp()
+    .db.insert(services)
+    .values({ name: unique('Provider'), type })
+    .returning({ id: services.id, name: services.name });
   return row!;
 }
 
@@ -69,7 +72,13 @@ describe('GET /api/status/summary', () => {
     const body = await summary();
     expect(body.activeIncidents.find((i) => i.id === incident.id)).toEqual(incident);
     expect(body.upcomingMaintenance.some((w) => w.id === window.json().id)).toBe(true);
-    expect(body.services.find((s) => s.id === internet[2]!.id)).toEqual({ id: internet[2]!.id, name: internet[2]!.name, type: 'internet', status: 'online', source: 'manual' });
+    expect(body.services.find((s) => s.id === internet[2]!.id)).toEqual({
+      id: internet[2]!.id,
+      name: internet[2]!.name,
+      type: 'internet',
+      status: 'online',
+      source: 'manual',
+    });
     expect(Date.parse(body.updatedAt)).not.toBeNaN();
   });
 
@@ -107,7 +116,12 @@ describe('GET /status.atom', () => {
     const title = `${unique('Claims')} <Sun Life> & "Manulife"`;
     const incident = await openIncident(title, 'Errors from <portal> & retries');
     testApp().clock.advance(60_000);
-    await testApp().request({ method: 'POST', url: `/api/admin/incidents/${incident.id}/updates`, body: { status: 'monitoring', message: 'A fix is live.' }, headers });
+    await testApp().request({
+      method: 'POST',
+      url: `/api/admin/incidents/${incident.id}/updates`,
+      body: { status: 'monitoring', message: 'A fix is live.' },
+      headers,
+    });
 
     const response = await testApp().request({ method: 'GET', url: '/status.atom' });
     expect(response.statusCode).toBe(200);
@@ -131,7 +145,12 @@ describe('GET /status.atom', () => {
   it('announces maintenance and answers 304 to a matching ETag', async () => {
     const service = await newService();
     const title = unique('Core switch replacement');
-    await testApp().request({ method: 'POST', url: '/api/admin/maintenance', body: { title, serviceIds: [service.id], startsAt: at(HOUR), endsAt: at(3 * HOUR) }, headers });
+    await testApp().request({
+      method: 'POST',
+      url: '/api/admin/maintenance',
+      body: { title, serviceIds: [service.id], startsAt: at(HOUR), endsAt: at(3 * HOUR) },
+      headers,
+    });
     const first = await testApp().request({ method: 'GET', url: '/status.atom' });
     expect(first.body).toContain(`<title>Scheduled maintenance: ${title}</title>`);
     expect(first.body).toContain(`Affected services: ${service.name}`);

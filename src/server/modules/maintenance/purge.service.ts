@@ -56,7 +56,10 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
         .returning({ id: adminAuthPhrases.id }),
     ),
     rateLimitWindows: await count(
-      db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RATE_LIMIT_KEEP_MS))).returning({ key: rateLimitHits.key }),
+      db
+        .delete(rateLimitHits)
+        .where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RATE_LIMIT_KEEP_MS)))
+        .returning({ key: rateLimitHits.key }),
     ),
     dashboardClicks: await deleteClicksBefore(db, dashboardClicks, analyticsCutoff),
     marketplaceClicks: await deleteClicksBefore(db, marketplaceClicks, analyticsCutoff),

@@ -65,9 +65,25 @@ describe('purgeExpired', () => {
     const left = async <T>(rows: Promise<T[]>) => (await rows).length;
     expect(await left(t.db.select().from(sessions).where(eq(sessions.sid, expiredSid)))).toBe(0);
     expect(await left(t.db.select().from(sessions).where(eq(sessions.sid, liveSid)))).toBe(1);
-    const codesLeft = await t.db.select().from(emailVerificationCodes).where(inArray(emailVerificationCodes.id, codes.map((c) => c.id)));
+    const codesLeft = await t.db
+      .select()
+      .from(emailVerificationCodes)
+      .where(
+        inArray(
+          emailVerificationCodes.id,
+          codes.map((c) => c.id),
+        ),
+      );
     expect(codesLeft.map((c) => c.id)).toEqual([codes[1]!.id]);
-    const phrasesLeft = await t.db.select().from(adminAuthPhrases).where(inArray(adminAuthPhrases.id, phrases.map((p) => p.id)));
+    const phrasesLeft = await t.db
+      .select()
+      .from(adminAuthPhrases)
+      .where(
+        inArray(
+          adminAuthPhrases.id,
+          phrases.map((p) => p.id),
+        ),
+      );
     expect(phrasesLeft.map((p) => p.id)).toEqual([phrases[2]!.id]);
     expect(await left(t.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, oldKey)))).toBe(0);
     expect(await left(t.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, newKey)))).toBe(1);
@@ -97,7 +113,10 @@ describe('purgeExpired', () => {
     expect(counts.dashboardClicks).toBeGreaterThanOrEqual(2);
     expect(counts.marketplaceClicks).toBeGreaterThanOrEqual(1);
     expect(await cardCount()).toBe(1);
-    const oldBucket = await t.db.select().from(dashboardClickBuckets).where(lt(dashboardClickBuckets.bucketStart, at(-730 * DAY)));
+    const oldBucket = await t.db
+      .select()
+      .from(dashboardClickBuckets)
+      .where(lt(dashboardClickBuckets.bucketStart, at(-730 * DAY)));
     expect(oldBucket).toEqual([]);
     expect(await rollupDrift(t.db)).toEqual([]);
 

@@ -109,7 +109,11 @@ export async function putCheck(deps: MonitoringDeps, serviceId: string, input: C
       await tx.update(services).set({ checkStatus: null }).where(eq(services.id, serviceId));
     }
     const checkInput = saved!.enabled ? { status: checkStatus, lastRunAt: saved!.lastRunAt, intervalSeconds: saved!.intervalSeconds, configuredAt: now } : null;
-    await settleState(tx, { ...state, row: { ...state.row, checkStatus }, inputs: { ...state.inputs, check: checkInput } }, { now, cause: 'check', actor: null });
+    await settleState(
+      tx,
+      { ...state, row: { ...state.row, checkStatus }, inputs: { ...state.inputs, check: checkInput } },
+      { now, cause: 'check', actor: null },
+    );
     await audit(tx, deps, actor, existing ? 'service.check.update' : 'service.check.create', serviceId, {
       name: state.row.name,
       type: saved!.type,
@@ -157,7 +161,11 @@ export async function deleteCheck(deps: MonitoringDeps, serviceId: string, actor
 /** POST /api/admin/services/:id/check/run: runs the check now, records it like a scheduled run, and answers it. */
 export async function runCheckNow(deps: MonitoringDeps, serviceId: string, actor: AdminActor): Promise<CheckRunAnswer> {
   const [found] = /^[0-9a-f-]{36}$/i.test(serviceId)
-    ? await deps.db.select({ check: serviceChecks, name: services.name }).from(services).leftJoin(serviceChecks, eq(serviceChecks.serviceId, services.id)).where(eq(services.id, serviceId))
+    ? await deps.db
+        .select({ check: serviceChecks, name: services.name })
+        .from(services)
+        .leftJoin(serviceChecks, eq(serviceChecks.serviceId, services.id))
+        .where(eq(services.id, serviceId))
     : [];
   if (!found) throw notFound(SERVICE_MESSAGES.notFound);
   if (!found.check) throw notFound(MONITORING_MESSAGES.noCheck);

@@ -53,6 +53,12 @@ export async function recordCheckResult(db: Db, serviceId: string, probe: ProbeR
     const inputs = { ...state.inputs, check: state.inputs.check && { ...state.inputs.check, status: next.status, lastRunAt: at } };
     const details = { latencyMs: probe.latencyMs, error, consecutiveFailures: next.consecutiveFailures, consecutiveSuccesses: next.consecutiveSuccesses };
     const settled = await settleState(tx, { ...state, row, inputs }, { now: at, cause: 'check', actor: null, details });
-    return { resultStatus: status, check: { ...check, ...runtime }, checkStatus: next.status, serviceStatus: settled.decision.status, changed: settled.changed };
+    return {
+      resultStatus: status,
+      check: { ...check, ...runtime },
+      checkStatus: next.status,
+      serviceStatus: settled.decision.status,
+      changed: settled.changed,
+    };
   });
 }

@@ -154,7 +154,10 @@ describe('check targets when saved', () => {
 });
 
 describe('check targets when checked (DNS rebinding)', () => {
-  const lookupAnswering = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  const lookupAnswering =
+    (...addresses: string[]) =>
+    async () =>
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
   it('refuses a name when any of its addresses is refused', async () => {
     const lookup = lookupAnswering('8.8.8.8', '10.0.0.7');
@@ -170,7 +173,9 @@ describe('check targets when checked (DNS rebinding)', () => {
   });
 
   it('vets reserved ranges and embedded IPv4 in resolved answers too', async () => {
-    await expect(resolveCheckHost('doc.example.ca', 443, strict, lookupAnswering('203.0.113.10'))).rejects.toThrow(`doc.example.ca resolves to 203.0.113.10. ${REFUSALS.reserved}`);
+    await expect(resolveCheckHost('doc.example.ca', 443, strict, lookupAnswering('203.0.113.10'))).rejects.toThrow(
+      `doc.example.ca resolves to 203.0.113.10. ${REFUSALS.reserved}`,
+    );
     await expect(resolveCheckHost('teredo.example.ca', 443, strict, lookupAnswering('2001:0:4136:e378:8000:63bf:f5ff:fffe'))).rejects.toThrow(REFUSALS.private);
     await expect(resolveCheckHost('compat.example.ca', 443, loose, lookupAnswering('::808:808'))).rejects.toThrow(REFUSALS.embedded);
   });

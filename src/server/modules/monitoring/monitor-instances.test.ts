@@ -27,7 +27,9 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('the monitor on severa
         .values(Array.from({ length: 6 }, () => ({ name: unique('Shared check'), type: 'insurance' as const })))
         .returning({ id: services.id });
       const ids = rows.map((r) => r.id);
-      await t.db.insert(serviceChecks).values(ids.map((serviceId) => ({ serviceId, type: 'http' as const, target: target.url, intervalSeconds: 30, nextRunAt: t.clock.now() })));
+      await t.db
+        .insert(serviceChecks)
+        .values(ids.map((serviceId) => ({ serviceId, type: 'http' as const, target: target.url, intervalSeconds: 30, nextRunAt: t.clock.now() })));
 
       const here = createMonitor({ db: t.db, clock: t.clock, config: t.config, directory: t.app.directory, log: silent });
       const there = createMonitor({ db: other.db, clock: t.clock, config: t.config, directory: otherDirectory, log: silent });

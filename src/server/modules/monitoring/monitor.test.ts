@@ -22,7 +22,8 @@ afterEach(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => testApp().request({ method, url, body, headers: admin.headers });
-const monitor = (config = testApp().config) => createMonitor({ db: testApp().db, clock: testApp().clock, config, directory: testApp().app.directory, log: silent });
+const monitor = (config = testApp().config) =>
+  createMonitor({ db: testApp().db, clock: testApp().clock, config, directory: testApp().app.directory, log: silent });
 const dashboard = async (id: string) => (await testApp().request({ method: 'GET', url: '/api/services' })).json<Service[]>().find((s) => s.id === id);
 const changes = (id: string) =>
   testApp()
@@ -94,7 +95,14 @@ describe('automated checks', () => {
     const service = await monitoredService({ type: 'http', target: target.url, latencyWarnMs: 50 });
     // The stopwatch says how long an answer took: slow, then fast, with no slow server to wait for.
     let latencyMs = 150;
-    const m = createMonitor({ db: testApp().db, clock: testApp().clock, config: testApp().config, directory: testApp().app.directory, log: silent, stopwatch: () => () => latencyMs });
+    const m = createMonitor({
+      db: testApp().db,
+      clock: testApp().clock,
+      config: testApp().config,
+      directory: testApp().app.directory,
+      log: silent,
+      stopwatch: () => () => latencyMs,
+    });
     await m.tick();
     expect((await dashboard(service.id))?.status).toBe('warning');
     latencyMs = 5;
@@ -140,7 +148,10 @@ describe('automated checks', () => {
 describe('manual overrides against checks', () => {
   it('an override wins over the check until it expires, shows who set it, and every change has its cause', async () => {
     const t = testApp();
-    await t.db.update(users).set(profileColumns(t.keys, { firstName: 'Dana' })).where(eq(users.id, admin.id));
+    await t.db
+      .update(users)
+      .set(profileColumns(t.keys, { firstName: 'Dana' }))
+      .where(eq(users.id, admin.id));
     const target = await startHttpTarget();
     cleanups.push(() => target.close());
     const service = await monitoredService({ type: 'http', target: target.url });

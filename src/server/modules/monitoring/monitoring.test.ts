@@ -17,7 +17,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, body?: unknown) => testApp().request({ method, url, body, headers: admin.headers });
 const putCheck = (id: string, body: unknown) => call('PUT', `/api/admin/services/${id}/check`, body);
 const auditOf = (action: string, id: string) =>
-  testApp().db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, `service:${id}`)));
+  testApp()
+    .db.select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.target, `service:${id}`)));
 
 async function addService(): Promise<AdminService> {
   const response = await call('POST', '/api/admin/services', { name: unique('Insurer').slice(0, 60), type: 'insurance' });
@@ -88,9 +91,21 @@ describe('PUT /api/admin/services/:id/check', () => {
     ['an unknown type', { type: 'icmp', target: 'claims.example.ca' }, 'Choose a check type: http, tcp or dns'],
     ['a malformed URL', { type: 'http', target: 'claims.example.ca/health' }, 'Enter an http:// or https:// address, such as https://claims.example.ca/health'],
     ['a keyword on tcp', { type: 'tcp', target: 'voip.example.ca:5060', keyword: 'SIP' }, 'Keyword applies to HTTP checks only'],
-    ['an inverted status range', { type: 'http', target: 'https://claims.example.ca', expectedStatusMin: 400, expectedStatusMax: 299 }, 'The lowest expected status code must not be above the highest'],
-    ['a threshold above the timeout', { type: 'http', target: 'https://claims.example.ca', timeoutMs: 2000, latencyWarnMs: 2500 }, 'The latency warning threshold must be below the timeout'],
-    ['a bad expected address', { type: 'dns', target: 'claims.example.ca', expectedAddress: 'claims' }, 'Expected address must be an IPv4 or IPv6 address, such as 203.0.113.10'],
+    [
+      'an inverted status range',
+      { type: 'http', target: 'https://claims.example.ca', expectedStatusMin: 400, expectedStatusMax: 299 },
+      'The lowest expected status code must not be above the highest',
+    ],
+    [
+      'a threshold above the timeout',
+      { type: 'http', target: 'https://claims.example.ca', timeoutMs: 2000, latencyWarnMs: 2500 },
+      'The latency warning threshold must be below the timeout',
+    ],
+    [
+      'a bad expected address',
+      { type: 'dns', target: 'claims.example.ca', expectedAddress: 'claims' },
+      'Expected address must be an IPv4 or IPv6 address, such as 203.0.113.10',
+    ],
   ])('refuses %s with a 400 that says why', async (_name, body, message) => {
     const service = await addService();
     const response = await putCheck(service.id, body);
@@ -115,7 +130,9 @@ describe('DELETE /api/admin/services/:id/check', () => {
 
     const response = await call('DELETE', `/api/admin/services/${service.id}/check`);
     expect(response.statusCode).toBe(204);
-    const row = (await call('GET', '/api/admin/services')).json<(AdminService & { monitored: boolean; override: unknown })[]>().find((s) => s.id === service.id);
+    const row = (await call('GET', '/api/admin/services'))
+      .json<(AdminService & { monitored: boolean; override: unknown })[]>()
+      .find((s) => s.id === service.id);
     expect(row).toMatchObject({ status: 'warning', monitored: false, override: null, checkStatus: null });
     const dashboard = (await t.request({ method: 'GET', url: '/api/services' })).json<Service[]>();
     expect(dashboard.find((s) => s.id === service.id)).toMatchObject({ status: 'warning', monitored: false });
@@ -139,7 +156,13 @@ describe('POST /api/admin/services/:id/check/run', () => {
     const response = await call('POST', `/api/admin/services/${service.id}/check/run`);
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<CheckRunAnswer>();
-    expect(answer).toMatchObject({ ok: false, resultStatus: 'offline', error: REFUSALS.private, serviceStatus: 'offline', checkedAt: t.clock.now().toISOString() });
+    expect(answer).toMatchObject({
+      ok: false,
+      resultStatus: 'offline',
+      error: REFUSALS.private,
+      serviceStatus: 'offline',
+      checkedAt: t.clock.now().toISOString(),
+    });
     expect(answer.check).toMatchObject({ consecutiveFailures: 1, checkStatus: 'offline', lastError: REFUSALS.private });
     const results = await t.db.select().from(checkResults).where(eq(checkResults.serviceId, service.id));
     expect(results).toMatchObject([{ ok: false, status: 'offline', error: REFUSALS.private }]);

@@ -31,11 +31,19 @@ export async function listSubscriptions(deps: { db: Db; keys: KeyRing }, query: 
     const [counted] = await db.select({ n: count() }).from(newsletterSubscriptions);
     const total = counted?.n ?? 0;
     const { page, offset } = pageWindow(query.page, total);
-    const rows = await db.select(ROW).from(newsletterSubscriptions).orderBy(...NEWEST_FIRST).limit(ADMIN_PAGE_SIZE).offset(offset);
+    const rows = await db
+      .select(ROW)
+      .from(newsletterSubscriptions)
+      .orderBy(...NEWEST_FIRST)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offset);
     return { items: rows.map((row) => toAdminRow(keys, row)), total, page, pageSize: ADMIN_PAGE_SIZE };
   }
 
-  const rows = await db.select(ROW).from(newsletterSubscriptions).orderBy(...NEWEST_FIRST);
+  const rows = await db
+    .select(ROW)
+    .from(newsletterSubscriptions)
+    .orderBy(...NEWEST_FIRST);
   const matching = rows.filter((row) => row.ipAddress?.toLowerCase().includes(term) || keys.decrypt(row.emailEncrypted).toLowerCase().includes(term));
   const { page, offset } = pageWindow(query.page, matching.length);
   const items = matching.slice(offset, offset + ADMIN_PAGE_SIZE).map((row) => toAdminRow(keys, row));

@@ -11,10 +11,7 @@ const reason = (provider: Provider) =>
   `You received this e-mail because someone signed up for the ${provider.name} newsletter with this address. If that was not you, ignore it: without the confirmation you get nothing more from us.`;
 
 /** The double opt-in mail: the subscription stays off until its link is opened. */
-export function newsletterConfirmationMail(
-  provider: Provider,
-  input: { to: string; link: string; unsubscribeUrl: string; oneClickUrl: string },
-): MailMessage {
+export function newsletterConfirmationMail(provider: Provider, input: { to: string; link: string; unsubscribeUrl: string; oneClickUrl: string }): MailMessage {
   const message = composeMail(provider, {
     to: input.to,
     subject: `Confirm your ${provider.name} newsletter`,

@@ -17,7 +17,11 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, 
   api.post(
     '/api/newsletter/subscribe',
     {
-      schema: { tags, summary: 'Sign up for the newsletter: mails a confirmation link (double opt-in); the same answer for every address', body: newsletterSubscribeSchema },
+      schema: {
+        tags,
+        summary: 'Sign up for the newsletter: mails a confirmation link (double opt-in); the same answer for every address',
+        body: newsletterSubscribeSchema,
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
@@ -29,7 +33,11 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, 
   api.post(
     '/api/newsletter/confirm',
     {
-      schema: { tags, summary: 'Confirm a newsletter sign-up with the token from its e-mail', body: z.strictObject({ token: token(NEWSLETTER_MESSAGES.confirmInvalid) }) },
+      schema: {
+        tags,
+        summary: 'Confirm a newsletter sign-up with the token from its e-mail',
+        body: z.strictObject({ token: token(NEWSLETTER_MESSAGES.confirmInvalid) }),
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request) => {

@@ -94,7 +94,11 @@ export async function confirmNewsletter(deps: Pick<NewsletterDeps, 'db' | 'keys'
   const now = deps.clock.now();
   const hash = deps.keys.hashSecret(token);
   if (confirmTokenExpired(issuedAt, now)) {
-    const [known] = await deps.db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, hash)).limit(1);
+    const [known] = await deps.db
+      .select({ id: newsletterSubscriptions.id })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.confirmTokenHash, hash))
+      .limit(1);
     throw new AppError('bad_request', known ? NEWSLETTER_MESSAGES.confirmExpired : NEWSLETTER_MESSAGES.confirmInvalid);
   }
   await deps.db.transaction(async (tx) => {
@@ -125,5 +129,11 @@ export async function unsubscribeNewsletter(deps: Pick<NewsletterDeps, 'db' | 'k
     .where(eq(newsletterSubscriptions.unsubscribeTokenHash, deps.keys.hashSecret(token)))
     .returning({ id: newsletterSubscriptions.id });
   if (!row) throw new AppError('bad_request', NEWSLETTER_MESSAGES.unsubscribeInvalid);
-  await recordAudit(deps.db, deps.keys, { actor: 'anonymous', action: 'newsletter.unsubscribe', target: `newsletter-subscription:${row.id}`, ipAddress: ip, at: now });
+  await recordAudit(deps.db, deps.keys, {
+    actor: 'anonymous',
+    action: 'newsletter.unsubscribe',
+    target: `newsletter-subscription:${row.id}`,
+    ipAddress: ip,
+    at: now,
+  });
 }

@@ -24,7 +24,13 @@ const newIp = () => `198.51.100.${(ipCounter += 1)}`;
 const newEmail = () => `${unique('office')}@clinic.example.ca`.toLowerCase();
 const subscribe = (email: string, ip = newIp()) => t.request({ method: 'POST', url: '/api/newsletter/subscribe', body: { email }, ip });
 const confirm = (token: string, ip = newIp()) => t.request({ method: 'POST', url: '/api/newsletter/confirm', body: { token }, ip });
-const rowOf = async (email: string) => (await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.emailHash, t.keys.blindIndex(email))))[0];
+const rowOf = async (email: string) =>
+  (
+    await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.emailHash, t.keys.blindIndex(email)))
+  )[0];
 const linkIn = (text: string, path: string) => {
   const line = text.split('\n').find((l) => l.includes(path));
   if (!line) throw new Error(`no ${path} link in:\n${text}`);
@@ -74,7 +80,12 @@ describe('POST /api/newsletter/subscribe', () => {
     await subscribe(email);
     const first = confirmTokenOf(email);
     await subscribe(`  ${email.toUpperCase()} `);
-    expect(await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.emailHash, t.keys.blindIndex(email)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.emailHash, t.keys.blindIndex(email))),
+    ).toHaveLength(1);
     expect((await confirm(first)).json().message).toBe(NEWSLETTER_MESSAGES.confirmInvalid);
     expect((await confirm(confirmTokenOf(email))).statusCode).toBe(200);
   });
@@ -103,7 +114,10 @@ describe('POST /api/newsletter/confirm', () => {
     expect(response.json()).toEqual({ message: NEWSLETTER_MESSAGES.confirmed });
     const row = (await rowOf(email))!;
     expect(row).toMatchObject({ isActive: true, confirmTokenHash: null, confirmedAt: t.clock.now(), consentAt: t.clock.now(), ipAddress: '203.0.113.9' });
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'newsletter.confirm'), eq(auditLog.target, `newsletter-subscription:${row.id}`)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'newsletter.confirm'), eq(auditLog.target, `newsletter-subscription:${row.id}`)));
     expect(audit).toMatchObject({ ipAddress: '203.0.113.9', details: { consentText: NEWSLETTER_CONSENT_TEXT } });
     expect(await alertEligibility(t.db, t.keys.blindIndex(email))).toBe('newsletter');
     expect((await confirm(confirmTokenOf(email))).json().message).toBe(NEWSLETTER_MESSAGES.confirmInvalid);
@@ -120,7 +134,7 @@ describe('POST /api/newsletter/confirm', () => {
 });
 
 describe('POST /api/newsletter/unsubscribe', () => {
-  it('accepts an RFC 8058 one-click post and the page\'s JSON, at once, idempotent, and kills a pending link', async () => {
+  it("accepts an RFC 8058 one-click post and the page's JSON, at once, idempotent, and kills a pending link", async () => {
     const email = newEmail();
     await subscribe(email);
     const pendingToken = confirmTokenOf(email);

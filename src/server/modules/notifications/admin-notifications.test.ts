@@ -31,7 +31,10 @@ describe('POST /api/admin/notifications', () => {
       expiresAt: null,
       expired: false,
     });
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'notification.send'), eq(auditLog.target, `notification:${sent.id}`)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'notification.send'), eq(auditLog.target, `notification:${sent.id}`)));
     expect(audit).toMatchObject({ actorUserId: admin.id, details: { title, priority: 'normal', targetIp: null } });
   });
 
@@ -104,7 +107,10 @@ describe('GET and DELETE /api/admin/notifications', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: sent.id });
     expect((await panel()).map((n) => n.id)).not.toContain(sent.id);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'notification.withdraw'), eq(auditLog.target, `notification:${sent.id}`)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'notification.withdraw'), eq(auditLog.target, `notification:${sent.id}`)));
     expect(audit).toMatchObject({ actorUserId: admin.id });
 
     for (const id of [sent.id, 'not-a-uuid']) {

@@ -30,7 +30,10 @@ describe('notifications across instances', () => {
     const t = testApp();
     const { a, b, actor } = await twoInstances();
     const user = await createUser(t, { isAdmin: false });
-    const sent = await a.send({ title: unique('Shared'), message: 'Seen everywhere.', targetIp: null, priority: 'normal', isPublic: false, expiresAt: null }, actor);
+    const sent = await a.send(
+      { title: unique('Shared'), message: 'Seen everywhere.', targetIp: null, priority: 'normal', isPublic: false, expiresAt: null },
+      actor,
+    );
     await vi.waitFor(async () => expect((await listOf(b, user.id)).map((n) => n.id)).toContain(sent.id));
     const before = await b.answerFor(user.id, '198.51.100.40');
 
@@ -43,7 +46,7 @@ describe('notifications across instances', () => {
     await vi.waitFor(async () => expect((await listOf(b, user.id)).map((n) => n.id)).not.toContain(sent.id));
   });
 
-  it('keeps a caller\'s serialised answer while nothing changes', async () => {
+  it("keeps a caller's serialised answer while nothing changes", async () => {
     const t = testApp();
     const { a } = await twoInstances();
     const user = await createUser(t, { isAdmin: false });

@@ -7,7 +7,15 @@ import { etagOf } from '../../lib/etag.ts';
 import type { AdminNotification, PublicNotice, UserNotification } from '../../../shared/notifications.ts';
 import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
 import { buildSnapshot, concerns, type ActiveSnapshot } from './active-notifications.ts';
-import { clearNotifications, createNotification, loadActiveNotifications, loadReceipts, markNotificationRead, withdrawNotification, type Receipt } from './notifications.service.ts';
+import {
+  clearNotifications,
+  createNotification,
+  loadActiveNotifications,
+  loadReceipts,
+  markNotificationRead,
+  withdrawNotification,
+  type Receipt,
+} from './notifications.service.ts';
 import { createReceiptCache, type CachedAnswer, type ReceiptCache } from './receipt-cache.ts';
 import type { AdminActor } from '../../lib/admin-actor.ts';
 

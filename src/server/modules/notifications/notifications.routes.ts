@@ -47,7 +47,10 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed }> = 
     {
       logLevel: 'warn',
       config: { session: false },
-      schema: { tags: ['status'], summary: "The provider's public notices for the caller's network (everyone's, and those targeting its address or range), newest first" },
+      schema: {
+        tags: ['status'],
+        summary: "The provider's public notices for the caller's network (everyone's, and those targeting its address or range), newest first",
+      },
     },
     (request, reply) => {
       const answer = feed.noticesFor(request.ip);

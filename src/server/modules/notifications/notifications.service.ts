@@ -29,12 +29,7 @@ const unexpired = (now: Date) => or(isNull(notifications.expiresAt), gt(notifica
 
 /** The newest current notifications (ACTIVE_LIMIT at most), newest first. */
 export function loadActiveNotifications(db: Db, now: Date): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(unexpired(now))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(ACTIVE_LIMIT);
+  return db.select().from(notifications).where(unexpired(now)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(ACTIVE_LIMIT);
 }
 
 /** One user's read/cleared marks on current notifications (at most ACTIVE_LIMIT). */
@@ -93,11 +88,7 @@ function invalid(path: string, message: string): AppError {
 
 type NotificationAdminDeps = { db: Db; keys: KeyRing; clock: Clock };
 
-export async function createNotification(
-  deps: NotificationAdminDeps,
-  input: NotificationCreateInput,
-  actor: AdminActor,
-): Promise<AdminNotification> {
+export async function createNotification(deps: NotificationAdminDeps, input: NotificationCreateInput, actor: AdminActor): Promise<AdminNotification> {
   const now = deps.clock.now();
   const parsed = input.targetIp === null ? null : parseAddressFilter(input.targetIp, TOO_WIDE_ADVICE.notification);
   if (parsed && !parsed.ok) throw invalid('targetIp', parsed.message ?? NOTIFICATION_MESSAGES.targetIp);
@@ -129,11 +120,7 @@ export async function createNotification(
 }
 
 export async function listRecentNotifications(deps: { db: Db; clock: Clock }): Promise<AdminNotification[]> {
-  const rows = await deps.db
-    .select()
-    .from(notifications)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(ADMIN_RECENT_NOTIFICATIONS);
+  const rows = await deps.db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(ADMIN_RECENT_NOTIFICATIONS);
   const now = deps.clock.now();
   return rows.map((row) => toAdminNotification(row, now));
 }

@@ -58,7 +58,12 @@ beforeAll(async () => {
 });
 
 const markRead = (caller: Caller, id: string, extra: { ip?: string; headers?: Record<string, string> } = {}) =>
-  testApp().request({ method: 'PATCH', url: `/api/notifications/${id}/read`, headers: { ...caller.headers, ...extra.headers }, ...(extra.ip ? { ip: extra.ip } : {}) });
+  testApp().request({
+    method: 'PATCH',
+    url: `/api/notifications/${id}/read`,
+    headers: { ...caller.headers, ...extra.headers },
+    ...(extra.ip ? { ip: extra.ip } : {}),
+  });
 const clearAll = (caller: Caller) => testApp().request({ method: 'DELETE', url: '/api/notifications', headers: caller.headers });
 
 describe('GET /api/notifications: who sees what', () => {
@@ -132,7 +137,7 @@ describe('GET /api/notifications: who sees what', () => {
 });
 
 describe('each user has their own read and cleared state', () => {
-  it('a mark read by one user leaves the other user\'s unread', async () => {
+  it("a mark read by one user leaves the other user's unread", async () => {
     const t = testApp();
     const [a, b] = [await signedInUser(t), await signedInUser(t)];
     const first = await sendNotification(t, admin);
@@ -152,7 +157,11 @@ describe('each user has their own read and cleared state', () => {
     const a = await signedInUser(t);
     const notice = await sendNotification(t, admin);
     expect((await markRead(a, notice.id)).statusCode).toBe(200);
-    const receipt = () => t.db.select().from(notificationReceipts).where(and(eq(notificationReceipts.userId, a.id), eq(notificationReceipts.notificationId, notice.id)));
+    const receipt = () =>
+      t.db
+        .select()
+        .from(notificationReceipts)
+        .where(and(eq(notificationReceipts.userId, a.id), eq(notificationReceipts.notificationId, notice.id)));
     const [firstRead] = await receipt();
     t.clock.advance(60_000);
     expect((await markRead(a, notice.id, { headers: { 'content-type': 'application/json' } })).statusCode).toBe(200);
@@ -173,7 +182,7 @@ describe('each user has their own read and cleared state', () => {
     expect((await markRead(a, elsewhere.id, { ip: '192.0.2.77' })).statusCode).toBe(200);
   });
 
-  it('Clear All empties the caller\'s panel only, and newer notifications appear again', async () => {
+  it("Clear All empties the caller's panel only, and newer notifications appear again", async () => {
     const t = testApp();
     const [a, b] = [await signedInUser(t), await signedInUser(t)];
     const first = await sendNotification(t, admin);

@@ -28,7 +28,14 @@ describe('GET /api/notices', () => {
     expect(inside.statusCode).toBe(200);
     expect(inside.headers['cache-control']).toBe('private, no-cache');
     const shown = inside.json<PublicNotice[]>().find((n) => n.id === notice.id);
-    expect(shown).toEqual({ id: notice.id, title, message: 'Hold electronic claims until noon.', priority: 'high', createdAt: notice.createdAt, expiresAt: null });
+    expect(shown).toEqual({
+      id: notice.id,
+      title,
+      message: 'Hold electronic claims until noon.',
+      priority: 'high',
+      createdAt: notice.createdAt,
+      expiresAt: null,
+    });
     expect(inside.body).not.toContain('203.0.113.0/24');
 
     const outside = await noticesFrom('198.51.100.9');

@@ -3,12 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { clinicAccess, clinicRegistrations } from '../../db/schema.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
-import {
-  ACCESS_CODE_ALPHABET,
-  ACCESS_CODE_GROUP_LENGTH,
-  ACCESS_CODE_GROUPS,
-  normaliseAccessCode,
-} from '../../../shared/registration.ts';
+import { ACCESS_CODE_ALPHABET, ACCESS_CODE_GROUP_LENGTH, ACCESS_CODE_GROUPS, normaliseAccessCode } from '../../../shared/registration.ts';
 
 /** A fresh clinic access code such as K7QM-2XPD-9RTF (60 bits from crypto.randomInt). */
 export function generateAccessCode(): string {

@@ -24,7 +24,7 @@ afterAll(async () => {
 const provider = () => t.config.publicConfig.provider;
 
 describe('mail abuse', () => {
-  it('never puts a registrant\'s words in the mail to an address nobody has verified yet', async () => {
+  it("never puts a registrant's words in the mail to an address nobody has verified yet", async () => {
     const clinicName = 'Click https://evil.example/claim to get your refund now';
     const body = registrationBody({ clinicName });
     const response = await submitRegistration(t, body);

@@ -70,7 +70,14 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
       // One entry per address: a network that already had one now belongs to this clinic.
       await tx
         .insert(ipWhitelist)
-        .values({ ipAddress: registration.ipAddress, description: 'Registered clinic', isActive: true, createdAt: now, createdBy: actor.userId, clinicAccessId })
+        .values({
+          ipAddress: registration.ipAddress,
+          description: 'Registered clinic',
+          isActive: true,
+          createdAt: now,
+          createdBy: actor.userId,
+          clinicAccessId,
+        })
         .onConflictDoUpdate({ target: ipWhitelist.ipAddress, set: { clinicAccessId, isActive: true } });
       await tx.insert(trialSubscriptions).values({
         clinicRegistrationId: registration.id,
@@ -106,7 +113,12 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
   await deps.whitelist.view.invalidate().catch(() => undefined); // its timer reloads it anyway
   const mailSent = await mailAccessCode(deps, approved.registration, approved.accessCode, approved.trialEndsAt);
   if (!mailSent) {
-    await recordAudit(deps.db, deps.keys, { ...auditActor(actor), action: 'clinic-registration.code-mail-failed', target: `clinic-registration:${id}`, at: now });
+    await recordAudit(deps.db, deps.keys, {
+      ...auditActor(actor),
+      action: 'clinic-registration.code-mail-failed',
+      target: `clinic-registration:${id}`,
+      at: now,
+    });
   }
   return { clinicAccessId: approved.clinicAccessId, trialEndsAt: approved.trialEndsAt, mailSent };
 }
@@ -116,9 +128,7 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
  * known only by its hash, so it cannot be sent again). If the mail fails, the old code stays.
  */
 export async function resendAccessCode(deps: RegistrationDeps, id: string, actor: AdminActor): Promise<void> {
-  const [registration] = isUuid(id)
-    ? await deps.db.select().from(clinicRegistrations).where(eq(clinicRegistrations.id, id)).limit(1)
-    : [];
+  const [registration] = isUuid(id) ? await deps.db.select().from(clinicRegistrations).where(eq(clinicRegistrations.id, id)).limit(1) : [];
   if (!registration) throw new AppError('not_found', REGISTRATION_MESSAGES.notFound);
   if (registration.status !== 'approved') throw new AppError('conflict', REGISTRATION_MESSAGES.resendNeedsApproval);
   const [trial] = await deps.db
@@ -128,7 +138,12 @@ export async function resendAccessCode(deps: RegistrationDeps, id: string, actor
     .limit(1);
   const accessCode = await deps.db.transaction(async (tx) => {
     const code = await storeNewAccessCode(tx, deps.keys, id);
-    await recordAudit(tx, deps.keys, { ...auditActor(actor), action: 'clinic-registration.resend-code', target: `clinic-registration:${id}`, at: deps.clock.now() });
+    await recordAudit(tx, deps.keys, {
+      ...auditActor(actor),
+      action: 'clinic-registration.resend-code',
+      target: `clinic-registration:${id}`,
+      at: deps.clock.now(),
+    });
     return code;
   });
   if (!(await mailAccessCode(deps, registration, accessCode, trial?.endDate ?? null))) {

@@ -61,8 +61,16 @@ describe('POST /api/admin/clinic-registrations/:id/approve', () => {
     }
     expect(await findRegistrationByAccessCode(ctx.t, 'K7QM-2XPD-9RTF')).toBeNull();
 
-    const [audit] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'clinic-registration.approve'), eq(auditLog.target, `clinic-registration:${id}`)));
-    expect(audit).toMatchObject({ actorUserId: ctx.admin.userId, actor: 'person', actorLabelHash: ctx.t.keys.blindIndex(ctx.admin.email), details: { clinicAccessId: answer.clinicAccessId, couponCode: coupon.code } });
+    const [audit] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'clinic-registration.approve'), eq(auditLog.target, `clinic-registration:${id}`)));
+    expect(audit).toMatchObject({
+      actorUserId: ctx.admin.userId,
+      actor: 'person',
+      actorLabelHash: ctx.t.keys.blindIndex(ctx.admin.email),
+      details: { clinicAccessId: answer.clinicAccessId, couponCode: coupon.code },
+    });
     expect(JSON.stringify(audit)).not.toContain(code);
   });
 
@@ -127,7 +135,10 @@ describe('POST /api/admin/clinic-registrations/:id/approve', () => {
     expect(await ctx.t.db.select().from(ipWhitelist).where(eq(ipWhitelist.ipAddress, ip))).toHaveLength(0);
     const [after] = await ctx.t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(after!.usedCount).toBe('usedCount' in change ? change.usedCount : 0);
-    const refusals = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'clinic-registration.approve.refused'), eq(auditLog.target, `clinic-registration:${id}`)));
+    const refusals = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'clinic-registration.approve.refused'), eq(auditLog.target, `clinic-registration:${id}`)));
     expect(refusals).toHaveLength(1);
   });
 

@@ -38,7 +38,10 @@ describe('key rotation of registrations and clinic access', () => {
     const user = await createUser(t, { isAdmin: true });
     const admin = { userId: user.id, email: user.email, ip: null };
     const { clinicAccessId } = await approveRegistration(oldDeps, id, admin);
-    const code = sent.at(-1)!.text.split('\n').find((line) => ACCESS_CODE_LINE.test(line))!;
+    const code = sent
+      .at(-1)!
+      .text.split('\n')
+      .find((line) => ACCESS_CODE_LINE.test(line))!;
 
     const totals = await rotateEncryptionKeys(t.db, createKeyRing({ dataKeys: [newKey, oldKey], blindIndexKey }), { batchSize: 1 });
     expect(totals.clinic_registrations).toBeGreaterThanOrEqual(1);
@@ -47,7 +50,12 @@ describe('key rotation of registrations and clinic access', () => {
     const newOnly = createKeyRing({ dataKeys: [newKey], blindIndexKey });
     const [registration] = await t.db.select().from(clinicRegistrations).where(eq(clinicRegistrations.id, id));
     const [access] = await t.db.select().from(clinicAccess).where(eq(clinicAccess.id, clinicAccessId));
-    for (const value of [registration!.clinicNameEncrypted, registration!.contactPersonNameEncrypted, registration!.emailEncrypted, registration!.phoneEncrypted]) {
+    for (const value of [
+      registration!.clinicNameEncrypted,
+      registration!.contactPersonNameEncrypted,
+      registration!.emailEncrypted,
+      registration!.phoneEncrypted,
+    ]) {
       expect(value.startsWith('v1.new.')).toBe(true);
     }
     for (const value of [access!.clinicNameEncrypted, access!.emailEncrypted, access!.phoneEncrypted!]) expect(value.startsWith('v1.new.')).toBe(true);

@@ -6,7 +6,13 @@ const provider = { name: 'Dental IT', infoEmail: 'info@example.ca', salesEmail: 
 describe('approvalMail', () => {
   it('names the trial’s last day in the provider’s zone (the day the admin panel shows)', () => {
     // 8 p.m. on November 23 in Alberta is November 24 in UTC.
-    const mail = approvalMail(provider, { to: 'a@example.ca', clinicName: 'Smile', accessCode: 'X', trialEndsAt: new Date('2027-11-24T03:00:00Z'), timezone: 'America/Edmonton' });
+    const mail = approvalMail(provider, {
+      to: 'a@example.ca',
+      clinicName: 'Smile',
+      accessCode: 'X',
+      trialEndsAt: new Date('2027-11-24T03:00:00Z'),
+      timezone: 'America/Edmonton',
+    });
     expect(mail.text).toContain('Your free trial runs until November 23, 2027.');
   });
 });

@@ -15,7 +15,10 @@ export function verificationMail(provider: Provider, input: { to: string; link: 
     subject: `Confirm your e-mail address for ${provider.name}`,
     heading: 'Confirm your e-mail address',
     blocks: [
-      { kind: 'paragraph', text: `Thank you for registering your clinic for the ${provider.name} status board. Please confirm this e-mail address by opening the link below.` },
+      {
+        kind: 'paragraph',
+        text: `Thank you for registering your clinic for the ${provider.name} status board. Please confirm this e-mail address by opening the link below.`,
+      },
       { kind: 'link', label: 'Confirm my e-mail address', url: input.link },
       {
         kind: 'paragraph',
@@ -42,7 +45,10 @@ export function approvalMail(
         kind: 'paragraph',
         text: `Good news: ${oneLine(input.clinicName)} now has access to the status board from the network it registered from.${trial}`,
       },
-      { kind: 'paragraph', text: 'Keep this access code in a safe place. If your clinic\'s internet address changes, enter it on the dashboard to activate the new network:' },
+      {
+        kind: 'paragraph',
+        text: "Keep this access code in a safe place. If your clinic's internet address changes, enter it on the dashboard to activate the new network:",
+      },
       { kind: 'secret', value: input.accessCode },
       { kind: 'paragraph', text: 'Our team will never ask you for this code. Share it only with staff of your clinic.' },
     ],

@@ -13,10 +13,7 @@ type RegistrationRow = typeof clinicRegistrations.$inferSelect;
 export const REVIEWABLE: readonly RegistrationStatus[] = ['pending', 'verified'];
 
 /** Every registration (or those of one status), decrypted for the admin panel, newest first. */
-export async function listRegistrations(
-  deps: Pick<RegistrationDeps, 'db' | 'keys'>,
-  status?: RegistrationStatus,
-): Promise<AdminRegistrationRow[]> {
+export async function listRegistrations(deps: Pick<RegistrationDeps, 'db' | 'keys'>, status?: RegistrationStatus): Promise<AdminRegistrationRow[]> {
   const rows = await deps.db
     .select()
     .from(clinicRegistrations)
@@ -57,12 +54,7 @@ export function assertReviewable(status: string): void {
  * Rejects and tells the clinic, with the reason when one is given. If the mail cannot be sent
  * the rejection is undone, so "the clinic was notified" is always true when we say it.
  */
-export async function rejectRegistration(
-  deps: RegistrationDeps,
-  id: string,
-  reason: string | undefined,
-  actor: AdminActor,
-): Promise<void> {
+export async function rejectRegistration(deps: RegistrationDeps, id: string, reason: string | undefined, actor: AdminActor): Promise<void> {
   const before = await reviewableRegistration(deps, id);
   const now = deps.clock.now();
   const rejectionReason = reason?.trim() || null;

@@ -86,7 +86,10 @@ describe('POST /api/admin/clinic-registrations/:id/reject', () => {
     expect(mail.text).toContain(body.clinicName);
     expect(mail.text).toContain(ctx.t.config.publicConfig.provider.address);
 
-    const [audit] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'clinic-registration.reject'), eq(auditLog.target, `clinic-registration:${id}`)));
+    const [audit] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'clinic-registration.reject'), eq(auditLog.target, `clinic-registration:${id}`)));
     expect(audit).toMatchObject({ actorUserId: ctx.admin.userId, details: { previousStatus: 'pending', reason } });
 
     const verify = await ctx.t.request({ method: 'POST', url: '/api/clinic-registrations/verify-email', body: { token } });

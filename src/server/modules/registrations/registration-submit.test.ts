@@ -18,7 +18,11 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const rowsFor = (email: string) => t.db.select().from(clinicRegistrations).where(eq(clinicRegistrations.emailHash, t.keys.blindIndex(email)));
+const rowsFor = (email: string) =>
+  t.db
+    .select()
+    .from(clinicRegistrations)
+    .where(eq(clinicRegistrations.emailHash, t.keys.blindIndex(email)));
 
 describe('POST /api/clinic-registrations', () => {
   it('stores a pending registration with every personal field encrypted and mails a 24-hour verification link', async () => {

@@ -27,8 +27,7 @@ describe('POST /api/clinic-registrations/verify-email', () => {
     const response = await verify(token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      message:
-        'Thank you. Your e-mail address is verified. Our team will review your registration and e-mail you an access code once it is approved.',
+      message: 'Thank you. Your e-mail address is verified. Our team will review your registration and e-mail you an access code once it is approved.',
       status: 'verified',
     });
     expect(await rowOf(id)).toMatchObject({ emailVerified: true, status: 'verified' });

@@ -23,11 +23,7 @@ const HOUR_MS = 3_600_000;
  * the caller's network address, which approval will whitelist, and mails the verification link.
  * The row is kept only if the mail went out.
  */
-export async function submitRegistration(
-  deps: RegistrationDeps,
-  input: ClinicRegistrationInput,
-  ip: string | null,
-): Promise<{ id: string }> {
+export async function submitRegistration(deps: RegistrationDeps, input: ClinicRegistrationInput, ip: string | null): Promise<{ id: string }> {
   if (!ip) throw new AppError('bad_request', REGISTRATION_MESSAGES.noNetworkAddress);
   const email = normaliseEmail(input.email);
   await createAttemptLimiter(deps).consume(
@@ -67,9 +63,7 @@ export async function submitRegistration(
 
   const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
   try {
-    await deps.mailer.send(
-      verificationMail(deps.config.publicConfig.provider, { to: email, link, validHours: VERIFICATION_LINK_HOURS }),
-    );
+    await deps.mailer.send(verificationMail(deps.config.publicConfig.provider, { to: email, link, validHours: VERIFICATION_LINK_HOURS }));
   } catch (error) {
     await deps.db.delete(clinicRegistrations).where(eq(clinicRegistrations.id, id));
     throw error;
@@ -101,7 +95,11 @@ async function refuseSecondOpenRegistration(deps: RegistrationDeps, email: strin
   const token = randomBytes(32).toString('base64url');
   await deps.db
     .update(clinicRegistrations)
-    .set({ emailVerificationToken: deps.keys.hashSecret(token), emailVerificationExpires: new Date(now.getTime() + VERIFICATION_LINK_HOURS * HOUR_MS), updatedAt: now })
+    .set({
+      emailVerificationToken: deps.keys.hashSecret(token),
+      emailVerificationExpires: new Date(now.getTime() + VERIFICATION_LINK_HOURS * HOUR_MS),
+      updatedAt: now,
+    })
     .where(eq(clinicRegistrations.id, open.id));
   const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
   await deps.mailer.send(verificationMail(deps.config.publicConfig.provider, { to: email, link, validHours: VERIFICATION_LINK_HOURS }));

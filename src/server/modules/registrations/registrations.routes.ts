@@ -50,28 +50,20 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
     return listRegistrations(deps, request.query.status);
   });
 
-  api.post(
-    '/api/admin/clinic-registrations/:id/approve',
-    { schema: { params: idParams } },
-    async (request): Promise<RegistrationApprovedResponse> => {
-      const approval = await approveRegistration(deps, request.params.id, adminActorOf(request));
-      return {
-        message: approval.mailSent ? REGISTRATION_MESSAGES.approved : REGISTRATION_MESSAGES.approvedMailFailed,
-        mailSent: approval.mailSent,
-        clinicAccessId: approval.clinicAccessId,
-        trialEndsAt: approval.trialEndsAt.toISOString(),
-      };
-    },
-  );
+  api.post('/api/admin/clinic-registrations/:id/approve', { schema: { params: idParams } }, async (request): Promise<RegistrationApprovedResponse> => {
+    const approval = await approveRegistration(deps, request.params.id, adminActorOf(request));
+    return {
+      message: approval.mailSent ? REGISTRATION_MESSAGES.approved : REGISTRATION_MESSAGES.approvedMailFailed,
+      mailSent: approval.mailSent,
+      clinicAccessId: approval.clinicAccessId,
+      trialEndsAt: approval.trialEndsAt.toISOString(),
+    };
+  });
 
-  api.post(
-    '/api/admin/clinic-registrations/:id/reject',
-    { schema: { params: idParams, body: rejectRegistrationSchema.nullish() } },
-    async (request) => {
-      await rejectRegistration(deps, request.params.id, request.body?.reason, adminActorOf(request));
-      return { message: REGISTRATION_MESSAGES.rejected };
-    },
-  );
+  api.post('/api/admin/clinic-registrations/:id/reject', { schema: { params: idParams, body: rejectRegistrationSchema.nullish() } }, async (request) => {
+    await rejectRegistration(deps, request.params.id, request.body?.reason, adminActorOf(request));
+    return { message: REGISTRATION_MESSAGES.rejected };
+  });
 
   api.post('/api/admin/clinic-registrations/:id/resend-code', { schema: { params: idParams } }, async (request) => {
     await resendAccessCode(deps, request.params.id, adminActorOf(request));

@@ -38,10 +38,8 @@ export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, d
     async (request) => clearServiceOverride(deps, request.params.id, adminActorOf(request)),
   );
 
-  api.post(
-    '/api/admin/services',
-    { schema: { tags, summary: 'Add a service to the dashboard', body: serviceCreateSchema } },
-    async (request, reply) => reply.code(201).send(await createService(deps, request.body, adminActorOf(request))),
+  api.post('/api/admin/services', { schema: { tags, summary: 'Add a service to the dashboard', body: serviceCreateSchema } }, async (request, reply) =>
+    reply.code(201).send(await createService(deps, request.body, adminActorOf(request))),
   );
 
   api.patch(
@@ -50,12 +48,8 @@ export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, d
     async (request) => updateService(deps, request.params.id, request.body, adminActorOf(request)),
   );
 
-  api.delete(
-    '/api/admin/services/:id',
-    { schema: { tags, summary: 'Remove a service from the dashboard', params: idParams } },
-    async (request, reply) => {
-      await deleteService(deps, request.params.id, adminActorOf(request));
-      return reply.code(204).send();
-    },
-  );
+  api.delete('/api/admin/services/:id', { schema: { tags, summary: 'Remove a service from the dashboard', params: idParams } }, async (request, reply) => {
+    await deleteService(deps, request.params.id, adminActorOf(request));
+    return reply.code(204).send();
+  });
 };

@@ -21,7 +21,10 @@ const call = (method: Method, url: string, body?: unknown) => testApp().request(
 const publicList = async () => (await testApp().request({ method: 'GET', url: '/api/services' })).json<Service[]>();
 const adminList = async () => (await call('GET', '/api/admin/services')).json<AdminService[]>();
 const auditOf = async (action: string, id: string) =>
-  testApp().db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, `service:${id}`)));
+  testApp()
+    .db.select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.target, `service:${id}`)));
 const newName = (prefix = 'Insurer') => unique(prefix).slice(0, 60);
 
 async function addService(name = newName(), type: AdminService['type'] = 'insurance', location?: string): Promise<AdminService> {
@@ -233,7 +236,11 @@ describe('the claims-network aggregate', () => {
 
     expect((await call('PATCH', `/api/admin/services/${aggregate.id}`, { location: 'Canada-wide' })).statusCode).toBe(200);
     expect((await call('PUT', `/api/admin/services/${aggregate.id}/status`, { status: 'warning' })).statusCode).toBe(200);
-    expect((await adminList()).find((s) => s.id === aggregate.id)).toMatchObject({ name: CLAIMS_NETWORK_SERVICE_NAME, type: 'insurance', location: 'Canada-wide' });
+    expect((await adminList()).find((s) => s.id === aggregate.id)).toMatchObject({
+      name: CLAIMS_NETWORK_SERVICE_NAME,
+      type: 'insurance',
+      location: 'Canada-wide',
+    });
   });
 
   it('keeps its name: no other service can take it', async () => {

@@ -71,7 +71,12 @@ async function adminServiceNow(deps: { db: Db; clock: Clock }, id: string): Prom
  * PUT /api/admin/services/:id/status: the manual override (SPEC.md section 4), with an optional
  * end time (see status/overrides.ts for what it means with and without a check).
  */
-export async function overrideServiceStatus(deps: ServiceAdminDeps, id: string, input: ServiceOverrideInput, actor: AdminActor): Promise<MonitoredAdminService> {
+export async function overrideServiceStatus(
+  deps: ServiceAdminDeps,
+  id: string,
+  input: ServiceOverrideInput,
+  actor: AdminActor,
+): Promise<MonitoredAdminService> {
   const now = deps.clock.now();
   await setStatusByHand({ db: deps.db, now }, id, input, await overrideActor(deps, actor), (tx, settled) =>
     audit(tx, deps, actor, 'service.status', settled.state.row.id, {
@@ -88,7 +93,11 @@ export async function overrideServiceStatus(deps: ServiceAdminDeps, id: string, 
 /** DELETE /api/admin/services/:id/override: the service goes back to whatever decides next. */
 export async function clearServiceOverride(deps: ServiceAdminDeps, id: string, actor: AdminActor): Promise<MonitoredAdminService> {
   const settled = await clearOverride({ db: deps.db, now: deps.clock.now() }, id, await overrideActor(deps, actor), (tx, cleared) =>
-    audit(tx, deps, actor, 'service.override.clear', cleared.state.row.id, { name: cleared.state.row.name, from: cleared.previous, to: cleared.decision.status }),
+    audit(tx, deps, actor, 'service.override.clear', cleared.state.row.id, {
+      name: cleared.state.row.name,
+      from: cleared.previous,
+      to: cleared.decision.status,
+    }),
   );
   if (settled) await deps.directory.view.invalidate();
   return adminServiceNow(deps, id);
@@ -148,7 +157,11 @@ export async function updateService(deps: ServiceAdminDeps, id: string, input: S
 
   try {
     await deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(services).set({ ...next, updatedAt: deps.clock.now() }).where(eq(services.id, id)).returning();
+      const [row] = await tx
+        .update(services)
+        .set({ ...next, updatedAt: deps.clock.now() })
+        .where(eq(services.id, id))
+        .returning();
       if (!row) throw notFound(SERVICE_MESSAGES.notFound);
       await audit(tx, deps, actor, 'service.update', id, { name: row.name, changes });
     });

@@ -29,7 +29,10 @@ describe('GET /api/services', () => {
 
   it('answers a changed status with a new ETag once the service changes', async () => {
     const t = testApp();
-    const [row] = await t.db.insert(services).values({ name: unique('Carrier'), type: 'insurance' }).returning();
+    const [row] = await t.db
+      .insert(services)
+      .values({ name: unique('Carrier'), type: 'insurance' })
+      .returning();
     await t.app.directory.view.invalidate();
     const before = await t.request({ method: 'GET', url: '/api/services' });
 
@@ -70,10 +73,13 @@ describe('default services seed', () => {
     expect(rows.some((r) => r.name === 'Alberta Blue Cross')).toBe(false);
   });
 
-  it('gives services without guidance the defaults once, with insurers\' public sites and never a phone number', async () => {
+  it("gives services without guidance the defaults once, with insurers' public sites and never a phone number", async () => {
     const t = testApp();
     await seedDefaultServices(t.db);
-    const [kept] = await t.db.insert(services).values({ name: unique('Own advice'), type: 'voip', guidance: 'Call Dana.' }).returning();
+    const [kept] = await t.db
+      .insert(services)
+      .values({ name: unique('Own advice'), type: 'voip', guidance: 'Call Dana.' })
+      .returning();
     expect(await seedDefaultGuidance(t.db)).toBe(true);
     const rows = await t.db.select().from(services);
     const byName = (name: string) => rows.find((r) => r.name === name)!;

@@ -10,4 +10,12 @@ export { lockServiceState, loadAllServiceStates, type ServiceRow, type ServiceSt
 export { STATUS_CAUSES, type StatusCause, type Tx } from './status-changes.ts';
 export { adminOverrideOf, clearOverride, displayNameOf, expireOverrides, setStatusByHand, type OverrideActor } from './overrides.ts';
 export { reconcileStatuses, type ReconcileReport } from './reconcile.ts';
-export { createServiceDirectory, loadServicesSnapshot, SERVICES_CHANNEL, SET_BY_PROVIDER, toService, type ServiceDirectory, type ServicesSnapshot } from './service-directory.ts';
+export {
+  createServiceDirectory,
+  loadServicesSnapshot,
+  SERVICES_CHANNEL,
+  SET_BY_PROVIDER,
+  toService,
+  type ServiceDirectory,
+  type ServicesSnapshot,
+} from './service-directory.ts';

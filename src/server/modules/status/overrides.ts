@@ -66,7 +66,10 @@ export async function setStatusByHand(
     const columns = manual
       ? { ...NO_OVERRIDE, manualStatus: input.status }
       : { overrideStatus: input.status, overrideUntil: until, overrideAt: deps.now, overrideBy: actor.userId, overrideByName: actor.name };
-    await tx.update(services).set({ ...columns, updatedAt: deps.now }).where(eq(services.id, id));
+    await tx
+      .update(services)
+      .set({ ...columns, updatedAt: deps.now })
+      .where(eq(services.id, id));
     const row = { ...state.row, ...columns, updatedAt: deps.now };
     const inputs = {
       ...state.inputs,
@@ -86,9 +89,16 @@ export async function clearOverride(deps: { db: Db; now: Date }, id: string, act
     const state = await lockServiceState(tx, id, deps.now);
     if (!state) throw notFound(SERVICE_MESSAGES.notFound);
     if (state.row.overrideStatus === null) return null;
-    await tx.update(services).set({ ...NO_OVERRIDE, updatedAt: deps.now }).where(eq(services.id, id));
+    await tx
+      .update(services)
+      .set({ ...NO_OVERRIDE, updatedAt: deps.now })
+      .where(eq(services.id, id));
     const row = { ...state.row, ...NO_OVERRIDE, updatedAt: deps.now };
-    const settled = await settleState(tx, { ...state, row, inputs: { ...state.inputs, override: null } }, { now: deps.now, cause: 'override-cleared', actor: actor.name });
+    const settled = await settleState(
+      tx,
+      { ...state, row, inputs: { ...state.inputs, override: null } },
+      { now: deps.now, cause: 'override-cleared', actor: actor.name },
+    );
     await alongside?.(tx, settled);
     return settled;
   });
@@ -113,7 +123,11 @@ export async function expireOverrides(db: Db, now: Date): Promise<{ expired: num
       await tx.update(services).set(NO_OVERRIDE).where(eq(services.id, id));
       const row = { ...state.row, ...NO_OVERRIDE };
       const details = { until: until.toISOString(), overrideStatus: state.row.overrideStatus };
-      const settled = await settleState(tx, { ...state, row, inputs: { ...state.inputs, override: null } }, { now, cause: 'override-expired', actor: null, details });
+      const settled = await settleState(
+        tx,
+        { ...state, row, inputs: { ...state.inputs, override: null } },
+        { now, cause: 'override-expired', actor: null, details },
+      );
       expired += 1;
       if (settled.changed) changed += 1;
     });

@@ -71,7 +71,10 @@ describe('decideStatus: each source on its own terms', () => {
   });
 
   it('maintenance keeps the status the board last showed', () => {
-    expect(decideStatus({ ...base, current: 'offline', ...SOURCES.maintenance, ...SOURCES.check }, now)).toMatchObject({ source: 'maintenance', status: 'offline' });
+    expect(decideStatus({ ...base, current: 'offline', ...SOURCES.maintenance, ...SOURCES.check }, now)).toMatchObject({
+      source: 'maintenance',
+      status: 'offline',
+    });
   });
 
   it('a check without a result yet leaves the manual value showing, as the check', () => {

@@ -37,7 +37,14 @@ export async function reconcileStatuses(db: Db, now: Date): Promise<ReconcileRep
   for (const state of states) {
     const decision = decideStatus(state.inputs, now);
     if (decision.status === state.row.status) continue;
-    const cause: StatusCause = endedRecently.has(state.row.id) && !state.maintenance ? 'maintenance-end' : decision.source === 'check' ? 'check' : decision.source === 'incident' ? 'incident' : 'manual';
+    const cause: StatusCause =
+      endedRecently.has(state.row.id) && !state.maintenance
+        ? 'maintenance-end'
+        : decision.source === 'check'
+          ? 'check'
+          : decision.source === 'incident'
+            ? 'incident'
+            : 'manual';
     const settled = await db.transaction((tx) => settleService(tx, state.row.id, { now, cause, actor: null }));
     if (settled?.changed) statusChanges += 1;
   }

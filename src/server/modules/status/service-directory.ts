@@ -113,4 +113,3 @@ export function createServiceDirectory(deps: {
 export function toService(row: ServiceRow): Service {
   return { id: row.id, name: row.name, type: row.type, status: row.status, location: row.location, lastChecked: row.lastChecked?.toISOString() ?? null };
 }
-

@@ -31,9 +31,13 @@ const board = async () => (await testApp().request({ method: 'GET', url: '/api/s
 const card = async (id: string) => (await board()).find((s) => s.id === id)!;
 const summary = async () => (await testApp().request({ method: 'GET', url: '/api/status/summary' })).json<StatusSummary>();
 const causes = async (id: string) =>
-  (await testApp().db.select({ to: statusChanges.toStatus, cause: statusChanges.cause }).from(statusChanges).where(eq(statusChanges.serviceId, id)).orderBy(asc(statusChanges.at))).map(
-    (c) => `${c.to}:${c.cause}`,
-  );
+  (
+    await testApp()
+      .db.select({ to: statusChanges.toStatus, cause: statusChanges.cause })
+      .from(statusChanges)
+      .where(eq(statusChanges.serviceId, id))
+      .orderBy(asc(statusChanges.at))
+  ).map((c) => `${c.to}:${c.cause}`);
 
 async function addService(type: 'insurance' | 'internet' | 'voip' = 'voip'): Promise<MonitoredAdminService> {
   const response = await call('POST', '/api/admin/services', { name: unique('Provider').slice(0, 60), type });

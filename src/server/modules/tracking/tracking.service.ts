@@ -11,11 +11,7 @@ export function isMarketplaceClick(click: DashboardClickInput): boolean {
 }
 
 /** Records a dashboard click; the header Marketplace link also counts as a marketplace click. */
-export async function recordDashboardClick(
-  deps: { db: Db; clock: Clock },
-  click: DashboardClickInput,
-  context: RequestContext,
-): Promise<void> {
+export async function recordDashboardClick(deps: { db: Db; clock: Clock }, click: DashboardClickInput, context: RequestContext): Promise<void> {
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx.insert(dashboardClicks).values({

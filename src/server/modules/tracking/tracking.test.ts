@@ -24,7 +24,13 @@ describe('POST /api/track/dashboard-click', () => {
   it('also records a marketplace click for the header Marketplace link, and only for it', async () => {
     const t = testApp();
     const ip = '198.51.100.21';
-    await t.request({ method: 'POST', url: '/api/track/dashboard-click', body: { cardType: 'header', cardId: 'marketplace', cardName: 'Marketplace' }, ip, headers: { referer: 'http://localhost:5000/' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/track/dashboard-click',
+      body: { cardType: 'header', cardId: 'marketplace', cardName: 'Marketplace' },
+      ip,
+      headers: { referer: 'http://localhost:5000/' },
+    });
     await t.request({ method: 'POST', url: '/api/track/dashboard-click', body: { cardType: 'summary', cardId: 'marketplace', cardName: 'x' }, ip });
     const rows = await t.db.select().from(marketplaceClicks).where(eq(marketplaceClicks.clientIp, ip));
     expect(rows).toHaveLength(1);

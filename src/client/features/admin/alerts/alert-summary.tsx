@@ -36,7 +36,11 @@ export function AlertSummary() {
               </li>
             ))}
           </ul>
-          {rest > 0 && <p className="mt-2 text-xs text-slate-600">and {rest} more {rest === 1 ? 'service' : 'services'} with subscribers</p>}
+          {rest > 0 && (
+            <p className="mt-2 text-xs text-slate-600">
+              and {rest} more {rest === 1 ? 'service' : 'services'} with subscribers
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -9,7 +9,10 @@ import { MarketplaceAnalyticsWidget } from './marketplace-analytics-widget.tsx';
 
 let answers: Record<string, unknown>;
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(answers[url]), { status: 200, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => new Response(JSON.stringify(answers[url]), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
 });
 afterEach(() => {
   cleanup();

@@ -30,7 +30,13 @@ export function AuditLogWidget() {
       itemsLabel="audit entries"
       loading={{ rows: 5, label: 'Loading the audit log' }}
       errorFallback="Failed to load the audit log"
-      empty={term || action ? <EmptyState icon={SearchX}>No audit entries match this search</EmptyState> : <EmptyState icon={ScrollText}>Nothing recorded yet</EmptyState>}
+      empty={
+        term || action ? (
+          <EmptyState icon={SearchX}>No audit entries match this search</EmptyState>
+        ) : (
+          <EmptyState icon={ScrollText}>Nothing recorded yet</EmptyState>
+        )
+      }
       onPageChange={setPage}
     >
       {(entry) => <AuditRow entry={entry} now={log.dataUpdatedAt} />}
@@ -40,7 +46,13 @@ export function AuditLogWidget() {
   return (
     <AdminWidget title="Audit Log" icon={ScrollText} anchor="audit" description="Who did what, when, and from which IP address">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <SearchField label="Search the audit log" placeholder="Action, target or a full e-mail address" value={search} onChange={setSearch} className="sm:w-auto sm:flex-1" />
+        <SearchField
+          label="Search the audit log"
+          placeholder="Action, target or a full e-mail address"
+          value={search}
+          onChange={setSearch}
+          className="sm:w-auto sm:flex-1"
+        />
         <AuditActionFilter actions={actions.data ?? []} value={action} onChange={setAction} />
       </div>
       {body}

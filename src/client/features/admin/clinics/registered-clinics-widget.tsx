@@ -35,7 +35,13 @@ export function RegisteredClinicsWidget() {
       itemsLabel="clinics"
       loading={{ rows: 3, label: 'Loading clinics' }}
       errorFallback="Failed to load clinics"
-      empty={term ? <EmptyState icon={SearchX}>No clinics found matching your search</EmptyState> : <EmptyState icon={Building2}>No clinics registered yet</EmptyState>}
+      empty={
+        term ? (
+          <EmptyState icon={SearchX}>No clinics found matching your search</EmptyState>
+        ) : (
+          <EmptyState icon={Building2}>No clinics registered yet</EmptyState>
+        )
+      }
       onPageChange={setPage}
     >
       {(clinic) => <ClinicRow clinic={clinic} onDelete={setToDelete} now={clinics.dataUpdatedAt} />}

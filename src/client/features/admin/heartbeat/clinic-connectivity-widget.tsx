@@ -121,8 +121,7 @@ function BusinessHoursNote({ data }: { data: ClinicHeartbeatReport }) {
       <Clock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
       <span>
         <span className="font-medium text-slate-800">Business hours {data.businessHours}</span>
-        {data.businessHoursNow ? ' (open now)' : ' (closed now)'}. A clinic not seen for more than {data.silentMinutes} min during
-        business hours is flagged.
+        {data.businessHoursNow ? ' (open now)' : ' (closed now)'}. A clinic not seen for more than {data.silentMinutes} min during business hours is flagged.
       </span>
     </p>
   );

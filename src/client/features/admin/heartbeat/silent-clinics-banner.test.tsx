@@ -48,7 +48,9 @@ describe('SilentClinicsBanner', () => {
     answer = report(silentRows, { cluster: cluster(6, [{ prefix: '192.0.0.0/16', count: 6 }]) });
     renderBanner();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent?.replace(/\u202f/g, ' ')).toMatch(/^6 clinics went silent between \d{1,2}:\d{2}( [ap]\.m\.)? and \d{1,2}:\d{2} [ap]\.m\.( M[SD]T)? — possibly a wider internet outage/);
+    expect(alert.textContent?.replace(/\u202f/g, ' ')).toMatch(
+      /^6 clinics went silent between \d{1,2}:\d{2}( [ap]\.m\.)? and \d{1,2}:\d{2} [ap]\.m\.( M[SD]T)? — possibly a wider internet outage/,
+    );
     expect(alert.textContent).toContain('Clinic 1, Clinic 2, Clinic 3, Clinic 4 and 2 more');
     expect(alert.textContent).toContain('All of them are on the network block 192.0.0.0/16');
     expect(screen.getByRole('link', { name: 'See clinic connectivity' }).getAttribute('href')).toBe('#connectivity');

@@ -47,7 +47,13 @@ export function ActiveIncidentItem({ incident, onDelete }: { incident: Incident;
           )}
         </div>
         <Tip label="Delete incident">
-          <Button variant="ghost" size="icon" className="size-8 text-slate-500 hover:text-red-700" aria-label={`Delete incident ${incident.title}`} onClick={() => onDelete(incident)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-slate-500 hover:text-red-700"
+            aria-label={`Delete incident ${incident.title}`}
+            onClick={() => onDelete(incident)}
+          >
             <Trash2 className="size-4" aria-hidden />
           </Button>
         </Tip>

@@ -29,7 +29,8 @@ export function AdminIncidentTimeline({ updates, label }: { updates: IncidentUpd
             </span>
             <div className="min-w-0">
               <p className="text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">{INCIDENT_STATUS_LABEL[update.status]}</span> · <time dateTime={update.createdAt}>{formatDateTime(update.createdAt)}</time> · {update.by}
+                <span className="font-semibold text-slate-800">{INCIDENT_STATUS_LABEL[update.status]}</span> ·{' '}
+                <time dateTime={update.createdAt}>{formatDateTime(update.createdAt)}</time> · {update.by}
               </p>
               <p className="mt-0.5 leading-6 break-words whitespace-pre-line text-slate-700">{update.message}</p>
               {responseNotes(update).length > 0 && <p className="mt-0.5 text-xs text-slate-600">{responseNotes(update).join(' · ')}</p>}

@@ -36,7 +36,13 @@ describe('maintenance form checks', () => {
   });
 
   it('reads field messages from a 400 answer', () => {
-    const body = JSON.stringify({ message: 'x', issues: [{ path: 'serviceIds', message: 'Gone.' }, { path: 'other', message: 'y' }] });
+    const body = JSON.stringify({
+      message: 'x',
+      issues: [
+        { path: 'serviceIds', message: 'Gone.' },
+        { path: 'other', message: 'y' },
+      ],
+    });
     expect(issuesByField(body, ['title', 'serviceIds'])).toEqual({ serviceIds: 'Gone.' });
     expect(issuesByField('not json', ['title'])).toEqual({});
   });

@@ -57,14 +57,23 @@ export function IncidentOpenForm({ services, onDone }: { services: AdminService[
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const { whatToDo, ...rest } = values;
-    open.mutate({ ...rest, ...(whatToDo.trim() ? { whatToDo: whatToDo.trim() } : {}) }, { onError: (error) => error instanceof ApiError && error.status === 400 && setErrors(issuesByField(error.body, FIELDS)) });
+    open.mutate(
+      { ...rest, ...(whatToDo.trim() ? { whatToDo: whatToDo.trim() } : {}) },
+      { onError: (error) => error instanceof ApiError && error.status === 400 && setErrors(issuesByField(error.body, FIELDS)) },
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Open an incident" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
       <FormField label="Title" error={errors.title} required>
         {(control) => (
-          <Input {...control} value={values.title} onChange={(e) => set('title', e.target.value)} placeholder="Claims to Manulife are failing" maxLength={INCIDENT_LIMITS.titleMax} />
+          <Input
+            {...control}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+            placeholder="Claims to Manulife are failing"
+            maxLength={INCIDENT_LIMITS.titleMax}
+          />
         )}
       </FormField>
       <IncidentsServicePicker services={services} value={values.serviceIds} onChange={(ids) => set('serviceIds', ids)} error={errors.serviceIds} />

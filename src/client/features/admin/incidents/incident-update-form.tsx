@@ -57,7 +57,12 @@ export function IncidentUpdateForm({ incident, onDone }: { incident: Incident; o
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Post an update on ${incident.title}`} className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Post an update on ${incident.title}`}
+      className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3"
+    >
       <IncidentStatusPicker name={statusName} options={INCIDENT_STATUSES} value={status} onChange={setStatus} legend="New status" />
       <FormField label="Message" error={error} required>
         {(control) => (
@@ -73,9 +78,7 @@ export function IncidentUpdateForm({ incident, onDone }: { incident: Incident; o
         )}
       </FormField>
       {!resolving && <ImpactPicker name={impactName} value={impact} onChange={setImpact} withKeep />}
-      {!resolving && (
-        <WhatToDoField value={whatToDo} onChange={setWhatToDo} error={whatToDoProblem} hint="Clear it to unpin the line from the cards." />
-      )}
+      {!resolving && <WhatToDoField value={whatToDo} onChange={setWhatToDo} error={whatToDoProblem} hint="Clear it to unpin the line from the cards." />}
       <NotifySubscribers checked={notify} onChange={setNotify} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone} disabled={post.isPending}>

@@ -8,9 +8,42 @@ import { IncidentsWidget } from './incidents-widget.tsx';
 import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 
 const SERVICES: AdminService[] = [
-  { id: 's1', name: 'Manulife', type: 'insurance', status: 'offline', location: null, sortOrder: 1, updatedAt: '2026-06-15T16:00:00Z', guidance: null, phone: null, portalUrl: null },
-  { id: 's2', name: 'Sun Life', type: 'insurance', status: 'online', location: null, sortOrder: 2, updatedAt: '2026-06-15T16:00:00Z', guidance: null, phone: null, portalUrl: null },
-  { id: 's3', name: 'Xplore', type: 'internet', status: 'online', location: null, sortOrder: 3, updatedAt: '2026-06-15T16:00:00Z', guidance: null, phone: null, portalUrl: null },
+  {
+    id: 's1',
+    name: 'Manulife',
+    type: 'insurance',
+    status: 'offline',
+    location: null,
+    sortOrder: 1,
+    updatedAt: '2026-06-15T16:00:00Z',
+    guidance: null,
+    phone: null,
+    portalUrl: null,
+  },
+  {
+    id: 's2',
+    name: 'Sun Life',
+    type: 'insurance',
+    status: 'online',
+    location: null,
+    sortOrder: 2,
+    updatedAt: '2026-06-15T16:00:00Z',
+    guidance: null,
+    phone: null,
+    portalUrl: null,
+  },
+  {
+    id: 's3',
+    name: 'Xplore',
+    type: 'internet',
+    status: 'online',
+    location: null,
+    sortOrder: 3,
+    updatedAt: '2026-06-15T16:00:00Z',
+    guidance: null,
+    phone: null,
+    portalUrl: null,
+  },
 ];
 const ACTIVE: Incident = {
   id: 'i1',

@@ -47,17 +47,44 @@ export function MaintenanceForm({ services, onDone }: { services: AdminService[]
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Schedule maintenance" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Schedule maintenance"
+      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2"
+    >
       <FormField label="Title" error={errors.title} required className="sm:col-span-2">
         {(control) => (
-          <Input {...control} value={values.title} onChange={(e) => set('title', e.target.value)} placeholder="Telus fibre upgrade" maxLength={INCIDENT_LIMITS.titleMax} />
+          <Input
+            {...control}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+            placeholder="Telus fibre upgrade"
+            maxLength={INCIDENT_LIMITS.titleMax}
+          />
         )}
       </FormField>
       <FormField label="Starts" error={errors.startsAt} required>
-        {(control) => <Input {...control} type="datetime-local" min={localDateTimeValue(new Date())} value={values.startsAt} onChange={(e) => set('startsAt', e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="datetime-local"
+            min={localDateTimeValue(new Date())}
+            value={values.startsAt}
+            onChange={(e) => set('startsAt', e.target.value)}
+          />
+        )}
       </FormField>
       <FormField label="Ends" error={errors.endsAt} required>
-        {(control) => <Input {...control} type="datetime-local" min={values.startsAt || localDateTimeValue(new Date())} value={values.endsAt} onChange={(e) => set('endsAt', e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="datetime-local"
+            min={values.startsAt || localDateTimeValue(new Date())}
+            value={values.endsAt}
+            onChange={(e) => set('endsAt', e.target.value)}
+          />
+        )}
       </FormField>
       <p className="-mt-1 text-xs text-slate-600 sm:col-span-2">{wallTimeZoneHint()}</p>
       <div className="sm:col-span-2">

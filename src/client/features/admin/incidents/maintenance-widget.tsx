@@ -62,7 +62,13 @@ export function MaintenanceWidget() {
         <>
           <div>
             <h3 className="text-sm font-semibold text-slate-900">Upcoming and in progress</h3>
-            {current.length === 0 ? <div className="mt-2"><EmptyState icon={CalendarClock}>No maintenance planned.</EmptyState></div> : renderRows(current, 'Upcoming and in-progress maintenance')}
+            {current.length === 0 ? (
+              <div className="mt-2">
+                <EmptyState icon={CalendarClock}>No maintenance planned.</EmptyState>
+              </div>
+            ) : (
+              renderRows(current, 'Upcoming and in-progress maintenance')
+            )}
           </div>
           {past.length > 0 && (
             <div className="border-t border-slate-100 pt-4">

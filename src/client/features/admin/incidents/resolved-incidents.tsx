@@ -29,7 +29,14 @@ export function ResolvedIncidents({ onDelete }: { onDelete: (incident: Incident)
               <ResolvedRow key={incident.id} incident={incident} onDelete={onDelete} />
             ))}
           </ul>
-          <Pager page={resolved.data.page} pageSize={resolved.data.pageSize} total={resolved.data.total} onPageChange={setPage} itemsLabel="resolved incidents" disabled={resolved.isPlaceholderData} />
+          <Pager
+            page={resolved.data.page}
+            pageSize={resolved.data.pageSize}
+            total={resolved.data.total}
+            onPageChange={setPage}
+            itemsLabel="resolved incidents"
+            disabled={resolved.isPlaceholderData}
+          />
         </>
       )}
     </div>

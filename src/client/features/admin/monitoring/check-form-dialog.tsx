@@ -53,7 +53,15 @@ export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDial
   const numberField = (field: CheckField, label: string, options: { hint?: string; optional?: boolean; min?: number; max?: number } = {}) => (
     <FormField label={label} error={errors[field]} hint={options.hint} optional={options.optional} required={!options.optional}>
       {(control) => (
-        <Input {...control} type="number" inputMode="numeric" min={options.min} max={options.max} value={values[field]} onChange={(e) => set(field, e.target.value)} />
+        <Input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={options.min}
+          max={options.max}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
       )}
     </FormField>
   );
@@ -63,13 +71,18 @@ export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDial
     <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
-        <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none"
+        >
           <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
               <Activity className="size-5" aria-hidden />
             </span>
             <div className="min-w-0">
-              <Dialog.Title className="text-lg font-semibold break-words text-slate-900">{entry ? `Edit check: ${entry.service.name}` : 'Add a check'}</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold break-words text-slate-900">
+                {entry ? `Edit check: ${entry.service.name}` : 'Add a check'}
+              </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm leading-6 text-slate-600">
                 The server checks the target on a schedule and sets the service's status from the results.
               </Dialog.Description>
@@ -99,21 +112,33 @@ export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDial
                   />
                 )}
               </FormField>
-              {numberField('intervalSeconds', 'Check every (seconds)', { min: CHECK_LIMITS.intervalMin, hint: `At least ${CHECK_LIMITS.intervalMin} seconds.` })}
+              {numberField('intervalSeconds', 'Check every (seconds)', {
+                min: CHECK_LIMITS.intervalMin,
+                hint: `At least ${CHECK_LIMITS.intervalMin} seconds.`,
+              })}
               {numberField('timeoutMs', 'Timeout (ms)', { min: CHECK_LIMITS.timeoutMin, max: CHECK_LIMITS.timeoutMax, hint: '1000 to 30000.' })}
               {values.type === 'http' && (
                 <>
                   {numberField('expectedStatusMin', 'Expected status from', { min: 100, max: 599 })}
                   {numberField('expectedStatusMax', 'Expected status to', { min: 100, max: 599 })}
                   <FormField label="Keyword" error={errors.keyword} optional hint="The page must contain this text (first 1 MB)." className="sm:col-span-2">
-                    {(control) => <Input {...control} value={values.keyword} onChange={(e) => set('keyword', e.target.value)} maxLength={CHECK_LIMITS.keywordMax} />}
+                    {(control) => (
+                      <Input {...control} value={values.keyword} onChange={(e) => set('keyword', e.target.value)} maxLength={CHECK_LIMITS.keywordMax} />
+                    )}
                   </FormField>
                 </>
               )}
               {values.type === 'dns' && (
                 <FormField label="Expected address" error={errors.expectedAddress} optional hint="The answer must include it." className="sm:col-span-2">
                   {(control) => (
-                    <Input {...control} value={values.expectedAddress} onChange={(e) => set('expectedAddress', e.target.value)} placeholder="203.0.113.10" spellCheck={false} className="font-mono" />
+                    <Input
+                      {...control}
+                      value={values.expectedAddress}
+                      onChange={(e) => set('expectedAddress', e.target.value)}
+                      placeholder="203.0.113.10"
+                      spellCheck={false}
+                      className="font-mono"
+                    />
                   )}
                 </FormField>
               )}
@@ -128,7 +153,10 @@ export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDial
                 onChange={(e) => set('enabled', e.target.checked)}
               />
               {save.isError && (
-                <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 sm:col-span-2">
+                <p
+                  role="alert"
+                  className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 sm:col-span-2"
+                >
                   <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
                   {serverMessage(save.error, MONITORING_TOASTS.saveCheck.failure)}
                 </p>

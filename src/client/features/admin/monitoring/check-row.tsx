@@ -58,7 +58,13 @@ export function CheckRow({ entry, now, running, busy, onRun, onEdit, onRemove }:
       </div>
       {/* Last on a phone, beside the name from sm up. */}
       <div className="order-last -ml-2.5 flex items-center gap-1 sm:order-none sm:col-start-2 sm:row-start-1 sm:ml-0 sm:justify-end">
-        <button type="button" onClick={onRun} disabled={busy} className={cn(ICON_BUTTON, 'w-auto gap-1.5 px-2.5')} aria-label={`Run the ${service.name} check now`}>
+        <button
+          type="button"
+          onClick={onRun}
+          disabled={busy}
+          className={cn(ICON_BUTTON, 'w-auto gap-1.5 px-2.5')}
+          aria-label={`Run the ${service.name} check now`}
+        >
           {running ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Play className="size-4" aria-hidden />}
           Run now
         </button>

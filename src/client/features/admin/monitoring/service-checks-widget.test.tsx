@@ -38,7 +38,8 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     if (init?.method === 'PUT') return new Response(JSON.stringify({ ...CHECK, serviceId: 's2' }), { status: 200 });
-    if (init?.method === 'POST') return new Response(JSON.stringify({ ok: true, resultStatus: 'online', latencyMs: 120, error: null, check: CHECK }), { status: 200 });
+    if (init?.method === 'POST')
+      return new Response(JSON.stringify({ ok: true, resultStatus: 'online', latencyMs: 120, error: null, check: CHECK }), { status: 200 });
     if (init?.method === 'DELETE') return new Response(null, { status: 204 });
     return new Response(JSON.stringify(String(input).startsWith('/api/admin/checks') ? ENTRIES : []), { status: 200 });
   });

@@ -20,7 +20,12 @@ export function ServiceChecksWidget() {
   const [editing, setEditing] = useState<AdminCheckEntry | 'add' | null>(null);
   const [removing, setRemoving] = useState<Monitored | null>(null);
   const run = useAdminMutation({ mutationFn: runCheck, texts: MONITORING_TOASTS.runCheck, invalidates: CHECK_QUERY_KEYS });
-  const remove = useAdminMutation({ mutationFn: removeCheck, texts: MONITORING_TOASTS.removeCheck, invalidates: CHECK_QUERY_KEYS, onSuccess: () => setRemoving(null) });
+  const remove = useAdminMutation({
+    mutationFn: removeCheck,
+    texts: MONITORING_TOASTS.removeCheck,
+    invalidates: CHECK_QUERY_KEYS,
+    onSuccess: () => setRemoving(null),
+  });
 
   const all = entries.data ?? [];
   const monitored = all.filter((e): e is Monitored => e.check !== null);

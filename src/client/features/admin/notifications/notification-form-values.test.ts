@@ -13,15 +13,24 @@ describe('notificationBody (the Send Notification form check)', () => {
   });
 
   it('sends an empty target as everyone, normal priority and no expiry by default', () => {
-    expect(notificationBody(filled, now)).toEqual({ ok: true, body: { title: 'Outage', message: 'Claims are down.', targetIp: null, priority: 'normal', isPublic: false, expiresAt: null } });
+    expect(notificationBody(filled, now)).toEqual({
+      ok: true,
+      body: { title: 'Outage', message: 'Claims are down.', targetIp: null, priority: 'normal', isPublic: false, expiresAt: null },
+    });
   });
 
   it('sends the expiry as an ISO time, and refuses one that has passed', () => {
     const later = new Date(now.getTime() + 3600_000);
     const result = notificationBody({ ...filled, targetIp: ' 203.0.113.0/24 ', priority: 'high', expiresAt: localDateTimeValue(later) }, now);
-    expect(result).toEqual({ ok: true, body: { title: 'Outage', message: 'Claims are down.', targetIp: '203.0.113.0/24', priority: 'high', isPublic: false, expiresAt: later.toISOString() } });
+    expect(result).toEqual({
+      ok: true,
+      body: { title: 'Outage', message: 'Claims are down.', targetIp: '203.0.113.0/24', priority: 'high', isPublic: false, expiresAt: later.toISOString() },
+    });
     const earlier = new Date(now.getTime() - 3600_000);
-    expect(notificationBody({ ...filled, expiresAt: localDateTimeValue(earlier) }, now)).toEqual({ ok: false, errors: { expiresAt: 'The expiry must be in the future' } });
+    expect(notificationBody({ ...filled, expiresAt: localDateTimeValue(earlier) }, now)).toEqual({
+      ok: false,
+      errors: { expiresAt: 'The expiry must be in the future' },
+    });
   });
 
   it('sends a notice meant for the dashboard as public', () => {

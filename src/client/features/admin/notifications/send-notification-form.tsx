@@ -45,8 +45,7 @@ export function SendNotificationForm() {
     invalidates: [USER_NOTIFICATIONS_KEY, [ADMIN_NOTIFICATIONS_PATH]],
     onSuccess: () => setValues(EMPTY_NOTIFICATION_FORM),
   });
-  const set = <K extends keyof NotificationFormValues>(field: K, value: NotificationFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof NotificationFormValues>(field: K, value: NotificationFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -59,13 +59,7 @@ export function SentNotificationRow({ notification, expired, now, withdrawing, o
           )}
         </dl>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => onWithdraw(notification)}
-        disabled={withdrawing}
-        aria-label={`Withdraw ${notification.title}`}
-      >
+      <Button variant="outline" size="sm" onClick={() => onWithdraw(notification)} disabled={withdrawing} aria-label={`Withdraw ${notification.title}`}>
         {withdrawing ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Undo2 className="size-4" aria-hidden />}
         <span className="hidden sm:inline">Withdraw</span>
       </Button>

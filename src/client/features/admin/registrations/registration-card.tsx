@@ -50,7 +50,9 @@ export function RegistrationCard({ registration: r, busy, locked, onApprove, onR
         <Fact label="IP address">
           <span className="font-mono text-[0.8125rem] break-all">{r.ipAddress}</span>
         </Fact>
-        <Fact label="Coupon">{r.couponCode ? <span className="font-mono text-[0.8125rem]">{r.couponCode}</span> : <span className="text-slate-500">None</span>}</Fact>
+        <Fact label="Coupon">
+          {r.couponCode ? <span className="font-mono text-[0.8125rem]">{r.couponCode}</span> : <span className="text-slate-500">None</span>}
+        </Fact>
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={onApprove} disabled={locked} pending={busy === 'approve'} icon={Check} aria-label={`Approve ${r.clinicName}`}>

@@ -37,7 +37,12 @@ beforeEach(() => {
     verified: [registration({})],
     approved: [],
   };
-  approveAnswer = json({ message: 'Registration approved. The access code was e-mailed to the clinic.', mailSent: true, clinicAccessId: 'c1', trialEndsAt: '2027-06-15T10:00:00Z' });
+  approveAnswer = json({
+    message: 'Registration approved. The access code was e-mailed to the clinic.',
+    mailSent: true,
+    clinicAccessId: 'c1',
+    trialEndsAt: '2027-06-15T10:00:00Z',
+  });
   fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     if (init?.method === 'POST' && url.pathname.endsWith('/approve')) return approveAnswer;
@@ -77,10 +82,17 @@ describe('RegistrationReviewWidget', () => {
     expect(posted('/api/admin/clinic-registrations/r1/approve')).toBeTruthy();
 
     toast.mockReset();
-    approveAnswer = json({ message: 'Registration approved, but the e-mail ... Resend code', mailSent: false, clinicAccessId: 'c2', trialEndsAt: '2027-06-15T10:00:00Z' });
+    approveAnswer = json({
+      message: 'Registration approved, but the e-mail ... Resend code',
+      mailSent: false,
+      clinicAccessId: 'c2',
+      trialEndsAt: '2027-06-15T10:00:00Z',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Approve Okotoks Family Dental' }));
     await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Approved, e-mail not sent', description: 'Registration approved, but the e-mail ... Resend code' })),
+      expect(toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: 'Approved, e-mail not sent', description: 'Registration approved, but the e-mail ... Resend code' }),
+      ),
     );
   });
 

@@ -10,14 +10,7 @@ import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { RecentlyApproved } from './recently-approved.tsx';
 import { RegistrationCard } from './registration-card.tsx';
 import { RejectRegistrationDialog } from './reject-registration-dialog.tsx';
-import {
-  AFTER_REVIEW,
-  approveRegistration,
-  awaitingReviewQuery,
-  recentlyApprovedQuery,
-  rejectRegistration,
-  resendAccessCode,
-} from './registration-queries.ts';
+import { AFTER_REVIEW, approveRegistration, awaitingReviewQuery, recentlyApprovedQuery, rejectRegistration, resendAccessCode } from './registration-queries.ts';
 
 /** The provider's review of /register submissions (DESIGN.md, Registration review). */
 export function RegistrationReviewWidget() {

@@ -26,13 +26,13 @@ export function RejectRegistrationDialog({ clinicName, pending, onCancel, onReje
   };
   const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root
-      open={clinicName !== null}
-      onOpenChange={(open) => !open && !pending && onCancel()}
-    >
+    <Dialog.Root open={clinicName !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
-        <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
+        >
           <div className="flex items-start gap-3">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-red-50 text-red-600">
               <XCircle className="size-5" aria-hidden />

@@ -40,7 +40,13 @@ export function ServiceAddForm({ type, onTypeChange }: ServiceAddFormProps) {
     <form onSubmit={submit} noValidate aria-label="Add a service" className="grid gap-3 sm:grid-cols-2">
       <FormField label="Service name" error={error} required>
         {(control) => (
-          <Input {...control} value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} maxLength={SERVICE_NAME_MAX} placeholder="Alberta Blue Cross" />
+          <Input
+            {...control}
+            value={fields.name}
+            onChange={(e) => setFields({ ...fields, name: e.target.value })}
+            maxLength={SERVICE_NAME_MAX}
+            placeholder="Alberta Blue Cross"
+          />
         )}
       </FormField>
       <FormField label="Type" required>
@@ -48,7 +54,13 @@ export function ServiceAddForm({ type, onTypeChange }: ServiceAddFormProps) {
       </FormField>
       <FormField label="Location" optional>
         {(control) => (
-          <Input {...control} value={fields.location} onChange={(e) => setFields({ ...fields, location: e.target.value })} maxLength={SERVICE_LOCATION_MAX} placeholder="Alberta" />
+          <Input
+            {...control}
+            value={fields.location}
+            onChange={(e) => setFields({ ...fields, location: e.target.value })}
+            maxLength={SERVICE_LOCATION_MAX}
+            placeholder="Alberta"
+          />
         )}
       </FormField>
       <div className="flex items-end justify-end">

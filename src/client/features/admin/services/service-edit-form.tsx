@@ -63,7 +63,13 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
   };
 
   return (
-    <form onSubmit={submit} onKeyDown={cancelOnEscape} noValidate aria-label={`Edit ${service.name}`} className="grid gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      onKeyDown={cancelOnEscape}
+      noValidate
+      aria-label={`Edit ${service.name}`}
+      className="grid gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2"
+    >
       <FormField label="Service name" error={error} required>
         {(control) => (
           <Input
@@ -111,7 +117,14 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
       </FormField>
       <FormField label="Provider support phone" optional error={help.phone}>
         {(control) => (
-          <Input {...control} type="tel" value={fields.phone} onChange={(e) => setFields({ ...fields, phone: e.target.value })} maxLength={SERVICE_PHONE_MAX} placeholder="1-800-555-0100" />
+          <Input
+            {...control}
+            type="tel"
+            value={fields.phone}
+            onChange={(e) => setFields({ ...fields, phone: e.target.value })}
+            maxLength={SERVICE_PHONE_MAX}
+            placeholder="1-800-555-0100"
+          />
         )}
       </FormField>
       <FormField label="Provider portal" optional error={help.portalUrl}>

@@ -63,13 +63,7 @@ export function ServiceRow({ service, onRemove }: ServiceRowProps) {
       </div>
       <div className="flex shrink-0 items-center gap-1">
         <Tip label="Edit service">
-          <button
-            ref={editButton}
-            type="button"
-            className={ICON_BUTTON}
-            onClick={() => setEditing(true)}
-            aria-label={`Edit ${service.name}`}
-          >
+          <button ref={editButton} type="button" className={ICON_BUTTON} onClick={() => setEditing(true)} aria-label={`Edit ${service.name}`}>
             <Pencil className="size-4" aria-hidden />
           </button>
         </Tip>

@@ -8,16 +8,51 @@ import { ServicesWidget } from './services-widget.tsx';
 
 const at = '2026-06-15T16:00:00Z';
 const SERVICES: AdminService[] = [
-  { id: 'c', name: 'iTrans Service', type: 'insurance', status: 'online', location: 'CDAnet claims network', sortOrder: 0, updatedAt: at, guidance: null, phone: null, portalUrl: null },
-  { id: 'a', name: 'Alberta Blue Cross', type: 'insurance', status: 'online', location: 'Alberta', sortOrder: 1, updatedAt: at, guidance: null, phone: null, portalUrl: null },
-  { id: 't', name: 'TELUS Business Internet', type: 'internet', status: 'warning', location: null, sortOrder: 2, updatedAt: at, guidance: null, phone: null, portalUrl: null },
+  {
+    id: 'c',
+    name: 'iTrans Service',
+    type: 'insurance',
+    status: 'online',
+    location: 'CDAnet claims network',
+    sortOrder: 0,
+    updatedAt: at,
+    guidance: null,
+    phone: null,
+    portalUrl: null,
+  },
+  {
+    id: 'a',
+    name: 'Alberta Blue Cross',
+    type: 'insurance',
+    status: 'online',
+    location: 'Alberta',
+    sortOrder: 1,
+    updatedAt: at,
+    guidance: null,
+    phone: null,
+    portalUrl: null,
+  },
+  {
+    id: 't',
+    name: 'TELUS Business Internet',
+    type: 'internet',
+    status: 'warning',
+    location: null,
+    sortOrder: 2,
+    updatedAt: at,
+    guidance: null,
+    phone: null,
+    portalUrl: null,
+  },
 ];
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (_input, init) =>
-    init?.method ? new Response(init.method === 'DELETE' ? null : '{}', { status: init.method === 'DELETE' ? 204 : 200 }) : new Response(JSON.stringify(SERVICES)),
+    init?.method
+      ? new Response(init.method === 'DELETE' ? null : '{}', { status: init.method === 'DELETE' ? 204 : 200 })
+      : new Response(JSON.stringify(SERVICES)),
   );
   vi.stubGlobal('fetch', fetchMock);
 });

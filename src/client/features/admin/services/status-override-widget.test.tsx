@@ -5,9 +5,27 @@ import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
 import { StatusOverrideWidget } from './status-override-widget.tsx';
 import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 
-const unmonitored = { monitored: false, checkStatus: null, override: null, source: 'manual' as const, manualStatus: 'online' as const, guidance: null, phone: null, portalUrl: null };
+const unmonitored = {
+  monitored: false,
+  checkStatus: null,
+  override: null,
+  source: 'manual' as const,
+  manualStatus: 'online' as const,
+  guidance: null,
+  phone: null,
+  portalUrl: null,
+};
 const SERVICES: MonitoredAdminService[] = [
-  { id: 's1', name: 'Alberta Blue Cross', type: 'insurance', status: 'online', location: 'Alberta', sortOrder: 1, updatedAt: '2026-06-15T16:00:00Z', ...unmonitored },
+  {
+    id: 's1',
+    name: 'Alberta Blue Cross',
+    type: 'insurance',
+    status: 'online',
+    location: 'Alberta',
+    sortOrder: 1,
+    updatedAt: '2026-06-15T16:00:00Z',
+    ...unmonitored,
+  },
   { id: 's2', name: 'Xplore', type: 'internet', status: 'offline', location: null, sortOrder: 2, updatedAt: '2026-06-15T16:00:00Z', ...unmonitored },
   {
     id: 's3',
@@ -67,7 +85,11 @@ describe('StatusOverrideWidget', () => {
     expect(screen.queryByText(/Automated check/)).toBeNull();
     fireEvent.change(select, { target: { value: 's1' } });
     const group = screen.getByRole('group', { name: 'Set status' });
-    expect(within(group).getByRole('button', { name: /^Online/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(group)
+        .getByRole('button', { name: /^Online/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     fireEvent.click(within(group).getByRole('button', { name: 'Warning' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     const [url, init] = writes()[0]!;

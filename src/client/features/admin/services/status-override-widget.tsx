@@ -75,9 +75,15 @@ export function StatusOverrideWidget() {
             error={errors.until}
             hint={`Empty: until you clear it. When it ends, a monitored service follows its check again; one without a check goes back to Online. ${wallTimeZoneHint(readAt)}`}
           >
-            {(control) => <Input {...control} type="datetime-local" min={localDateTimeValue(readAt)} value={until} onChange={(e) => setUntil(e.target.value)} />}
+            {(control) => (
+              <Input {...control} type="datetime-local" min={localDateTimeValue(readAt)} value={until} onChange={(e) => setUntil(e.target.value)} />
+            )}
           </FormField>
-          <StatusButtons current={selected?.status} pending={update.isPending && update.variables?.id === selected?.id ? update.variables.status : undefined} onChoose={setStatus} />
+          <StatusButtons
+            current={selected?.status}
+            pending={update.isPending && update.variables?.id === selected?.id ? update.variables.status : undefined}
+            onChoose={setStatus}
+          />
           <OverriddenServices
             services={list}
             selectedId={selectedId}

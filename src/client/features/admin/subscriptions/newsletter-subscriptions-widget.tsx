@@ -27,7 +27,9 @@ export function NewsletterSubscriptionsWidget() {
       itemsLabel="subscriptions"
       loading={{ rows: 5, label: 'Loading subscriptions' }}
       errorFallback="Failed to load newsletter subscriptions"
-      empty={term ? <EmptyState icon={SearchX}>{NEWSLETTER_ADMIN_TEXTS.noMatch}</EmptyState> : <EmptyState icon={Mail}>{NEWSLETTER_ADMIN_TEXTS.empty}</EmptyState>}
+      empty={
+        term ? <EmptyState icon={SearchX}>{NEWSLETTER_ADMIN_TEXTS.noMatch}</EmptyState> : <EmptyState icon={Mail}>{NEWSLETTER_ADMIN_TEXTS.empty}</EmptyState>
+      }
       onPageChange={setPage}
     >
       {(row) => <SubscriptionRow row={row} />}

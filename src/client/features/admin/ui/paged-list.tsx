@@ -23,7 +23,18 @@ interface PagedListProps<T extends { id: string }> {
 }
 
 /** Loading, failed, empty, or one page of rows with the pager: the admin panel's searched lists. */
-export function PagedList<T extends { id: string }>({ query, label, itemsLabel, loading, errorFallback, empty, onPageChange, ordered = false, describedBy, children }: PagedListProps<T>) {
+export function PagedList<T extends { id: string }>({
+  query,
+  label,
+  itemsLabel,
+  loading,
+  errorFallback,
+  empty,
+  onPageChange,
+  ordered = false,
+  describedBy,
+  children,
+}: PagedListProps<T>) {
   const data = query.data;
   if (query.isPending) return <ListSkeleton rows={loading.rows} label={loading.label} />;
   if (!data) return <ListError error={query.error} fallback={errorFallback} onRetry={() => void query.refetch()} />;

@@ -17,7 +17,10 @@ export function Pager({ page, pageSize, total, onPageChange, itemsLabel, disable
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={`Pages of ${itemsLabel}`} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm text-slate-600">
+    <nav
+      aria-label={`Pages of ${itemsLabel}`}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm text-slate-600"
+    >
       <p aria-live="polite">
         Showing {first}-{last} of {total}
       </p>

@@ -73,7 +73,9 @@ export function IpWhitelistWidget() {
                 <WhitelistEntryRow key={entry.id} entry={entry} removing={remove.isPending && remove.variables?.id === entry.id} onRemove={requestRemove} />
               ))}
             </ul>
-            {shown.length > ADMIN_PAGE_SIZE && <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={shown.length} onPageChange={setPage} itemsLabel="whitelist entries" />}
+            {shown.length > ADMIN_PAGE_SIZE && (
+              <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={shown.length} onPageChange={setPage} itemsLabel="whitelist entries" />
+            )}
           </>
         )}
       </div>
