@@ -5,7 +5,6 @@ import { createQueryClient } from './lib/query-client.ts';
 import { seedFirstScreen } from './lib/first-screen.ts';
 import { prepareIncidentBanner } from './features/incidents/incident-banner.tsx';
 import { LazyToaster } from './components/ui/lazy-toaster.tsx';
-import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { PageLoading } from './components/ui/page-loading.tsx';
 import DashboardPage from './pages/dashboard-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
@@ -41,29 +40,27 @@ export function firstRenderReady(): Promise<void> {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Suspense fallback={<PageLoading />}>
-          <Switch>
-            <Route path="/" component={DashboardPage} />
-            <Route path="/display" component={DisplayPage} />
-            <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-            <Route path="/cookies-policy" component={CookiesPolicyPage} />
-            <Route path="/contact" component={ContactPage} />
-            <Route path="/register" component={RegisterPage} />
-            <Route path="/verify-email" component={VerifyEmailPage} />
-            <Route path="/alerts/confirm" component={AlertsConfirmPage} />
-            <Route path="/alerts/unsubscribe" component={AlertsUnsubscribePage} />
-            <Route path="/newsletter/confirm" component={NewsletterConfirmPage} />
-            <Route path="/newsletter/unsubscribe" component={NewsletterUnsubscribePage} />
-            <Route path="/admin-login" component={AdminLoginPage} />
-            <Route path="/admin" component={AdminPage} />
-            {adminEntryPath && <Route path={adminEntryPath} component={AdminEntryPage} />}
-            <Route path="/sign-in" component={SignInPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-        <LazyToaster />
-      </TooltipProvider>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/" component={DashboardPage} />
+          <Route path="/display" component={DisplayPage} />
+          <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+          <Route path="/cookies-policy" component={CookiesPolicyPage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/register" component={RegisterPage} />
+          <Route path="/verify-email" component={VerifyEmailPage} />
+          <Route path="/alerts/confirm" component={AlertsConfirmPage} />
+          <Route path="/alerts/unsubscribe" component={AlertsUnsubscribePage} />
+          <Route path="/newsletter/confirm" component={NewsletterConfirmPage} />
+          <Route path="/newsletter/unsubscribe" component={NewsletterUnsubscribePage} />
+          <Route path="/admin-login" component={AdminLoginPage} />
+          <Route path="/admin" component={AdminPage} />
+          {adminEntryPath && <Route path={adminEntryPath} component={AdminEntryPage} />}
+          <Route path="/sign-in" component={SignInPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -9,15 +9,6 @@ const GAP_PX = 6;
 const shared: { lastClosedAt: number; closeOpen: (() => void) | null } = { lastClosedAt: Number.NEGATIVE_INFINITY, closeOpen: null };
 
 /**
- * Kept so pages can mark where tooltips live; the delays are SPEC.md section 9's and shared by
- * every Tip. (The tooltips are our own small component: a positioning library and Radix's
- * tooltip would have been a tenth of the dashboard's first download.)
- */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
-}
-
-/**
  * A short label shown on hover after 700 ms (at once within 300 ms of another closing) and at
  * once on keyboard focus; Escape, leaving, blurring or pressing hides it. For icon-only
  * controls and names cut short; never the only place a fact lives. The trigger is wrapped in a

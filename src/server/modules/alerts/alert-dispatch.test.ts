@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, unique, type TestApp } from '../../../../tests/support/test-app.ts';
+import { confirmedNewsletterReader } from '../../../../tests/support/newsletter.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
-import { alertSubscriptions, newsletterSubscriptions, services, statusChanges } from '../../db/schema.ts';
+import { alertSubscriptions, services, statusChanges } from '../../db/schema.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import type { ServiceStatus } from '../../../shared/services.ts';
 import { dispatchAlerts } from './alert-dispatcher.ts';
@@ -44,15 +45,7 @@ async function newService(name = `Carrier ${unique('svc')}`): Promise<{ id: stri
 
 /** A newsletter reader who asked for alerts on `serviceIds`, confirmed through the mailed link unless told otherwise. */
 async function subscriber(serviceIds: string[], options: { confirmed?: boolean } = {}): Promise<string> {
-  const email = newEmail();
-  await t.db.insert(newsletterSubscriptions).values({
-    emailEncrypted: t.keys.encrypt(email),
-    emailHash: t.keys.blindIndex(email),
-    consentText: 'test',
-    isActive: true,
-    consentAt: t.clock.now(),
-    confirmedAt: t.clock.now(),
-  });
+  const email = await confirmedNewsletterReader(t, newEmail());
   ipCounter += 1;
   const asked = await t.request({ method: 'POST', url: '/api/alerts/subscribe', body: { email, serviceIds, consent: true }, ip: `192.0.2.${ipCounter % 250}` });
   expect(asked.statusCode, asked.body).toBe(202);

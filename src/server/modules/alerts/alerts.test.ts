@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, unique, type TestApp } from '../../../../tests/support/test-app.ts';
+import { confirmedNewsletterReader } from '../../../../tests/support/newsletter.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
-import { alertSubscriptions, alertSubscriptionServices, auditLog, clinicAccess, newsletterSubscriptions, services } from '../../db/schema.ts';
+import { alertSubscriptions, alertSubscriptionServices, auditLog, clinicAccess, services } from '../../db/schema.ts';
 import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/alerts.ts';
 import { unsubscribeToken } from '../../lib/mail-tokens.ts';
 import { purgeUnconfirmedAlerts } from './alert-retention.ts';
@@ -27,17 +28,7 @@ async function newService(name = unique('Carrier')): Promise<string> {
   return row!.id;
 }
 
-async function newsletterReader(email = newEmail()): Promise<string> {
-  await t.db.insert(newsletterSubscriptions).values({
-    emailEncrypted: t.keys.encrypt(email),
-    emailHash: t.keys.blindIndex(email),
-    consentText: 'test',
-    isActive: true,
-    consentAt: t.clock.now(),
-    confirmedAt: t.clock.now(),
-  });
-  return email;
-}
+const newsletterReader = (email = newEmail()) => confirmedNewsletterReader(t, email);
 
 async function registeredClinic(email = newEmail(), isActive = true): Promise<string> {
   await t.db.insert(clinicAccess).values({

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { PillRadioGroup, type PillLook } from '../ui/pill-radio-group.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -13,7 +13,7 @@ import { INCIDENT_IMPACT_CHOICES, INCIDENT_IMPACT_LABEL, INCIDENT_LIMITS, INCIDE
 /** 'keep' is offered by the update form only: the impact stays as it is. */
 export type ImpactChoice = IncidentImpactChoice | 'keep';
 
-const LOOK: Record<ImpactChoice, { dot: string; checked: string }> = {
+const LOOK: Record<ImpactChoice, PillLook> = {
   outage: { dot: 'bg-red-500', checked: 'border-red-500 bg-red-50 text-red-900' },
   degraded: { dot: 'bg-amber-500', checked: 'border-amber-500 bg-amber-50 text-amber-950' },
   none: { dot: 'bg-slate-400', checked: 'border-slate-500 bg-slate-100 text-slate-900' },
@@ -35,28 +35,17 @@ export function ImpactPicker({
 }) {
   const options: ImpactChoice[] = withKeep ? ['keep', ...INCIDENT_IMPACT_CHOICES] : [...INCIDENT_IMPACT_CHOICES];
   return (
-    <fieldset className="grid min-w-0 content-start gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Impact on the board</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((impact) => {
-          const checked = value === impact;
-          return (
-            <label
-              key={impact}
-              className={cn(
-                'flex min-h-9 flex-1 basis-44 cursor-pointer items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm font-medium transition-colors',
-                'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500/30',
-                checked ? LOOK[impact].checked : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
-              )}
-            >
-              <input type="radio" name={name} value={impact} checked={checked} onChange={() => onChange(impact)} className="sr-only" />
-              <span aria-hidden className={cn('size-2 shrink-0 rounded-full', LOOK[impact].dot)} />
-              {impact === 'keep' ? KEEP_LABEL : INCIDENT_IMPACT_LABEL[impact]}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <PillRadioGroup
+      legend="Impact on the board"
+      name={name}
+      options={options}
+      value={value}
+      onChange={onChange}
+      look={LOOK}
+      label={(impact) => (impact === 'keep' ? KEEP_LABEL : INCIDENT_IMPACT_LABEL[impact])}
+      className="min-w-0"
+      pillClassName="flex min-h-9 flex-1 basis-44 gap-1.5 px-2.5 py-1.5"
+    />
   );
 }
 
