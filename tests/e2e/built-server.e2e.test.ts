@@ -115,6 +115,20 @@ describe('the built server (node dist/server/main.js)', () => {
     expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
 
+  it('keeps the first download of / (the served page with its styles and data, and every script it loads up front) within 100 KB gzip', async () => {
+    const page = await get(`${server.url}/`, { 'accept-encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const html = zlib.gunzipSync(page.body).toString('utf8');
+    const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+    expect(scripts.length).toBeGreaterThan(0);
+    let bytes = page.body.length;
+    for (const script of scripts) {
+      const response = await get(`${server.url}${script}`, { 'accept-encoding': 'gzip' });
+      bytes += response.body.length;
+    }
+    expect(bytes / 1024, `first download of / in KB (gzip): ${(bytes / 1024).toFixed(1)}`).toBeLessThanOrEqual(100);
+  });
+
   it('serves no source maps and names none in its scripts, though they are built for operators', async () => {
     const index = await get(`${server.url}/`);
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(index.text)![1]!;

@@ -159,7 +159,7 @@ describe('dashboard', () => {
     await withPage(browser, 'phone', async (page) => {
       await page.route('**/api/auth/user', (route) => route.fulfill({ json: { id: 'u1', email: 'frontdesk@example.ca' } }));
       await open(page);
-      const bell = page.getByRole('button', { name: 'Notifications' });
+      const bell = page.getByRole('button', { name: 'Notifications', exact: true });
       await bell.waitFor();
       expect(await page.getByRole('link', { name: 'Log In' }).count()).toBe(0);
       await bell.click();
