@@ -4,7 +4,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * Unit tests run once. API tests (anything that opens a database) run on the embedded
  * PGlite engine always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI does).
  */
-const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/db/**/*.test.ts', 'src/server/app*.test.ts'];
+const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/db/**/*.test.ts', 'src/server/data-steps/**/*.test.ts', 'src/server/app*.test.ts'];
 
 const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { startLiveServer, type LiveServer } from '../tests/support/live-server.ts';
 import { axeViolations, launchBrowser, VIEWPORTS } from '../tests/e2e/support/browser.ts';
 import { adminSessions, notificationReceipts, notifications, sessions, users } from '../src/server/db/schema.ts';
-import { SESSION_COOKIE } from '../src/server/plugins/session.ts';
+import { SESSION_COOKIE } from '../src/server/modules/auth/session.ts';
 import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
 import { NOTIFICATIONS_CHANNEL } from '../src/server/modules/notifications/notification-feed.ts';
 import { seedNotifications } from './sample-data/notifications.ts';

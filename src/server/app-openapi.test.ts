@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../tests/support/test-app.ts';
-import { OPEN_ADMIN_ROUTES } from './plugins/admin-guard.ts';
+import { OPEN_ADMIN_ROUTES } from './lib/admin-api-paths.ts';
 
 const testApp = useTestApp();
 

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir.ts';
 import { seedDefaultServices } from './db/seed.ts';
-import { runDataSteps } from './db/data-steps/index.ts';
+import { runDataSteps } from './data-steps/index.ts';
 import { seedDefaultGuidance } from './db/seed-guidance.ts';
 import { buildApp } from './app.ts';
 import { systemClock } from './lib/clock.ts';

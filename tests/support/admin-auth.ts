@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { adminSessions, sessions, users } from '../../src/server/db/schema.ts';
 import { userEmailColumns } from '../../src/server/modules/auth/users.service.ts';
 import { ADMIN_SESSION_HOURS } from '../../src/shared/constants.ts';
-import { SESSION_COOKIE } from '../../src/server/plugins/session.ts';
+import { SESSION_COOKIE } from '../../src/server/modules/auth/session.ts';
 import { unique, type TestApp } from './test-app.ts';
 
 /** Helpers for admin-access tests: users, signed-in cookies and the cookies an answer sets. */
@@ -17,7 +17,7 @@ export async function createUser(t: TestApp, options: { isAdmin: boolean; email?
   return { id: row!.id, email };
 }
 
-/** A signed-in browser's session cookie for `userId`, made the way plugins/session.ts stores it. */
+/** A signed-in browser's session cookie for `userId`, made the way modules/auth/session.ts stores it. */
 export async function signedInCookie(t: TestApp, userId: string): Promise<string> {
   const token = randomBytes(16).toString('base64url');
   const expire = new Date(t.clock.now().getTime() + 24 * 3600_000);

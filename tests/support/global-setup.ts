@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/server/db/open.ts';
-import { runDataSteps } from '../../src/server/db/data-steps/index.ts';
+import { runDataSteps } from '../../src/server/data-steps/index.ts';
 import { createKeyRing } from '../../src/server/lib/crypto.ts';
 
 declare module 'vitest' {
@@ -17,7 +17,7 @@ declare module 'vitest' {
   }
 }
 
-const DATA_STEPS_DIR = path.join(path.dirname(MIGRATIONS_DIR), 'data-steps');
+const DATA_STEPS_DIR = path.join(path.dirname(path.dirname(MIGRATIONS_DIR)), 'data-steps');
 
 /** A fingerprint of the migrations and data steps, so a template is rebuilt only when they change. */
 function migrationsFingerprint(): string {

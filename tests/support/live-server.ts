@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/open.ts';
 import { seedDefaultGuidance } from '../../src/server/db/seed-guidance.ts';
 import { seedDefaultServices } from '../../src/server/db/seed.ts';
-import { runDataSteps } from '../../src/server/db/data-steps/index.ts';
+import { runDataSteps } from '../../src/server/data-steps/index.ts';
 import { systemClock, type Clock } from '../../src/server/lib/clock.ts';
 import { loadKeyRing } from '../../src/server/lib/keys.ts';
 import type { KeyRing } from '../../src/server/lib/crypto.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { services } from '../../src/server/db/schema.ts';
-import { rowsOf } from '../../src/server/db/data-steps/plain-columns.ts';
+import { rowsOf } from '../../src/server/data-steps/plain-columns.ts';
 import { grantCommand } from '../../src/server/cli/commands/admin-role.ts';
 import type { CliContext } from '../../src/server/cli/command.ts';
 import { upsertUserByEmail } from '../../src/server/modules/auth/users.service.ts';

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { serverMessage } from '../lib/api.ts';
 import { toast } from '../lib/toast-store.ts';
 import { ADMIN_AUTH_MESSAGES } from '../../shared/admin-auth.ts';
-import { useCurrentUser } from '../features/auth/auth-api.ts';
+import { useCurrentUser } from '../api/auth-api.ts';
 import { AdminAuthShell, AdminCardIcon } from '../features/admin-auth/admin-auth-shell.tsx';
 import { AccessDenied } from '../features/admin-auth/access-denied.tsx';
 import { AccessCodeDialog } from '../features/admin-auth/access-code-dialog.tsx';

@@ -15,7 +15,7 @@ import { RequestPhraseStep } from '../features/admin-auth/request-phrase-step.ts
 import { EnterPhraseStep } from '../features/admin-auth/enter-phrase-step.tsx';
 import { useAdminCheck, useRequestPhrase, useValidatePhrase } from '../features/admin-auth/admin-auth-api.ts';
 import { AdminSignInRequired } from '../features/admin-auth/admin-sign-in-required.tsx';
-import { useCurrentUser } from '../features/auth/auth-api.ts';
+import { useCurrentUser } from '../api/auth-api.ts';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
 
 // This page answers its forms with toasts.

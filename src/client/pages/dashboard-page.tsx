@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useServices } from '../features/services/services-api.ts';
-import { useAccessStatus } from '../features/services/access-status-api.ts';
-import { useCurrentUser } from '../features/auth/auth-api.ts';
-import { trackClick } from '../features/tracking/tracking-api.ts';
+import { useServices } from '../api/services-api.ts';
+import { useAccessStatus } from '../api/access-status-api.ts';
+import { useCurrentUser } from '../api/auth-api.ts';
+import { trackClick } from '../api/tracking-api.ts';
 import { DashboardHeader } from '../features/dashboard/dashboard-header.tsx';
 import { DashboardFooter } from '../features/dashboard/dashboard-footer.tsx';
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { OverallBanner } from '../features/dashboard/overall-banner.tsx';
 import { useBoardTitle } from '../features/dashboard/board-title.ts';
 import { serviceCardId } from '../features/dashboard/service-card.tsx';
@@ -116,7 +117,7 @@ export default function DashboardPage() {
           <StatusAlertsCta />
         </div>
       </main>
-      <DashboardFooter />
+      <DashboardFooter newsletter={<NewsletterForm />} />
     </div>
   );
 }

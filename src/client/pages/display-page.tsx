@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
-import { useServices } from '../features/services/services-api.ts';
+import { useServices } from '../api/services-api.ts';
 import { usePublicIncidents } from '../features/incidents/incidents-api.ts';
 import { useBoardTitle } from '../features/dashboard/board-title.ts';
 import { DisplayHeader } from '../features/display/display-header.tsx';

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/open.ts';
-import { runDataSteps } from '../db/data-steps/index.ts';
+import { runDataSteps } from '../data-steps/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import type { KeyRing } from '../lib/crypto.ts';
 import { loadKeyRing } from '../lib/keys.ts';

@@ -7,7 +7,7 @@ import { memoryMailer } from '../../../tests/support/clinic-access.ts';
 import { ADMIN_ADDRESS, allTables, rawRowsOf, storeEveryKindOfPersonalData } from '../../../tests/support/personal-data.ts';
 import { createKeyRing } from '../lib/crypto.ts';
 import { ENCRYPTED_COLUMNS, encryptedColumnsOf, rotateEncryptionKeys, sqlNameOf } from '../lib/key-rotation.ts';
-import { rowsOf } from './data-steps/plain-columns.ts';
+import { rowsOf } from '../data-steps/plain-columns.ts';
 
 const blindIndexKey = randomBytes(32);
 const oldKey = { id: 'old', key: randomBytes(32) };

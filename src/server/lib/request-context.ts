@@ -14,7 +14,7 @@ export function requestContext(request: FastifyRequest): RequestContext {
     ip: normaliseIp(request.ip),
     userAgent: truncate(request.headers['user-agent'], 500),
     referrer: truncate(request.headers.referer, 1000),
-    // request.user is set by plugins/session.ts (null when nobody is signed in).
+    // request.user is set by modules/auth/session.ts (null when nobody is signed in).
     userId: request.user?.id ?? null,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { isAdminApiPath, OPEN_ADMIN_ROUTES } from './admin-guard.ts';
+import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '../lib/admin-api-paths.ts';
 
 export const OPENAPI_JSON_PATH = '/api/docs';
 export const OPENAPI_UI_PATH = '/api/docs/ui';

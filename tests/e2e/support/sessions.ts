@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import { adminSessions, sessions, users } from '../../../src/server/db/schema.ts';
 import { userEmailColumns } from '../../../src/server/modules/auth/users.service.ts';
-import { SESSION_COOKIE } from '../../../src/server/plugins/session.ts';
+import { SESSION_COOKIE } from '../../../src/server/modules/auth/session.ts';
 import { ADMIN_SESSION_HOURS } from '../../../src/shared/constants.ts';
 import { randomSuffix, type LiveServer } from '../../support/live-server.ts';
 

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { publicConfig } from '../../lib/public-config.ts';
-import { BrandMark } from './brand-mark.tsx';
-import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
 
 const LINK = 'rounded text-accent-300 underline-offset-2 hover:text-white hover:underline';
 
-export function DashboardFooter() {
+/** `newsletter` is the sign-up form, composed by the page (features never import each other). */
+export function DashboardFooter({ newsletter }: { newsletter: ReactNode }) {
   const { provider } = publicConfig();
   return (
     <footer className="keep-palette mt-16 bg-brand-900 text-slate-300">
@@ -55,7 +55,7 @@ export function DashboardFooter() {
         <div className="lg:col-span-5">
           <FooterHeading>Newsletter</FooterHeading>
           <p className="mt-4 mb-4 text-sm">Service notices and practical IT tips for dental offices, a few times a year.</p>
-          <NewsletterForm />
+          {newsletter}
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { publicConfig } from '../../lib/public-config.ts';
-import { BrandMark } from './brand-mark.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
 import { MarketplaceLink } from './marketplace-link.tsx';

@@ -5,8 +5,8 @@ import { cn } from '../../lib/cn.ts';
 import { displayState, isProblem } from '../../../shared/board-status.ts';
 import { serviceIssueMessage, type Service, type StatusSource } from '../../../shared/services.ts';
 import { freshnessText } from '../../../shared/status-freshness.ts';
-import { LazyServiceHistoryDialog, loadHistoryDialog } from '../service-history/lazy-history-dialog.tsx';
-import { ServiceNotes } from '../service-history/service-notes.tsx';
+import { LazyServiceHistoryDialog, loadHistoryDialog } from './service-history/lazy-history-dialog.tsx';
+import { ServiceNotes } from './service-history/service-notes.tsx';
 import { CARD_TONE } from './status-tone.ts';
 import { Tip } from '../../components/ui/tooltip.tsx';
 

@@ -3,7 +3,7 @@ import { OVERALL_STATE_ICON } from '../../components/ui/status-badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatBusinessTime } from '../../lib/business-time.ts';
 import { publicConfig } from '../../lib/public-config.ts';
-import { BrandMark } from '../dashboard/brand-mark.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
 import { OVERALL_STATE_LABEL, overallSummary } from '../../../shared/board-status.ts';
 import type { Service } from '../../../shared/services.ts';
 import { DISPLAY_BANNER_TONE } from './display-tone.ts';

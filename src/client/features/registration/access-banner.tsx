@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ClipboardCheck, Gift, KeyRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { accessStatusQuery, useAccessStatus } from '../services/access-status-api.ts';
+import { accessStatusQuery, useAccessStatus } from '../../api/access-status-api.ts';
 
 // Lazy: the forms bring zod and react-hook-form, which the dashboard's first download must not carry.
 const ClinicRegistrationDialog = lazy(() => import('./clinic-registration-dialog.tsx'));

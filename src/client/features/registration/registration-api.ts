@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
-import { accessStatusQuery } from '../services/access-status-api.ts';
+import { accessStatusQuery } from '../../api/access-status-api.ts';
 import type { ClinicRegistrationInput, EmailVerifiedResponse, RegistrationSubmittedResponse } from '../../../shared/registration.ts';
 import type { ClinicRegisterInput, ClinicRegisteredResponse, MessageResponse, SendVerificationResponse } from '../../../shared/clinic-access.ts';
 

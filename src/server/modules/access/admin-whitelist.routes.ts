@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { whitelistAddSchema } from '../../../shared/admin-whitelist.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { addWhitelistEntry, listWhitelistEntries, removeWhitelistEntry } from './whitelist.service.ts';
-import { adminActorOf } from '../../plugins/admin-guard.ts';
+import { adminActorOf } from '../admin-auth/index.ts';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
 

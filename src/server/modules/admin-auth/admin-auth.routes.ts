@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import {
   adminLoginSchema,
@@ -17,18 +12,11 @@ import {
   type PhraseRequestedResponse,
 } from '../../../shared/admin-auth.ts';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
+import type { AdminAuthDeps } from './admin-auth-deps.ts';
 import { checkAccessCode } from './access-code.service.ts';
 import { requestAdminPhrase, validateAdminPhrase } from './admin-phrase.service.ts';
 import { adminCookieOptions, endAdminSession, startAdminSession } from './admin-session.service.ts';
 import { COOKIE_NAMES } from '../../../shared/cookies.ts';
-
-export interface AdminAuthDeps {
-  db: Db;
-  keys: KeyRing;
-  clock: Clock;
-  mailer: Mailer;
-  config: Config;
-}
 
 /** Holds the nonce that binds a mailed phrase to the browser that asked for it. */
 export const PHRASE_NONCE_COOKIE = COOKIE_NAMES.adminPhraseNonce;

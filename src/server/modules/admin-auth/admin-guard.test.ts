@@ -6,7 +6,8 @@ import { useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
 import { users } from '../../db/schema.ts';
 import { registerErrorHandler } from '../../plugins/errors.ts';
-import { isAdminApiPath, OPEN_ADMIN_ROUTES, registerAdminGuard } from '../../plugins/admin-guard.ts';
+import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '../../lib/admin-api-paths.ts';
+import { registerAdminGuard } from './admin-guard.ts';
 
 const testApp = useTestApp();
 

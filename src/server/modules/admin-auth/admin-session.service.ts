@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { ADMIN_SESSION_HOURS } from '../../../shared/constants.ts';
 import { randomToken } from './phrase.ts';
-import { userEmailOf } from '../auth/users.service.ts';
+import { userEmailOf } from '../auth/index.ts';
 import { COOKIE_NAMES } from '../../../shared/cookies.ts';
 
 /**

@@ -5,11 +5,7 @@ import { auditLog } from '../../db/schema.ts';
 import { pageWindow, type Page } from '../../../shared/admin.ts';
 import type { AuditLogQuery, AuditLogRow } from '../../../shared/audit.ts';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
-
-/** Makes a person's text literal inside a LIKE pattern (backslash is PostgreSQL's default escape). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { escapeLike } from '../../db/escape-like.ts';
 
 /** `coupon.` matches `coupon.*`; `admin.clinic` matches itself and `admin.clinic.*`. */
 function actionFilter(action: string): SQL | undefined {

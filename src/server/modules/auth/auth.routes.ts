@@ -1,24 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { endSession } from '../../plugins/session.ts';
+import { endSession } from './session.ts';
 import { SIGN_IN_NEXT_PARAM, signInReturnPath, type AuthUser } from '../../../shared/sign-in.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import { emailSignInRoutes } from './email-sign-in.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { endAdminSessionsOf } from './users.service.ts';
-
-export interface AuthDeps {
-  db: Db;
-  keys: KeyRing;
-  clock: Clock;
-  config: Config;
-  mailer: Mailer;
-}
 
 /**
  * Who is signed in, signing out, and GET /api/login: OpenID Connect when OIDC_* is set,

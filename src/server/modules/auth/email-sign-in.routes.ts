@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { startSession } from '../../plugins/session.ts';
+import { startSession } from './session.ts';
 import { emailSignInStartSchema, emailSignInVerifySchema, SIGN_IN_CODE_VALID_MINUTES, type AuthUser } from '../../../shared/sign-in.ts';
-import type { AuthDeps } from './auth.routes.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import { startEmailSignIn, verifyEmailSignIn } from './email-sign-in.service.ts';
 
 /** POST /api/auth/email/start and /verify: the built-in sign-in by a 6-digit e-mailed code. */

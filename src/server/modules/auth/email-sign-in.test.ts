@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { buildTestApp, unique, type TestApp } from '../../../../tests/support/test-app.ts';
 import { codeFromText, startSmtpCapture, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
 import { auditLog, emailVerificationCodes, sessions, users } from '../../db/schema.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { SESSION_COOKIE } from './session.ts';
 import { SIGN_IN_LIMITS } from './email-sign-in.service.ts';
 
 const ADMIN = 'boss@clinic-admin.example.ca';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requestContext } from '../../lib/request-context.ts';
-import { sessionCookieOptions, startSession } from '../../plugins/session.ts';
+import { sessionCookieOptions, startSession } from './session.ts';
 import { SIGN_IN_NEXT_PARAM, signInReturnPath, type SignInErrorCode } from '../../../shared/sign-in.ts';
-import type { AuthDeps } from './auth.routes.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import { createOidcSignIn, OIDC_FLOW_COOKIE, OIDC_FLOW_MINUTES, OidcSignInError, type OidcDeps } from './oidc.service.ts';
 import { COOKIE_NAMES } from '../../../shared/cookies.ts';
 

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, TEST_ORIGIN, unique, type TestApp } from '../../../../tests/support/test-app.ts';
 import { startOidcTestProvider, type OidcTestProvider, type TestAccount } from '../../../../tests/support/oidc-test-provider.ts';
 import { auditLog, users } from '../../db/schema.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { SESSION_COOKIE } from './session.ts';
 import { OIDC_FLOW_COOKIE } from './oidc.service.ts';
 import { profileOf } from './users.service.ts';
 

@@ -15,7 +15,7 @@ import {
   SESSION_COOKIE,
   sessionCookieOptions,
   startSession,
-} from '../../plugins/session.ts';
+} from './session.ts';
 import { createLocalChangeBus, type ChangeBus } from '../../db/change-bus.ts';
 import { createUser, signedInCookie } from '../../../../tests/support/admin-auth.ts';
 

@@ -5,7 +5,7 @@ import { adminListQuerySchema, type Page } from '../../../shared/admin.ts';
 import { CLINIC_ACCESS_MESSAGES, type MessageResponse, type RegisteredClinicRow } from '../../../shared/clinic-access.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { deleteRegisteredClinic, listRegisteredClinics } from './registered-clinics.service.ts';
-import { adminActorOf } from '../../plugins/admin-guard.ts';
+import { adminActorOf } from '../admin-auth/index.ts';
 
 /** The admin panel's Registered Clinics widget. */
 export const adminClinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) => {

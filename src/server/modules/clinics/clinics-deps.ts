@@ -3,7 +3,7 @@ import type { Db } from '../../db/open.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { Whitelist } from '../access/whitelist.service.ts';
+import type { Whitelist } from '../access/index.ts';
 
 /** What the clinic-access services and routes are given (app.ts builds it). */
 export interface ClinicsDeps {

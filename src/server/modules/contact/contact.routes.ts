@@ -3,10 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactInquirySchema } from '../../../shared/validation.ts';
 import { CONTACT_SUCCESS } from '../../../shared/contact.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import type { Db } from '../../db/open.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { createInquiry } from './contact.service.ts';
+import { createInquiry, type ContactDeps } from './contact.service.ts';
 import { createAttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
@@ -24,7 +21,7 @@ function contactRule(ip: string | null): LimitRule {
   };
 }
 
-export const contactRoutes: FastifyPluginAsync<{ db: Db; keys: KeyRing; clock: Clock }> = async (app, deps) => {
+export const contactRoutes: FastifyPluginAsync<ContactDeps> = async (app, deps) => {
   const limiter = createAttemptLimiter(deps);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',

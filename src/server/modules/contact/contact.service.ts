@@ -5,7 +5,14 @@ import type { KeyRing } from '../../lib/crypto.ts';
 import type { ContactInquiryInput } from '../../../shared/validation.ts';
 
 /** Stores an inquiry from the contact page; everything the person wrote is encrypted. */
-export async function createInquiry(deps: { db: Db; keys: KeyRing; clock: Clock }, input: ContactInquiryInput, ip: string | null): Promise<{ id: string }> {
+/** What the contact form's route is built from. */
+export interface ContactDeps {
+  db: Db;
+  keys: KeyRing;
+  clock: Clock;
+}
+
+export async function createInquiry(deps: ContactDeps, input: ContactInquiryInput, ip: string | null): Promise<{ id: string }> {
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(contactInquiries)

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/open.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { coupons } from '../../db/schema.ts';
@@ -14,6 +15,14 @@ import { isUuid } from '../../lib/uuid.ts';
 type CouponRow = typeof coupons.$inferSelect;
 
 /** Codes are kept upper case; what a person types is matched the same way. */
+/** What the coupon routes are built from. */
+export interface CouponRoutesDeps {
+  db: Db;
+  keys: KeyRing;
+  clock: Clock;
+  config?: Pick<Config, 'timezone'>;
+}
+
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
 import { couponCreateSchema } from '../../../shared/registration.ts';
-import { createCoupon, deactivateCoupon, listCoupons } from './coupon.service.ts';
+import { createCoupon, deactivateCoupon, listCoupons, type CouponRoutesDeps } from './coupon.service.ts';
 import { couponExpiresAtSchema } from './coupon-expiry.ts';
-import { adminActorOf } from '../../plugins/admin-guard.ts';
+import { adminActorOf } from '../admin-auth/index.ts';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
 const createBody = couponCreateSchema.extend({ expiresAt: couponExpiresAtSchema });
@@ -17,7 +13,7 @@ const createBody = couponCreateSchema.extend({ expiresAt: couponExpiresAtSchema 
 const DEFAULT_TIME_ZONE = 'America/Edmonton';
 
 /** Coupon management in the admin panel (behind the admin guard, as every /api/admin/* route). */
-export const couponRoutes: FastifyPluginAsync<{ db: Db; keys: KeyRing; clock: Clock; config?: Pick<Config, 'timezone'> }> = async (app, deps) => {
+export const couponRoutes: FastifyPluginAsync<CouponRoutesDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const timeZone = deps.config?.timezone ?? DEFAULT_TIME_ZONE;
 

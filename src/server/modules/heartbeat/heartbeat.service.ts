@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { clinicAccess } from '../../db/schema.ts';
 import type { ClinicHeartbeatReport } from '../../../shared/heartbeat.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import type { ClinicHeartbeat } from '../access/clinic-heartbeat.ts';
+import type { ClinicHeartbeat } from '../access/index.ts';
 import { buildHeartbeatReport } from './heartbeat-report.ts';
 
 export type HeartbeatDeps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'log'> & {

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { services } from '../../db/schema.ts';
-import { firstNameOf } from '../auth/users.service.ts';
+import { firstNameOf } from '../auth/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';

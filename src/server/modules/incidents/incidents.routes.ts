@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Page } from '../../../shared/admin.ts';
 import type { Incident, PublicIncidents } from '../../../shared/incidents.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { adminActorOf } from '../../plugins/admin-guard.ts';
+import { adminActorOf } from '../admin-auth/index.ts';
 import { incidentCreateSchema, incidentIdParams, incidentListQuerySchema, incidentPatchSchema, incidentUpdateSchema } from './incident-schemas.ts';
 import { deleteIncident, editIncident, listAdminIncidents, openIncident, postIncidentUpdate, type IncidentDeps } from './incidents.service.ts';
 import { maintenanceRoutes } from './maintenance.routes.ts';

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pageWindow, type Page } from '../../../shared/admin.ts';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
 import { INCIDENT_MESSAGES, type Incident, type IncidentImpactChoice } from '../../../shared/incidents.ts';
-import { escapeLike } from '../audit/audit.service.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { assertServicesExist, auditAdmin, publicNameOf } from './admin-actor.ts';
 import { loadIncident, loadIncidents } from './incident-read.ts';
 import type { IncidentCreateInput, IncidentListQuery, IncidentPatchInput, IncidentUpdateInput } from './incident-schemas.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Maintenance } from '../../../shared/incidents.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { adminActorOf } from '../../plugins/admin-guard.ts';
+import { adminActorOf } from '../admin-auth/index.ts';
 import { incidentIdParams, maintenanceCreateSchema, maintenancePatchSchema } from './incident-schemas.ts';
 import { cancelMaintenance, editMaintenance, listAdminMaintenance, scheduleMaintenance } from './maintenance.service.ts';
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';

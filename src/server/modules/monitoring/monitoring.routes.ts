@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { checkInputSchema } from '../../../shared/monitoring.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { deleteCheck, listChecks, putCheck, runCheckNow } from './check-config.service.ts';
-import { adminActorOf } from '../../plugins/admin-guard.ts';
+import { adminActorOf } from '../admin-auth/index.ts';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
 

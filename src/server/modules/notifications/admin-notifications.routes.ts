@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/open.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { notificationCreateSchema, notificationIdParams } from '../../../shared/notification-schemas.ts';
-import type { NotificationFeed } from './notification-feed.ts';
+import type { AdminNotificationsDeps } from './admin-notifications-deps.ts';
 import { listRecentNotifications } from './notifications.service.ts';
-import { adminActorOf } from '../../plugins/admin-guard.ts';
+import { adminActorOf } from '../admin-auth/index.ts';
 
 /** The Send Notification widget: send, list what was sent lately, withdraw. */
-export const adminNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; db: Db; clock: Clock }> = async (app, deps) => {
+export const adminNotificationsRoutes: FastifyPluginAsync<AdminNotificationsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

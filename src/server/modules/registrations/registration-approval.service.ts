@@ -6,7 +6,7 @@ import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DEFAULT_TRIAL_MONTHS } from '../../../shared/constants.ts';
 import { REGISTRATION_MESSAGES } from '../../../shared/registration.ts';
-import { redeemCoupon } from '../coupons/coupon.service.ts';
+import { redeemCoupon } from '../coupons/index.ts';
 import { generateAccessCode, hashAccessCode } from './access-code.ts';
 import { auditActor, type RegistrationDeps } from './registration-deps.ts';
 import { approvalMail } from './registration-mails.ts';

@@ -8,7 +8,7 @@ import { normaliseEmail } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES, type RegistrationStatus } from '../../../shared/registration.ts';
 import type { ClinicRegistrationInput } from '../../../shared/validation.ts';
-import { checkCoupon, normaliseCouponCode } from '../coupons/coupon.service.ts';
+import { checkCoupon, normaliseCouponCode } from '../coupons/index.ts';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { verificationMail } from './registration-mails.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';

@@ -17,7 +17,7 @@ import type { RegistrationDeps } from './registration-deps.ts';
 import { submitRegistration, verifyRegistrationEmail } from './registration.service.ts';
 import { listRegistrations, rejectRegistration } from './registration-review.service.ts';
 import { approveRegistration, resendAccessCode } from './registration-approval.service.ts';
-import { adminActorOf } from '../../plugins/admin-guard.ts';
+import { adminActorOf } from '../admin-auth/index.ts';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
 

@@ -5,7 +5,7 @@ import { serviceCreateSchema, serviceUpdateSchema } from '../../../shared/servic
 import { serviceOverrideSchema } from '../../../shared/monitoring.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { clearServiceOverride, createService, deleteService, listAdminServices, overrideServiceStatus, updateService } from './service-admin.service.ts';
-import { adminActorOf } from '../../plugins/admin-guard.ts';
+import { adminActorOf } from '../admin-auth/index.ts';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
 

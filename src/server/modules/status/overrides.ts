@@ -2,7 +2,7 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open.ts';
 import { services } from '../../db/schema.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
-import { firstNameOf } from '../auth/users.service.ts';
+import { firstNameOf } from '../auth/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { SERVICE_MESSAGES } from '../../../shared/service-admin.ts';
 import { MONITORING_MESSAGES, type AdminServiceOverride } from '../../../shared/monitoring.ts';

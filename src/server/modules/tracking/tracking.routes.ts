@@ -2,11 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardClickSchema } from '../../../shared/validation.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import type { Db } from '../../db/open.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { recordDashboardClick } from './tracking.service.ts';
+import { recordDashboardClick, type TrackingDeps } from './tracking.service.ts';
 
-export const trackingRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, deps) => {
+export const trackingRoutes: FastifyPluginAsync<TrackingDeps> = async (app, deps) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/track/dashboard-click',
     {

@@ -4,6 +4,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { DashboardClickInput } from '../../../shared/validation.ts';
 
+/** What the click routes are built from. */
+export interface TrackingDeps {
+  db: Db;
+  clock: Clock;
+}
+
 export const MARKETPLACE_CARD_ID = 'marketplace';
 
 export function isMarketplaceClick(click: DashboardClickInput): boolean {
@@ -11,7 +17,7 @@ export function isMarketplaceClick(click: DashboardClickInput): boolean {
 }
 
 /** Records a dashboard click; the header Marketplace link also counts as a marketplace click. */
-export async function recordDashboardClick(deps: { db: Db; clock: Clock }, click: DashboardClickInput, context: RequestContext): Promise<void> {
+export async function recordDashboardClick(deps: TrackingDeps, click: DashboardClickInput, context: RequestContext): Promise<void> {
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx.insert(dashboardClicks).values({

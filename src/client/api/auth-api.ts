@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../lib/api.ts';
+
+/** The signed-in user; the dashboard only reads whether there is one (SPEC.md section 3). */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  isAdmin?: boolean;
+}
+
+/** GET /api/auth/user: a 401 means signed out (null); no retry. */
+export const currentUserQuery = queryOptions({
+  queryKey: ['/api/auth/user'],
+  queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+  retry: false,
+});
+
+/**
+ * Errors are ignored (SPEC.md section 7): a failed check counts as signed out, so the visitor
+ * still gets the Log In button. `isPending` lets callers avoid flashing it while we ask.
+ */
+export function useCurrentUser() {
+  const query = useQuery(currentUserQuery);
+  const user = query.isError ? null : (query.data ?? null);
+  return { user, isSignedIn: user !== null, isPending: query.isPending };
+}

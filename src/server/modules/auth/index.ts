@@ -1,0 +1,2 @@
+/* The auth module's public entry: who a user is, as other modules may ask. */
+export { firstNameOf, userEmailOf } from './users.service.ts';
