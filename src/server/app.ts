@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { clientAddress, createFastPath, type FastPath } from './lib/fast-path.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -74,6 +76,8 @@ export interface AppDeps {
 
 export interface App {
   server: FastifyInstance;
+  /** The polled answers served before Fastify (lib/fast-path.ts). */
+  fastPath: FastPath;
   directory: ServiceDirectory;
   whitelist: Whitelist;
   /** Registered clinics' polling, noted in memory and written to lastAccess once a minute. */
@@ -98,9 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { db } = database;
   let shuttingDown = false;
 
+  const trustProxy = trustProxyFunction(config.trustProxy);
+  const fastPath = createFastPath();
   const server = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    trustProxy: trustProxyFunction(config.trustProxy),
+    trustProxy,
+    // The polled answers are written before Fastify sees the request (lib/fast-path.ts, ADR 16).
+    serverFactory: (handler) => http.createServer((request, response) => fastPath.dispatch(request, response) || handler(request, response)),
     bodyLimit: API_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -113,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  await registerSecurity(server, { publicUrl: config.publicUrl });
+  const securityHeaders = await registerSecurity(server, { publicUrl: config.publicUrl });
+  const polled = { fastPath, securityHeaders, clientAddress: clientAddress(trustProxy) };
   await server.register(cookie);
   await server.register(rateLimit, {
     global: false,
@@ -143,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const firstScreen = createFirstScreen();
 
   await server.register(healthRoutes, { db, engine: database.engine, isShuttingDown: () => shuttingDown });
-  await server.register(servicesRoutes, { directory, firstScreen });
+  await server.register(servicesRoutes, { directory, firstScreen, polled });
   await server.register(embedRoutes, {
     directory,
     clock,
@@ -151,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     providerName: config.publicConfig.provider.name,
     timeZone: config.timezone,
   });
-  await server.register(accessRoutes, { whitelist, heartbeat, firstScreen });
+  await server.register(accessRoutes, { whitelist, heartbeat, firstScreen, polled });
   await server.register(clinicsRoutes, { db, keys, clock, mailer, config, whitelist });
   await server.register(adminClinicsRoutes, { db, keys, clock, mailer, config, whitelist });
   await server.register(trackingRoutes, { db, clock });
@@ -161,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(adminAuthRoutes, { db, keys, clock, config, mailer });
   await server.register(registrationRoutes, { db, keys, clock, config, mailer, whitelist });
   await server.register(couponRoutes, { db, keys, clock, config });
-  const moduleDeps: ModuleDeps = { db, database, keys, clock, config, mailer, directory, whitelist, log, firstScreen };
+  const moduleDeps: ModuleDeps = { db, database, keys, clock, config, mailer, directory, whitelist, log, firstScreen, polled };
   await server.register(notificationsRoutes, moduleDeps);
   await server.register(analyticsRoutes, moduleDeps);
   await server.register(adminWhitelistRoutes, moduleDeps);
@@ -185,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   let jobs: { stop(): Promise<void> }[] = [];
   return {
     server,
+    fastPath,
     directory,
     whitelist,
     heartbeat,
@@ -200,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     async stop() {
       shuttingDown = true;
+      fastPath.close();
       purgeJob?.stop();
       await Promise.all(jobs.map((job) => job.stop()));
       await server.close();

@@ -31,7 +31,21 @@ export function precompress(body: Buffer | string, brotliQuality = 11): Precompr
  * The encoding to answer with for an Accept-Encoding header: brotli, then gzip, else none.
  * An encoding listed with q=0 is refused, as RFC 9110 says.
  */
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  if (typeof acceptEncoding === 'string') {
+    const known = chosenFor.get(acceptEncoding);
+    if (known) return known;
+  }
+  const chosen = parseAcceptEncoding(acceptEncoding);
+  // Browsers send a handful of distinct values: remember them (a bounded few, never every header seen).
+  if (typeof acceptEncoding === 'string' && chosenFor.size < 64) chosenFor.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+const chosenFor = new Map<string, Encoding>();
+
+function parseAcceptEncoding(acceptEncoding: string | string[] | undefined): Encoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {

@@ -15,7 +15,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * request (as @fastify/helmet does, CSP parsing included) it cost about half of the server's
  * CPU on the polled endpoints (npm run bench).
  */
-export async function registerSecurity(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+/** Returns the security headers, which the polled answers (lib/fast-path.ts) write themselves. */
+export async function registerSecurity(app: FastifyInstance, options: { publicUrl: string }): Promise<Readonly<Record<string, string>>> {
   const headers = securityHeaders(helmetOptions(options.publicUrl));
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', (request, reply, done) => {
@@ -23,6 +24,7 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
     if (SAFE_METHODS.has(request.method) || isSameOrigin(request, publicOrigin)) return done();
     done(new AppError('forbidden', 'This request came from another website and was refused. Open the page on our site and try again.'));
   });
+  return headers;
 }
 
 /** The CSP source that allows the one inline script of the pages (the theme, before first paint), and nothing else inline. */

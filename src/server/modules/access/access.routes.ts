@@ -4,7 +4,7 @@ import type { AccessStatusResponse } from '../../../shared/clinic-access.ts';
 import type { ClinicHeartbeat } from './clinic-heartbeat.ts';
 import type { Whitelist } from './whitelist.service.ts';
 import type { FirstScreen } from '../../lib/first-screen.ts';
-import type { FastifyRequest } from 'fastify';
+import { headerBlock, servePolled, type Polled } from '../../lib/fast-path.ts';
 
 function answer(status: AccessStatusResponse) {
   const body = JSON.stringify(status);
@@ -22,24 +22,41 @@ const ANSWERS = {
  * GET /api/clinic/access-status: polled every 60 s by every open dashboard, so it is answered
  * from the in-memory whitelist and its heartbeat is only noted in memory: no query per request.
  */
-export const accessRoutes: FastifyPluginAsync<{ whitelist: Whitelist; heartbeat: ClinicHeartbeat; firstScreen: FirstScreen }> = async (
+export const accessRoutes: FastifyPluginAsync<{ whitelist: Whitelist; heartbeat: ClinicHeartbeat; firstScreen: FirstScreen; polled: Polled }> = async (
   app,
-  { whitelist, heartbeat, firstScreen },
+  { whitelist, heartbeat, firstScreen, polled },
 ) => {
   /** The caller's answer; a registered clinic asking is a sign of life (a page load as much as a poll). */
-  const answerFor = (request: FastifyRequest) => {
-    const entry = whitelist.match(request.ip)?.payload;
+  const answerFor = (address: string) => {
+    const entry = whitelist.match(address)?.payload;
     if (entry?.clinicRegistered && entry.clinicAccessId) heartbeat.seen(entry.clinicAccessId);
-    return !entry ? ANSWERS.none : entry.clinicRegistered ? ANSWERS.clinic : ANSWERS.network;
+    return !entry ? READY.none : entry.clinicRegistered ? READY.clinic : READY.network;
   };
+  // Each answer's header blocks are made once, the security headers included.
+  const own = (etag: string) => ({ 'cache-control': 'no-cache, private', vary: 'x-forwarded-for', etag });
+  const ready = (answer: { body: string; etag: string }) => ({
+    ...answer,
+    notModified: headerBlock(polled.securityHeaders, own(answer.etag)),
+    full: headerBlock(polled.securityHeaders, {
+      ...own(answer.etag),
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(answer.body),
+    }),
+  });
+  const READY = { none: ready(ANSWERS.none), network: ready(ANSWERS.network), clinic: ready(ANSWERS.clinic) };
+
   firstScreen.provide('/api/clinic/access-status', (request) => {
-    const chosen = answerFor(request);
+    const chosen = answerFor(request.ip);
     return { etag: chosen.etag, body: () => chosen.body };
   });
-  app.get('/api/clinic/access-status', { logLevel: 'warn', config: { session: false } }, (request, reply) => {
-    const chosen = answerFor(request);
-    reply.header('cache-control', 'no-cache, private').header('vary', 'x-forwarded-for').header('etag', chosen.etag);
-    if (matchesEtag(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(chosen.body);
+  servePolled(app, polled, '/api/clinic/access-status', { logLevel: 'warn', config: { session: false } }, (request, response) => {
+    const chosen = answerFor(polled.clientAddress(request));
+    if (matchesEtag(request.headers['if-none-match'], chosen.etag)) {
+      response.writeHead(304, chosen.notModified);
+      response.end();
+      return;
+    }
+    response.writeHead(200, chosen.full);
+    response.end(chosen.body);
   });
 };

@@ -263,7 +263,7 @@ describe('the session cache of polled routes (session: cached)', () => {
   });
 
   it('never keeps a look-up that a sign-out overtook, and stays bounded', async () => {
-    const cache = createSessionCache<string>({ bus: createLocalChangeBus(), ttlMs: 1000, maxEntries: 2 });
+    const cache = createSessionCache<string>({ bus: createLocalChangeBus(), ttlMs: 1000, maxEntries: 2, sidOf: (token) => `hash:${token}` });
     const session = { user: 'dana', expireMs: 10_000 };
     const before = cache.generation();
     await cache.revoke('someone-else');
@@ -274,6 +274,28 @@ describe('the session cache of polled routes (session: cached)', () => {
     expect(cache.get('sid-1', 1000)).toBeUndefined();
     for (const sid of ['a', 'b', 'c']) cache.set(sid, session, 0, cache.generation());
     expect(cache.size).toBeLessThanOrEqual(2);
+    cache.close();
+  });
+
+  it('hashes each token once while it polls, again after any sign-out, and keeps no more tokens than sessions', async () => {
+    const hashed: string[] = [];
+    const cache = createSessionCache<string>({
+      bus: createLocalChangeBus(),
+      ttlMs: 1000,
+      maxEntries: 2,
+      sidOf: (token) => {
+        hashed.push(token);
+        return `hash:${token}`;
+      },
+    });
+    expect([cache.sidOf('t1'), cache.sidOf('t1'), cache.sidOf('t2')]).toEqual(['hash:t1', 'hash:t1', 'hash:t2']);
+    expect(hashed).toEqual(['t1', 't2']);
+    await cache.revoke('hash:t2');
+    cache.sidOf('t1');
+    expect(hashed).toEqual(['t1', 't2', 't1']);
+    for (const token of ['t3', 't4', 't5']) cache.sidOf(token);
+    cache.sidOf('t1');
+    expect(hashed.at(-1)).toBe('t1');
     cache.close();
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import { fastifyCookie, type CookieSerializeOptions } from '@fastify/cookie';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { ChangeBus } from '../../db/change-bus.ts';
@@ -76,7 +76,14 @@ function sessionUserOf(keys: KeyRing, stored: { id: string; isAdmin: boolean; em
 }
 
 export async function registerSession(app: FastifyInstance, deps: SessionDeps): Promise<void> {
-  const cache = deps.bus ? createSessionCache<SessionUser>({ bus: deps.bus, ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES }) : null;
+  const cache = deps.bus
+    ? createSessionCache<SessionUser>({
+        bus: deps.bus,
+        ttlMs: SESSION_CACHE_TTL_MS,
+        maxEntries: SESSION_CACHE_MAX_ENTRIES,
+        sidOf: (token) => deps.keys.hashSecret(token),
+      })
+    : null;
   app.decorate('sessionCache', cache);
   app.addHook('onClose', async () => cache?.close());
   app.decorateRequest('user', null);
@@ -84,7 +91,7 @@ export async function registerSession(app: FastifyInstance, deps: SessionDeps): 
     const token = request.cookies[SESSION_COOKIE];
     const mode = request.routeOptions.config.session;
     if (!token || mode === false || !request.url.startsWith('/api/')) return;
-    const sid = deps.keys.hashSecret(token);
+    const sid = cache ? cache.sidOf(token) : deps.keys.hashSecret(token);
     if (mode !== 'cached' || !cache) {
       request.user = await loadSessionUser(deps, sid, reply);
       return;
@@ -192,6 +199,11 @@ export interface CachedSessionUser<U> {
  * details); sign-out and rotation clear them everywhere at once. Bounded by `maxEntries`.
  */
 export interface SessionCache<U> {
+  /**
+   * The session id (the keyed hash the sessions table is keyed by) of a cookie's token. Kept for
+   * the tokens of recent polls: the HMAC was the largest single cost of a signed-in poll.
+   */
+  sidOf(token: string): string;
   get(sid: string, nowMs: number): U | undefined;
   /** A token from `generation()` taken before the look-up; stale when a revocation came in between. */
   set(sid: string, value: CachedSessionUser<U>, nowMs: number, generation: number): void;
@@ -202,21 +214,45 @@ export interface SessionCache<U> {
   close(): void;
 }
 
+/**
+ * The signed-in user of a raw request when the session cache knows them (the polled answers,
+ * lib/fast-path.ts); undefined when it cannot tell without the database, and the request then
+ * goes through the framework, whose session hook loads and caches the user.
+ */
+export function cachedSessionUser(cache: SessionCache<SessionUser> | null, cookieHeader: string | undefined, nowMs: number): SessionUser | undefined {
+  if (!cache || !cookieHeader) return undefined;
+  const token = fastifyCookie.parse(cookieHeader)[SESSION_COOKIE];
+  return token ? cache.get(cache.sidOf(token), nowMs) : undefined;
+}
+
 export function createSessionCache<U>(options: {
   bus: ChangeBus;
   ttlMs: number;
   maxEntries: number;
+  sidOf: (token: string) => string;
   log?: { warn(obj: unknown, msg?: string): void };
 }): SessionCache<U> {
   const entries = new Map<string, CachedSessionUser<U> & { untilMs: number }>();
+  const sids = new Map<string, string>();
   let generation = 0;
   const forgetAll = () => {
     generation += 1;
     entries.clear();
+    sids.clear();
   };
   const unsubscribe = options.bus.subscribe(SESSIONS_CHANNEL, forgetAll);
 
   return {
+    sidOf(token) {
+      let sid = sids.get(token);
+      if (sid === undefined) {
+        sid = options.sidOf(token);
+        // Same bound as the sessions: a flood of made-up tokens starts it over instead of growing it.
+        if (sids.size >= options.maxEntries) sids.clear();
+        sids.set(token, sid);
+      }
+      return sid;
+    },
     get(sid, nowMs) {
       const entry = entries.get(sid);
       if (!entry) return undefined;
@@ -234,6 +270,8 @@ export function createSessionCache<U>(options: {
     async revoke(sid) {
       generation += 1;
       entries.delete(sid);
+      // The signed-out token maps to nothing any more; forget every token rather than search for it.
+      sids.clear();
       await options.bus.publish(SESSIONS_CHANNEL).catch((error: unknown) => {
         options.log?.warn({ err: error }, 'could not announce a sign-out to other instances');
       });

@@ -16,7 +16,7 @@ import {
   withdrawNotification,
   type Receipt,
 } from './notifications.service.ts';
-import { createReceiptCache, type CachedAnswer, type ReceiptCache } from './receipt-cache.ts';
+import { createReceiptCache, type CachedAnswer, type ReceiptCache, type UserReceipts } from './receipt-cache.ts';
 import type { AdminActor } from '../../lib/admin-actor.ts';
 
 export const NOTIFICATIONS_CHANNEL = 'notifications';
@@ -26,6 +26,8 @@ export interface NotificationFeed {
   receipts: ReceiptCache;
   /** The caller's GET /api/notifications answer, serialised, with its ETag. */
   answerFor(userId: string, ip: string | undefined): Promise<{ body: Buffer; etag: string }>;
+  /** The same answer when it can be made from memory alone (the user's marks cached); else null. */
+  answerFromMemory(userId: string, ip: string | undefined, nowMs: number): { body: Buffer; etag: string } | null;
   /** GET /api/notices for a visitor at `ip`: the public notices meant for them, serialised, with its ETag. */
   noticesFor(ip: string | undefined): { body: Buffer; etag: string };
   markRead(caller: { userId: string; ip: string | undefined }, id: string): Promise<UserNotification>;
@@ -70,6 +72,16 @@ export function createNotificationFeed(deps: {
   // Visitors see one of a few distinct lists (everyone's, plus their network's): each is built once.
   const noticeAnswers = new Map<string, { body: Buffer; etag: string }>();
 
+  /** The user's answer from their marks: the one kept while nothing it depends on changed, else made anew. */
+  const answerWith = (entry: UserReceipts, ip: string | undefined, nowMs: number) => {
+    const snapshot = view.get();
+    const kept = entry.answer;
+    if (kept && kept.version === snapshot.version && kept.ip === ip && nowMs < kept.validUntilMs) return kept;
+    const answer = buildAnswer(snapshot, entry.receipts, ip, nowMs);
+    entry.answer = answer;
+    return answer;
+  };
+
   return {
     view,
     receipts,
@@ -87,14 +99,12 @@ export function createNotificationFeed(deps: {
       return answer;
     },
     async answerFor(userId, ip) {
-      const snapshot = view.get();
       const entry = await receipts.get(userId);
-      const nowMs = clock.now().getTime();
-      const kept = entry.answer;
-      if (kept && kept.version === snapshot.version && kept.ip === ip && nowMs < kept.validUntilMs) return kept;
-      const answer = buildAnswer(snapshot, entry.receipts, ip, nowMs);
-      entry.answer = answer;
-      return answer;
+      return answerWith(entry, ip, clock.now().getTime());
+    },
+    answerFromMemory(userId, ip, nowMs) {
+      const entry = receipts.peek(userId);
+      return entry ? answerWith(entry, ip, nowMs) : null;
     },
     async markRead(caller, id) {
       const marked = await markNotificationRead({ db, clock }, caller, id);

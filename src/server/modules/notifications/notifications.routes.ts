@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { matchesEtag } from '../../lib/etag.ts';
+import { headerBlock, servePolled, type Polled } from '../../lib/fast-path.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { cachedSessionUser } from '../auth/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { NOTIFICATION_MESSAGES } from '../../../shared/notifications.ts';
 import { notificationIdParams } from '../../../shared/notification-schemas.ts';
@@ -28,11 +31,11 @@ export const notificationsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, d
     const answer = feed.noticesFor(request.ip);
     return { etag: answer.etag, body: () => answer.body.toString('utf8') };
   });
-  await app.register(userNotificationsRoutes, { feed });
+  await app.register(userNotificationsRoutes, { feed, polled: deps.polled, clock: deps.clock });
   await app.register(adminNotificationsRoutes, { feed, db: deps.db, clock: deps.clock });
 };
 
-const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed }> = async (app, { feed }) => {
+const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; polled: Polled; clock: Clock }> = async (app, { feed, polled, clock }) => {
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -42,7 +45,16 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed }> = 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Public notices: every dashboard polls these with the services, signed in or not.
-  api.get(
+  const noticeHeaders = (etag: string, length?: number) =>
+    headerBlock(polled.securityHeaders, {
+      // The list depends on the caller's address: no shared cache may keep it.
+      'cache-control': 'private, no-cache',
+      etag,
+      ...(length === undefined ? {} : { 'content-type': 'application/json; charset=utf-8', 'content-length': length }),
+    });
+  servePolled(
+    app,
+    polled,
     '/api/notices',
     {
       logLevel: 'warn',
@@ -52,12 +64,15 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed }> = 
         summary: "The provider's public notices for the caller's network (everyone's, and those targeting its address or range), newest first",
       },
     },
-    (request, reply) => {
-      const answer = feed.noticesFor(request.ip);
-      // The list depends on the caller's address: no shared cache may keep it.
-      reply.header('cache-control', 'private, no-cache').header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+    (request, response) => {
+      const answer = feed.noticesFor(polled.clientAddress(request));
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+        response.writeHead(304, noticeHeaders(answer.etag));
+        response.end();
+        return;
+      }
+      response.writeHead(200, noticeHeaders(answer.etag, answer.body.length));
+      response.end(answer.body);
     },
   );
 
@@ -78,6 +93,37 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed }> = 
       return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   );
+  // On the fast path when both the session and the user's marks are in memory; otherwise the
+  // route above loads them (and caches them for the next poll). Same headers, same order.
+  // Each answer's two header blocks are made once, when it is first sent from memory.
+  const headersOf = new WeakMap<object, { notModified: Record<string, string | number>; full: Record<string, string | number> }>();
+  const notificationHeaders = (answer: { body: Buffer; etag: string }) => {
+    let made = headersOf.get(answer);
+    if (!made) {
+      const own = { 'cache-control': 'private, no-cache', vary: 'cookie', etag: answer.etag };
+      made = {
+        notModified: headerBlock(polled.securityHeaders, own),
+        full: headerBlock(polled.securityHeaders, { ...own, 'content-type': 'application/json; charset=utf-8', 'content-length': answer.body.length }),
+      };
+      headersOf.set(answer, made);
+    }
+    return made;
+  };
+  polled.fastPath.get('/api/notifications', (request, response) => {
+    const nowMs = clock.now().getTime();
+    const user = cachedSessionUser(app.sessionCache, request.headers.cookie, nowMs);
+    if (!user) return false;
+    const answer = feed.answerFromMemory(user.id, polled.clientAddress(request), nowMs);
+    if (!answer) return false;
+    const headers = notificationHeaders(answer);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+      response.writeHead(304, headers.notModified);
+      response.end();
+      return;
+    }
+    response.writeHead(200, headers.full);
+    response.end(answer.body);
+  });
 
   api.patch(
     '/api/notifications/:id/read',

@@ -19,6 +19,8 @@ export interface UserReceipts {
 export interface ReceiptCache {
   /** The user's receipts, from memory when cached, else loaded once (concurrent callers share the load). */
   get(userId: string): Promise<UserReceipts>;
+  /** The user's receipts if they are in memory now; never loads. */
+  peek(userId: string): UserReceipts | undefined;
   /** Forgets the user's receipts here and on every other instance (after their mark or clear). */
   invalidate(userId: string): Promise<void>;
   readonly size: number;
@@ -93,6 +95,13 @@ export function createReceiptCache(options: {
       slots.delete(userId);
       slots.set(userId, slot);
       return slot.value ? Promise.resolve(slot.value) : slot.loading!;
+    },
+    peek(userId) {
+      const slot = slots.get(userId);
+      if (!slot?.value) return undefined;
+      slots.delete(userId);
+      slots.set(userId, slot);
+      return slot.value;
     },
     async invalidate(userId) {
       drop(userId);

@@ -1,26 +1,61 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { matchesEtag } from '../../lib/etag.ts';
-import { precompressedCache, sendPrecompressed } from '../../lib/precompressed.ts';
+import { headerBlock, servePolled, type Polled } from '../../lib/fast-path.ts';
+import { chooseEncoding, precompress, type Encoding } from '../../lib/precompressed.ts';
 import type { FirstScreen } from '../../lib/first-screen.ts';
 import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
+
+interface Ready {
+  notModified: Record<string, string | number>;
+  full: Record<Encoding, { headers: Record<string, string | number>; body: Buffer }>;
+}
 
 /**
  * GET /api/services is polled every 30 s by every open dashboard: it answers from memory,
  * a matching If-None-Match gets a 304 before anything is serialised, and the body goes out in
- * brotli or gzip, compressed once per snapshot.
+ * brotli or gzip, compressed once per snapshot, with its whole header block made then too.
  */
-export const servicesRoutes: FastifyPluginAsync<{ directory: ServiceDirectory; firstScreen: FirstScreen }> = async (app, { directory, firstScreen }) => {
-  const encoded = precompressedCache((snapshot: ServicesSnapshot) => snapshot.body, 5);
+export const servicesRoutes: FastifyPluginAsync<{ directory: ServiceDirectory; firstScreen: FirstScreen; polled: Polled }> = async (
+  app,
+  { directory, firstScreen, polled },
+) => {
+  const made = new WeakMap<ServicesSnapshot, Ready>();
+  const readyFor = (snapshot: ServicesSnapshot): Ready => {
+    let ready = made.get(snapshot);
+    if (!ready) {
+      const own = { 'cache-control': 'no-cache', etag: snapshot.etag, vary: 'accept-encoding' };
+      const bodies = precompress(snapshot.body, 5);
+      const full = (encoding: Encoding) => {
+        const body = bodies[encoding];
+        const encoded = encoding !== 'identity' && body !== bodies.identity;
+        const headers = headerBlock(polled.securityHeaders, {
+          ...own,
+          'content-type': 'application/json; charset=utf-8',
+          ...(encoded ? { 'content-encoding': encoding } : {}),
+          'content-length': body.length,
+        });
+        return { headers, body };
+      };
+      ready = { notModified: headerBlock(polled.securityHeaders, own), full: { br: full('br'), gzip: full('gzip'), identity: full('identity') } };
+      made.set(snapshot, ready);
+    }
+    return ready;
+  };
+
   firstScreen.provide('/api/services', () => {
     const snapshot = directory.view.get();
     return { etag: snapshot.etag, body: () => snapshot.body.toString('utf8') };
   });
-  app.get('/api/services', { logLevel: 'warn', config: { session: false } }, (request, reply) => {
+  servePolled(app, polled, '/api/services', { logLevel: 'warn', config: { session: false } }, (request, response) => {
     const snapshot = directory.view.get();
-    reply.header('cache-control', 'no-cache').header('etag', snapshot.etag).header('vary', 'accept-encoding');
+    const ready = readyFor(snapshot);
     if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) {
-      return reply.code(304).send();
+      response.writeHead(304, ready.notModified);
+      response.end();
+      return;
     }
-    return sendPrecompressed(request, reply.type('application/json; charset=utf-8'), encoded(snapshot));
+    const answer = ready.full[chooseEncoding(request.headers['accept-encoding'])];
+    response.writeHead(200, answer.headers);
+    response.end(answer.body);
   });
 };

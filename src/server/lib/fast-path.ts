@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import proxyAddr from '@fastify/proxy-addr';
+import type { TrustProxyFunction } from './trust-proxy.ts';
+
+/**
+ * Writes a whole answer on the raw response: status, every header (security ones included) and
+ * body. On the fast path it may return false, having written nothing, when the answer is not in
+ * memory (a session or a user's marks not cached yet): the framework then takes the request.
+ */
+export type RawAnswer = (request: IncomingMessage, response: ServerResponse) => void | false;
+
+/**
+ * The polled answers, served before the framework (issue 13, point 8; ADR 16). Every open
+ * dashboard asks for the same few answers every 30 to 60 s, and they are already in memory,
+ * serialised and compressed; Fastify's routing, hooks and reply cost more than the answer itself
+ * (a bare Fastify route reaches 0.84 of node:http on this machine, ours 0.56). A plain GET of a
+ * registered path, with no query string, is answered here by the same function its Fastify route
+ * calls; anything else (HEAD, a query string, a trailing slash, other paths) goes to Fastify.
+ */
+export interface FastPath {
+  get(path: string, answer: RawAnswer): void;
+  /** True when it answered the request; false leaves it to Fastify. */
+  dispatch(request: IncomingMessage, response: ServerResponse): boolean;
+  /** From now on every request goes to Fastify, which answers 503 while the server closes. */
+  close(): void;
+  /** How many requests it has answered itself (for tests and, later, metrics). */
+  readonly answered: number;
+}
+
+export function createFastPath(): FastPath {
+  const answers = new Map<string, RawAnswer>();
+  let open = true;
+  let answered = 0;
+  return {
+    get(path, answer) {
+      answers.set(path, answer);
+    },
+    dispatch(request, response) {
+      if (!open || request.method !== 'GET') return false;
+      const answer = answers.get(request.url ?? '');
+      if (!answer) return false;
+      if (answer(request, response) === false) return false;
+      answered += 1;
+      return true;
+    },
+    close() {
+      open = false;
+    },
+    get answered() {
+      return answered;
+    },
+  };
+}
+
+/** The caller's address exactly as Fastify's request.ip gives it, for the same TRUST_PROXY setting. */
+export function clientAddress(trust: TrustProxyFunction | false): (request: IncomingMessage) => string {
+  if (trust === false) return (request) => request.socket.remoteAddress ?? '';
+  return (request) => proxyAddr(request, trust);
+}
+
+/** A header block made once: the security headers first, then the answer's own. */
+export function headerBlock(base: Readonly<Record<string, string>>, own: Record<string, string | number>): Record<string, string | number> {
+  return { ...base, ...own };
+}
+
+/** What a route with a polled answer is given. */
+export interface Polled {
+  fastPath: FastPath;
+  securityHeaders: Readonly<Record<string, string>>;
+  clientAddress: (request: IncomingMessage) => string;
+}
+
+/**
+ * Registers one polled answer twice: on the fast path, and as the Fastify route that answers
+ * everything the fast path leaves (a query string, HEAD) and that `app.inject` tests and the
+ * OpenAPI document see. Both run the same function, so there is one answer to test.
+ */
+export function servePolled(app: FastifyInstance, polled: Polled, path: string, options: RouteShorthandOptions, answer: RawAnswer): void {
+  polled.fastPath.get(path, answer);
+  app.get(path, options, (request, reply) => {
+    reply.hijack();
+    answer(request.raw, reply.raw);
+  });
+}
