@@ -1,8 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { LiveServer } from '../../tests/support/live-server.ts';
 import { auditLog, incidents, incidentServices, incidentUpdates, maintenanceServices, maintenanceWindows, services } from '../../src/server/db/schema.ts';
-import { systemClock } from '../../src/server/lib/clock.ts';
-import { statusViewFor } from '../../src/server/modules/incidents/status-view.ts';
 import type { IncidentStatus } from '../../src/shared/incidents.ts';
 
 const MINUTE = 60_000;
@@ -123,13 +121,5 @@ export async function seedIncidents(server: LiveServer, now: Date = new Date()):
   }
 
   // The running server answers from memory: reload its incident view and its services snapshot.
-  const view = statusViewFor({
-    db,
-    database: server.database,
-    clock: systemClock,
-    config: server.config,
-    log: server.app.server.log,
-    directory: server.app.directory,
-  });
-  await Promise.all([view.invalidate(), server.app.directory.view.invalidate()]);
+  await Promise.all([server.app.statusView.invalidate(), server.app.directory.view.invalidate()]);
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { clientAddress, createFastPath, type FastPath } from './lib/fast-path.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,7 +13,8 @@ import type { KeyRing } from './lib/crypto.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { trustProxyFunction } from './lib/trust-proxy.ts';
 import { rateLimitKeyForIp } from './lib/ip.ts';
-import { registerSession } from './modules/auth/session.ts';
+import { createUserSessionCache, registerSession } from './modules/auth/session.ts';
+import { createLifecycle, type Part } from './lib/lifecycle.ts';
 import { API_BODY_LIMIT_BYTES } from '../shared/constants.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -32,7 +33,7 @@ import { adminClinicsRoutes } from './modules/clinics/admin-clinics.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { startPurgeJob } from './modules/maintenance/purge-job.ts';
+import { startPurgeJob } from './modules/retention/purge-job.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAdminGuard } from './modules/admin-auth/admin-guard.ts';
@@ -43,6 +44,7 @@ import { registrationRoutes } from './modules/registrations/registrations.routes
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationFeed } from './modules/notifications/notification-feed.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { adminWhitelistRoutes } from './modules/access/admin-whitelist.routes.ts';
 import { adminServicesRoutes } from './modules/services/admin-services.routes.ts';
@@ -51,8 +53,10 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { startMonitor } from './modules/monitoring/monitor.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { createServiceHistoryCache } from './modules/history/history-cache.ts';
 import { incidentsRoutes } from './modules/incidents/incidents.routes.ts';
 import { statusFeedRoutes } from './modules/incidents/status-feed.routes.ts';
+import { createStatusView, type StatusView } from './modules/incidents/status-view.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { startAlertDispatcher } from './modules/alerts/alert-dispatcher.ts';
 import { heartbeatRoutes } from './modules/heartbeat/heartbeat.routes.ts';
@@ -82,12 +86,16 @@ export interface App {
   whitelist: Whitelist;
   /** Registered clinics' polling, noted in memory and written to lastAccess once a minute. */
   heartbeat: ClinicHeartbeat;
+  /** Incidents, maintenance and feed entries behind the public status answers. */
+  statusView: StatusView;
   /** Every route as registered (method and URL), for tests that walk the route table. */
   routes: readonly { method: string; url: string }[];
-  /** Starts background work (cache refresh timers); the server is ready after it. */
+  /** Starts every long-lived part in order (views loaded, server ready, background jobs); the server is ready after it. */
   start(): Promise<void>;
-  /** Stops accepting requests, finishes those in flight, then stops background work. */
+  /** Stops background jobs, then accepting requests (finishing those in flight), then the rest, in the reverse order of start. */
   stop(): Promise<void>;
+  /** The long-lived parts' names, in start order. */
+  lifecycle: readonly string[];
   isShuttingDown(): boolean;
 }
 
@@ -141,48 +149,45 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     version: API_VERSION,
     publicUrl: config.publicUrl,
   });
-  await registerSession(server, { db, keys, clock, config, bus: database.bus });
-  registerAdminGuard(server, { db, keys, clock, config });
-
   const log = server.log;
-  const mailer = deps.mailer ?? createMailer({ ...config.mail, log });
-  const directory = createServiceDirectory({ db, bus: database.bus, clock, log });
-  const whitelist = createWhitelist({ db, bus: database.bus, log });
-  const heartbeat = createClinicHeartbeat({ db, clock, log });
-  const firstScreen = createFirstScreen();
 
-  await server.register(healthRoutes, { db, engine: database.engine, isShuttingDown: () => shuttingDown });
-  await server.register(servicesRoutes, { directory, firstScreen, polled });
-  await server.register(embedRoutes, {
-    directory,
+  // The composition root: every long-lived part is made here and put on the lifecycle, which
+  // starts them in this order and stops them in the reverse one (issue 13, point 2).
+  const lifecycle = createLifecycle(log);
+  const sessionCache = lifecycle.add(part('sessions', createUserSessionCache({ bus: database.bus, keys, log }), { stop: (c) => c.close() })).value;
+  const mailer = deps.mailer ?? createMailer({ ...config.mail, log });
+  const directory = lifecycle.add(viewPart('services', createServiceDirectory({ db, bus: database.bus, clock, log }))).value;
+  const whitelist = lifecycle.add(viewPart('whitelist', createWhitelist({ db, bus: database.bus, log }))).value;
+  const statusView = lifecycle.add(viewPart('status', { view: createStatusView({ db, database, clock, config, log }) })).value.view;
+  const notificationFeed = lifecycle.add(
+    part('notifications', createNotificationFeed({ db, keys, bus: database.bus, clock, log }), { start: (f) => f.start(), stop: (f) => f.stop() }),
+  ).value;
+  const historyCache = lifecycle.add(part('history', createServiceHistoryCache({ db, clock, config, bus: database.bus }), { stop: (c) => c.stop() })).value;
+  const heartbeat = lifecycle.add(part('heartbeat', createClinicHeartbeat({ db, clock, log }), { start: (h) => h.start(), stop: (h) => h.stop() })).value;
+  const firstScreen = createFirstScreen();
+  const moduleDeps: ModuleDeps = {
+    db,
+    database,
+    keys,
     clock,
-    publicUrl: config.publicUrl,
-    providerName: config.publicConfig.provider.name,
-    timeZone: config.timezone,
-  });
-  await server.register(accessRoutes, { whitelist, heartbeat, firstScreen, polled });
-  await server.register(clinicsRoutes, { db, keys, clock, mailer, config, whitelist });
-  await server.register(adminClinicsRoutes, { db, keys, clock, mailer, config, whitelist });
-  await server.register(trackingRoutes, { db, clock });
-  await server.register(newsletterRoutes, { db, keys, clock, mailer, config });
-  await server.register(contactRoutes, { db, keys, clock });
-  await server.register(authRoutes, { db, keys, clock, config, mailer });
-  await server.register(adminAuthRoutes, { db, keys, clock, config, mailer });
-  await server.register(registrationRoutes, { db, keys, clock, config, mailer, whitelist });
-  await server.register(couponRoutes, { db, keys, clock, config });
-  const moduleDeps: ModuleDeps = { db, database, keys, clock, config, mailer, directory, whitelist, log, firstScreen, polled };
-  await server.register(notificationsRoutes, moduleDeps);
-  await server.register(analyticsRoutes, moduleDeps);
-  await server.register(adminWhitelistRoutes, moduleDeps);
-  await server.register(adminServicesRoutes, moduleDeps);
-  await server.register(adminNewsletterRoutes, moduleDeps);
-  await server.register(auditRoutes, moduleDeps);
-  await server.register(monitoringRoutes, moduleDeps);
-  await server.register(historyRoutes, moduleDeps);
-  await server.register(incidentsRoutes, moduleDeps);
-  await server.register(statusFeedRoutes, moduleDeps);
-  await server.register(alertsRoutes, moduleDeps);
-  await server.register(heartbeatRoutes, { ...moduleDeps, heartbeat });
+    config,
+    mailer,
+    directory,
+    whitelist,
+    log,
+    firstScreen,
+    polled,
+    heartbeat,
+    statusView,
+    notificationFeed,
+    historyCache,
+    isShuttingDown: () => shuttingDown,
+  };
+
+  await registerSession(server, { db, keys, clock, config, cache: sessionCache });
+  registerAdminGuard(server, { db, keys, clock, config });
+  // Every route plugin gets the same dependencies, in the same way.
+  for (const routes of ROUTE_PLUGINS) await server.register(routes, moduleDeps);
   await registerSpa(server, {
     clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR,
     publicConfig: config.publicConfig,
@@ -190,34 +195,94 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pages: adminSpaPages(config, resolveAdminEntrySuffix(config, log)),
   });
 
-  let purgeJob: { stop(): void } | undefined;
-  let jobs: { stop(): Promise<void> }[] = [];
+  lifecycle.add({
+    name: 'http',
+    async start() {
+      await server.ready();
+    },
+    async stop() {
+      fastPath.close();
+      await server.close();
+    },
+  });
+  if (deps.backgroundJobs !== false) {
+    lifecycle.add(jobPart('purge', () => startPurgeJob({ database, clock, log })));
+    lifecycle.add(jobPart('monitor', () => startMonitor(moduleDeps)));
+    lifecycle.add(jobPart('status alerts', () => startAlertDispatcher(moduleDeps)));
+  }
+
   return {
     server,
     fastPath,
     directory,
     whitelist,
     heartbeat,
+    statusView,
     routes,
-    async start() {
-      await Promise.all([directory.view.start(), whitelist.view.start()]);
-      await server.ready();
-      heartbeat.start();
-      if (deps.backgroundJobs !== false) {
-        purgeJob = startPurgeJob({ database, clock, log: server.log });
-        jobs = [startMonitor(moduleDeps), startAlertDispatcher(moduleDeps)];
-      }
-    },
+    lifecycle: lifecycle.names,
+    start: () => lifecycle.start(),
     async stop() {
       shuttingDown = true;
-      fastPath.close();
-      purgeJob?.stop();
-      await Promise.all(jobs.map((job) => job.stop()));
-      await server.close();
-      directory.view.stop();
-      whitelist.view.stop();
-      await heartbeat.stop();
+      await lifecycle.stop();
     },
     isShuttingDown: () => shuttingDown,
+  };
+}
+
+/** Every module's routes, registered in this order with the one ModuleDeps. */
+const ROUTE_PLUGINS: FastifyPluginAsync<ModuleDeps>[] = [
+  healthRoutes,
+  servicesRoutes,
+  embedRoutes,
+  accessRoutes,
+  clinicsRoutes,
+  adminClinicsRoutes,
+  trackingRoutes,
+  newsletterRoutes,
+  contactRoutes,
+  authRoutes,
+  adminAuthRoutes,
+  registrationRoutes,
+  couponRoutes,
+  notificationsRoutes,
+  analyticsRoutes,
+  adminWhitelistRoutes,
+  adminServicesRoutes,
+  adminNewsletterRoutes,
+  auditRoutes,
+  monitoringRoutes,
+  historyRoutes,
+  incidentsRoutes,
+  statusFeedRoutes,
+  alertsRoutes,
+  heartbeatRoutes,
+];
+
+/** A lifecycle part around one object, kept as `value` so it is made and listed in one line. */
+function part<T>(name: string, value: T, how: { start?: (value: T) => unknown; stop?: (value: T) => unknown }): Part & { value: T } {
+  return {
+    name,
+    value,
+    ...(how.start ? { start: async () => void (await how.start!(value)) } : {}),
+    ...(how.stop ? { stop: async () => void (await how.stop!(value)) } : {}),
+  };
+}
+
+/** A part whose life is its cached view's (loaded at start, its refresh timer stopped at the end). */
+function viewPart<T extends { view: { start(): Promise<void>; stop(): void } }>(name: string, value: T): Part & { value: T } {
+  return part(name, value, { start: (v) => v.view.start(), stop: (v) => v.view.stop() });
+}
+
+/** A background job: started with the app, stopped (its run in progress finished) first. */
+function jobPart(name: string, startJob: () => { stop(): void | Promise<void> }): Part {
+  let job: { stop(): void | Promise<void> } | undefined;
+  return {
+    name,
+    start() {
+      job = startJob();
+    },
+    async stop() {
+      await job?.stop();
+    },
   };
 }

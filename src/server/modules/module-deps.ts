@@ -8,8 +8,16 @@ import type { ServiceDirectory } from './status/index.ts';
 import type { Whitelist } from './access/whitelist.service.ts';
 import type { FirstScreen } from '../lib/first-screen.ts';
 import type { Polled } from '../lib/fast-path.ts';
+import type { ClinicHeartbeat } from './access/clinic-heartbeat.ts';
+import type { StatusView } from './incidents/status-view.ts';
+import type { NotificationFeed } from './notifications/notification-feed.ts';
+import type { HistoryCache } from './history/history-cache.ts';
 
-/** Everything a module's routes may need; each route plugin takes the parts it uses. */
+/**
+ * Everything a module's routes may need, made once by the composition root (app.ts), whose
+ * lifecycle starts and stops the long-lived parts. Every route plugin is registered with this
+ * one object; its options type names the parts it reads.
+ */
 export interface ModuleDeps {
   db: Db;
   database: Database;
@@ -24,4 +32,12 @@ export interface ModuleDeps {
   firstScreen: FirstScreen;
   /** Where the polled answers are served before the framework (lib/fast-path.ts). */
   polled: Polled;
+  /** Registered clinics' polling, noted in memory and written to lastAccess once a minute. */
+  heartbeat: ClinicHeartbeat;
+  /** Incidents, maintenance and feed entries behind the public status answers. */
+  statusView: StatusView;
+  notificationFeed: NotificationFeed;
+  historyCache: HistoryCache;
+  /** True once the app has begun to stop (health answers 503). */
+  isShuttingDown: () => boolean;
 }

@@ -8,6 +8,7 @@ import { codeFromText } from '../../../../tests/support/smtp-capture.ts';
 import { auditLog, dashboardClicks, sessions, users } from '../../db/schema.ts';
 import {
   createSessionCache,
+  createUserSessionCache,
   endSession,
   purgeExpiredSessions,
   registerSession,
@@ -172,8 +173,10 @@ describe('sessions', () => {
 
 describe('the session cache of polled routes (session: cached)', () => {
   const apps: FastifyInstance[] = [];
+  const caches: { close(): void }[] = [];
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
+    for (const cache of caches) cache.close();
   });
 
   /** One instance of the app's session handling; instances given the same bus stay in step. */
@@ -181,7 +184,9 @@ describe('the session cache of polled routes (session: cached)', () => {
     const app = Fastify();
     apps.push(app);
     await app.register(cookiePlugin);
-    const deps = { db: t.db, keys: t.keys, clock: t.clock, config: t.config, ...(bus ? { bus } : {}) };
+    const cache = bus ? createUserSessionCache({ bus, keys: t.keys }) : null;
+    if (cache) caches.push(cache);
+    const deps = { db: t.db, keys: t.keys, clock: t.clock, config: t.config, cache };
     await registerSession(app, deps);
     app.get('/api/polled', { config: { session: 'cached' } }, async (request) => ({ userId: request.user?.id ?? null }));
     app.get('/api/fresh', async (request) => ({ userId: request.user?.id ?? null }));

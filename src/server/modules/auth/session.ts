@@ -56,7 +56,7 @@ export interface SessionDeps {
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'sessionTtlHours'>;
   /** Enables the cache of `session: 'cached'` routes; they query like any route without it. */
-  bus?: ChangeBus;
+  cache?: SessionCache<SessionUser> | null;
 }
 
 /** How long a polled route may trust a cached session without asking the database again. */
@@ -75,17 +75,20 @@ function sessionUserOf(keys: KeyRing, stored: { id: string; isAdmin: boolean; em
   return { id: stored.id, isAdmin: stored.isAdmin, email: userEmailOf(keys, stored), ...profileOf(keys, stored) };
 }
 
+/** The app's one cache of signed-in users (made by the composition root, which closes it). */
+export function createUserSessionCache(deps: { bus: ChangeBus; keys: KeyRing; log?: { warn(obj: unknown, msg?: string): void } }): SessionCache<SessionUser> {
+  return createSessionCache<SessionUser>({
+    bus: deps.bus,
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    sidOf: (token) => deps.keys.hashSecret(token),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+}
+
 export async function registerSession(app: FastifyInstance, deps: SessionDeps): Promise<void> {
-  const cache = deps.bus
-    ? createSessionCache<SessionUser>({
-        bus: deps.bus,
-        ttlMs: SESSION_CACHE_TTL_MS,
-        maxEntries: SESSION_CACHE_MAX_ENTRIES,
-        sidOf: (token) => deps.keys.hashSecret(token),
-      })
-    : null;
+  const cache = deps.cache ?? null;
   app.decorate('sessionCache', cache);
-  app.addHook('onClose', async () => cache?.close());
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { overallState } from '../../../shared/board-status.ts';
+import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { precompressedCache, sendPrecompressed } from '../../lib/precompressed.ts';
 import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
@@ -13,10 +14,13 @@ import { renderEmbedPage } from './embed-page.ts';
 export const EMBED_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";
 
 /** GET /embed (an iframe-friendly status) and GET /badge.svg (the overall status as a badge), both from memory. */
-export const embedRoutes: FastifyPluginAsync<{ directory: ServiceDirectory; clock: Clock; publicUrl: string; providerName: string; timeZone: string }> = async (
-  app,
-  deps,
-) => {
+export const embedRoutes: FastifyPluginAsync<{
+  directory: ServiceDirectory;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl' | 'publicConfig' | 'timezone'>;
+}> = async (app, deps) => {
+  const { publicUrl, timezone: timeZone } = deps.config;
+  const providerName = deps.config.publicConfig.provider.name;
   const badgeOf = precompressedCache((snapshot: ServicesSnapshot) => Buffer.from(renderBadge(overallState(snapshot.services))), 5);
 
   app.get('/badge.svg', { logLevel: 'warn', config: { session: false } }, (request, reply) => {
@@ -37,8 +41,6 @@ export const embedRoutes: FastifyPluginAsync<{ directory: ServiceDirectory; cloc
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return reply.send(
-      renderEmbedPage({ services, boardUrl: `${deps.publicUrl}/`, providerName: deps.providerName, timeZone: deps.timeZone, now: deps.clock.now() }),
-    );
+    return reply.send(renderEmbedPage({ services, boardUrl: `${publicUrl}/`, providerName, timeZone, now: deps.clock.now() }));
   });
 };

@@ -5,7 +5,7 @@ import { databaseAnswers, type HealthDeps } from './health.service.ts';
 export const healthRoutes: FastifyPluginAsync<HealthDeps> = async (app, deps) => {
   app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
     if (deps.isShuttingDown()) return reply.code(503).send({ status: 'stopping' });
-    if (await databaseAnswers(deps.db)) return reply.header('cache-control', 'no-store').send({ status: 'ok', database: deps.engine });
-    return reply.code(503).send({ status: 'unavailable', database: deps.engine });
+    if (await databaseAnswers(deps.db)) return reply.header('cache-control', 'no-store').send({ status: 'ok', database: deps.database.engine });
+    return reply.code(503).send({ status: 'unavailable', database: deps.database.engine });
   });
 };

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Database, Db } from '../../db/open.ts';
 
 /** What /healthz is built from. */
 export interface HealthDeps {
   db: Db;
-  engine: string;
+  database: Pick<Database, 'engine'>;
   isShuttingDown: () => boolean;
 }
 

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ClinicHeartbeatReport } from '../../../shared/heartbeat.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { readClinicHeartbeat, type HeartbeatDeps } from './heartbeat.service.ts';
+import { readClinicHeartbeat } from './heartbeat.service.ts';
 
 /**
  * The admin panel's Clinic Connectivity widget and silent-clinics banner (one query for both).
- * `heartbeat` is optional: given app.heartbeat, a read first writes this instance's pending sightings.
+ * A read first writes this instance's pending sightings.
  */
-export const heartbeatRoutes: FastifyPluginAsync<ModuleDeps & Pick<HeartbeatDeps, 'heartbeat'>> = async (app, deps) => {
+export const heartbeatRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

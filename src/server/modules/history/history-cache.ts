@@ -2,6 +2,11 @@ import type { ChangeBus } from '../../db/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { etagOf } from '../../lib/etag.ts';
 import type { ServiceHistory } from '../../../shared/history.ts';
+import { SERVICES_CHANNEL } from '../status/index.ts';
+import { loadServiceHistory, type HistoryDeps } from './history.service.ts';
+
+/** How long one computed history is served, here and in browsers. */
+export const HISTORY_CACHE_SECONDS = 60;
 
 export interface CachedHistory {
   body: Buffer;
@@ -51,4 +56,15 @@ export function createHistoryCache(options: {
     clear: () => entries.clear(),
     stop: unsubscribe,
   };
+}
+
+/** The app's one cache of service histories (made by the composition root, read by the history route). */
+export function createServiceHistoryCache(deps: HistoryDeps & { bus: ChangeBus }): HistoryCache {
+  return createHistoryCache({
+    load: (id) => loadServiceHistory(deps, id),
+    clock: deps.clock,
+    ttlMs: HISTORY_CACHE_SECONDS * 1000,
+    bus: deps.bus,
+    channel: SERVICES_CHANNEL,
+  });
 }

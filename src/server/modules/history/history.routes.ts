@@ -3,26 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchesEtag } from '../../lib/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { SERVICES_CHANNEL } from '../status/index.ts';
-import { createHistoryCache } from './history-cache.ts';
-import { loadServiceHistory } from './history.service.ts';
-
-/** How long one computed answer is served, here and in browsers. */
-const CACHE_SECONDS = 60;
+import { HISTORY_CACHE_SECONDS } from './history-cache.ts';
 // Any string: an id that is not a UUID is simply a service that does not exist (404, not 400).
 const params = z.strictObject({ id: z.string() });
 
 /** A service's history for the dashboard's detail view: public, like the dashboard itself. */
 export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createHistoryCache({
-    load: (id) => loadServiceHistory(deps, id),
-    clock: deps.clock,
-    ttlMs: CACHE_SECONDS * 1000,
-    bus: deps.database.bus,
-    channel: SERVICES_CHANNEL,
-  });
-  app.addHook('onClose', async () => cache.stop());
+  const cache = deps.historyCache;
 
   api.get(
     '/api/services/:id/history',
@@ -36,7 +24,7 @@ export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const answer = await cache.get(request.params.id);
-      reply.header('cache-control', `public, max-age=${CACHE_SECONDS}`).header('etag', answer.etag);
+      reply.header('cache-control', `public, max-age=${HISTORY_CACHE_SECONDS}`).header('etag', answer.etag);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.body);
     },

@@ -9,14 +9,10 @@ import { deleteIncident, editIncident, listAdminIncidents, openIncident, postInc
 import { maintenanceRoutes } from './maintenance.routes.ts';
 import { memoAnswer, recentIncidents } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
-import { statusViewFor } from './status-view.ts';
 
 /** Incidents: the admin panel's management and the dashboard's public list; maintenance windows beside them. */
 export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const view = statusViewFor(deps);
-  // This plugin owns the shared view's life; the status-feed routes only read it.
-  app.addHook('onReady', () => view.start());
-  app.addHook('onClose', async () => view.stop());
+  const view = deps.statusView;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const incidentDeps: IncidentDeps = {
     db: deps.db,
@@ -108,5 +104,5 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     },
   );
 
-  await app.register(maintenanceRoutes, { ...deps, view });
+  await app.register(maintenanceRoutes, deps);
 };

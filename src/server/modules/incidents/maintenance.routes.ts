@@ -7,15 +7,14 @@ import { incidentIdParams, maintenanceCreateSchema, maintenancePatchSchema } fro
 import { cancelMaintenance, editMaintenance, listAdminMaintenance, scheduleMaintenance } from './maintenance.service.ts';
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
-import type { StatusView } from './status-view.ts';
 
 /**
  * Scheduled maintenance. Every change reloads the services snapshot too: it shows which
  * services are under maintenance, and the monitor freezes their status meanwhile.
  */
-export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps & { view: StatusView }> = async (app, deps) => {
+export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { view } = deps;
+  const view = deps.statusView;
   const changed = () => Promise.all([view.invalidate(), deps.directory.view.invalidate()]);
 
   const publicMaintenance = memoAnswer((answer: ReturnType<typeof visibleMaintenance>) => JSON.stringify(answer));

@@ -6,11 +6,11 @@ import { buildAtomFeed } from './atom.ts';
 import { overallSummary } from '../../../shared/board-status.ts';
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
-import { statusViewFor, type StatusSnapshot } from './status-view.ts';
+import type { StatusSnapshot } from './status-view.ts';
 
 /** Tells people outside the dashboard: a JSON summary for tools and an Atom feed for readers. */
 export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const view = statusViewFor(deps);
+  const view = deps.statusView;
   const providerName = deps.config.publicConfig.provider.name;
   const selfUrl = `${deps.config.publicUrl}/status.atom`;
 

@@ -3,7 +3,10 @@ import { and, gt, gte, isNotNull, isNull } from 'drizzle-orm';
 import { incidents, maintenanceWindows } from '../../db/schema.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
 import { RECENT_INCIDENT_DAYS, type Incident, type Maintenance } from '../../../shared/incidents.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database, Db } from '../../db/open.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { FeedEntry } from './atom.ts';
 import { loadFeedEntries } from './feed-entries.ts';
 import { loadIncidents } from './incident-read.ts';
@@ -38,21 +41,16 @@ export const STATUS_CHANNEL = 'incidents';
 export type StatusView = CachedView<StatusSnapshot>;
 
 /**
- * One view per app, shared by the incident routes and the status-feed routes: both plugins
- * get the same ModuleDeps, and its service directory is made once per app.
+ * The incidents, maintenance and feed entries behind every public status answer: one per app,
+ * made by the composition root, read by the incident and status-feed routes.
  */
-const views = new WeakMap<object, StatusView>();
-
-export function statusViewFor(deps: Pick<ModuleDeps, 'db' | 'database' | 'clock' | 'config' | 'log' | 'directory'>): StatusView {
-  let view = views.get(deps.directory);
-  if (!view) {
-    view = createStatusView(deps);
-    views.set(deps.directory, view);
-  }
-  return view;
-}
-
-function createStatusView(deps: Pick<ModuleDeps, 'db' | 'database' | 'clock' | 'config' | 'log'>): StatusView {
+export function createStatusView(deps: {
+  db: Db;
+  database: Database;
+  clock: Clock;
+  config: Pick<Config, 'publicConfig' | 'timezone'>;
+  log: FastifyBaseLogger;
+}): StatusView {
   const providerName = deps.config.publicConfig.provider.name;
   let previous: { hash: string; snapshot: StatusSnapshot } | undefined;
 

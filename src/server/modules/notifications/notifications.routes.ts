@@ -9,7 +9,7 @@ import { cachedSessionUser } from '../auth/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { NOTIFICATION_MESSAGES } from '../../../shared/notifications.ts';
 import { notificationIdParams } from '../../../shared/notification-schemas.ts';
-import { createNotificationFeed, type NotificationFeed } from './notification-feed.ts';
+import type { NotificationFeed } from './notification-feed.ts';
 import { adminNotificationsRoutes } from './admin-notifications.routes.ts';
 
 /** The signed-in caller, as the feed needs them; anyone else gets a 401. */
@@ -23,9 +23,7 @@ const emptyBody = z.strictObject({}).nullish();
 
 /** The dashboard's notifications panel (signed-in users) and the admin's Send Notification widget. */
 export const notificationsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const feed = createNotificationFeed({ db: deps.db, keys: deps.keys, bus: deps.database.bus, clock: deps.clock, log: deps.log });
-  app.addHook('onReady', () => feed.start());
-  app.addHook('onClose', async () => feed.stop());
+  const feed = deps.notificationFeed;
 
   deps.firstScreen.provide('/api/notices', (request) => {
     const answer = feed.noticesFor(request.ip);
