@@ -49,7 +49,7 @@ const CLICK_TIME = `least(now() - interval '1 second',
     + interval '7 hours' + random() * interval '11 hours') at time zone 'America/Edmonton')`;
 
 /** Loads `dashboard` dashboard clicks and `marketplace` marketplace clicks; `onProgress(done)` after each chunk. */
-export async function loadAnalyticsData(client, { dashboard, marketplace, chunk = 250_000, onProgress = () => {} }) {
+export async function loadAnalyticsData(client, { dashboard, marketplace, chunk = 250_000, onProgress = /** @param {number} _done */ (_done) => {} }) {
   await client.query('create temp table bench_cards (n int, card_type text, card_id text, card_name text, weight int)');
   const cards = [...OTHER_CARDS, ...SERVICES.map(([name, weight]) => ['service', null, name, weight])];
   for (const [i, [type, id, name, weight]] of cards.entries()) {

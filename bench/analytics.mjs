@@ -120,8 +120,8 @@ async function timeEndpoint(url, cookie, { requests, warmup }) {
     p95Ms: at(95),
     p99Ms: at(99),
     maxMs: times.at(-1),
-    bodyBytes: Buffer.byteLength(last.body),
-    totalClicks: JSON.parse(last.body).totalClicks,
+    bodyBytes: Buffer.byteLength(last?.body ?? ''),
+    totalClicks: JSON.parse(last?.body ?? '{}').totalClicks,
   };
 }
 

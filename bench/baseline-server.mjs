@@ -31,7 +31,10 @@ process.once('message', ({ routes }) => {
   });
   // Same as Fastify's default, so the Keep-Alive response header is byte-identical too.
   server.keepAliveTimeout = 72_000;
-  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    process.send?.({ port });
+  });
   process.on('disconnect', () => process.exit(0));
 });
 

@@ -27,7 +27,7 @@ export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer().once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
@@ -81,7 +81,7 @@ export function startBaseline(routes) {
   const output = track(child, 'baseline');
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`baseline exited (${code}) before listening:\n${output.text()}`)));
-    child.once('message', ({ port }) => resolve({ url: `http://127.0.0.1:${port}`, child, output, stop: () => stop(child) }));
+    child.once('message', (/** @type {any} */ { port }) => resolve({ url: `http://127.0.0.1:${port}`, child, output, stop: () => stop(child) }));
     child.send({ routes });
   });
 }
@@ -100,14 +100,14 @@ export function assertAlive(...servers) {
 export function cpuSnapshot(child) {
   try {
     // Fields after the ")" that ends the command name: utime is the 12th, stime the 13th, in ticks.
-    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = afterCommandName(fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8'));
     const server = ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks();
     // First line of /proc/stat: cpu user nice system idle iowait irq softirq steal ...
-    const all = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const busy = all.slice(0, 8).reduce((a, b) => a + b, 0) - all[3] - all[4];
+    const all = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const busy = all.slice(0, 8).reduce((a, b) => a + b, 0) - (all[3] ?? 0) - (all[4] ?? 0);
     const own = process.cpuUsage();
     // cutime + cstime: the load generator's runs (wrk), counted once each has exited.
-    const self = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    const self = afterCommandName(fs.readFileSync('/proc/self/stat', 'utf8'));
     const loadGenerator = ((Number(self[13]) + Number(self[14])) * 1000) / clockTicks();
     return { server, machine: (busy * 1000) / clockTicks(), bench: (own.user + own.system) / 1000 + loadGenerator };
   } catch {
@@ -155,9 +155,14 @@ async function waitForHealth(child, url, output) {
   throw new Error(`app not healthy within 60 s:\n${output.text()}`);
 }
 
+/** The fields of a /proc/<pid>/stat line after the ")" that ends the command name. */
+function afterCommandName(statLine) {
+  return (statLine.split(') ')[1] ?? '').split(' ');
+}
+
 function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise((/** @type {(value?: void) => void} */ resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(force);

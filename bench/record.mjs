@@ -14,7 +14,8 @@ export function record(url, headers = {}) {
         res.on('end', () => {
           const raw = [];
           for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            if (!PER_RESPONSE.has(res.rawHeaders[i].toLowerCase())) raw.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+            const [name = '', value = ''] = res.rawHeaders.slice(i, i + 2);
+            if (!PER_RESPONSE.has(name.toLowerCase())) raw.push(name, value);
           }
           resolve({ status: res.statusCode, headers: raw, body: Buffer.concat(chunks) });
         });

@@ -14,6 +14,10 @@ export function assertWrk() {
 // cpu (optional) snapshots CPU times in ms ({ server, machine, bench }, see processes.mjs).
 // CPU per request stays meaningful when the client or other work on the machine limits req/s,
 // and the machine's other CPU use says how far to trust the req/s.
+/**
+ * @param {{ url: string; headers?: Record<string, string>; connections: number; duration: number; warmup: number;
+ *   cpu?: () => { server: number; machine: number; bench: number } | null }} options
+ */
 export async function runCase({ url, headers = {}, connections, duration, warmup, cpu = () => null }) {
   if (warmup > 0) await wrk({ url, headers, connections, duration: warmup });
   const before = cpu();
@@ -21,7 +25,9 @@ export async function runCase({ url, headers = {}, connections, duration, warmup
   const after = cpu();
   const used = (key) => (before?.[key] == null || after?.[key] == null ? null : after[key] - before[key]);
   const server = used('server');
-  const others = used('machine') === null || server === null ? null : used('machine') - server - used('bench');
+  const machine = used('machine');
+  const bench = used('bench');
+  const others = machine === null || server === null || bench === null ? null : machine - server - bench;
   return {
     requestsPerSec: r.requestsPerSec,
     serverCpuUsPerRequest: server === null || r.totalRequests === 0 ? null : (server * 1000) / r.totalRequests,

@@ -22,7 +22,7 @@ export async function signedInCookie(app, email) {
   const cookie = verify.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('sid='));
+    .find((c) => c?.startsWith('sid='));
   if (!cookie) throw new Error('sign-in set no sid cookie');
   return cookie;
 }

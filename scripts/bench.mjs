@@ -43,6 +43,7 @@ const fromSource = process.env.BENCH_FROM_SOURCE === '1';
 const SESSION_COOKIE = `sid=${'A'.repeat(22)}`;
 /** Stands for the cookie of a user the bench signs in once the app runs (bench/sign-in.mjs). */
 const SIGNED_IN = Symbol('signed-in session');
+/** @type {{ name: string; path: string; conditional: boolean; cookie?: string | symbol; expectStatus: number }[]} */
 const CASES = [
   { name: 'GET /api/services', path: '/api/services', conditional: false, expectStatus: 200 },
   { name: 'GET /api/services If-None-Match', path: '/api/services', conditional: true, expectStatus: 304 },
@@ -57,7 +58,7 @@ installCleanup();
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(`\nbench broke: ${error.stack ?? error}`);
+  console.error(`\nbench broke: ${error instanceof Error ? error.stack : error}`);
   process.exit(1);
 }
 
@@ -74,6 +75,7 @@ async function main() {
   }
   if (only === 'analytics') return analyticsOnly();
   if (only === 'page') return pageCase();
+  if (!initialDownload) throw new Error('the build did not run');
   const { initialAssets, gzipBytes } = initialDownload(path.join(root, 'dist/client'));
   const bundle = {
     gzipBytes,
@@ -110,13 +112,15 @@ async function main() {
   for (const c of CASES) {
     // A fresh baseline for each case, which sees only that case's requests: a node:http server
     // that first answered the other cases (the fairness check above, other paths and cookies)
-    // came out up to 45 % slower for the rest of its life, V8 having optimised it for a mix.
+    // came out 20 to 45 % slower for the rest of its life, V8 having optimised it for a mix.
     const baseline = await startBaseline(routes);
     pinServer(baseline.child.pid);
     // App and baseline alternate, ROUNDS times, one at a time (with 2 cores, wrk and one server
     // fill the machine); the ratio is the median of each round's ratio.
+    /** @type {{ app: any; baseline: any; ratio: number }[]} */
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round++) {
+      /** @type {Record<string, any>} */
       const measured = {};
       // Who goes first alternates too, so that a machine slowing down under sustained load
       // (seen here: the second of two long runs ran up to 30 % slower) weighs on both alike.
@@ -145,9 +149,9 @@ async function main() {
           `${Math.round(m.requestsPerSec)} req/s${m.otherCpuPercent === null ? '' : ` (other work on the machine: ${Math.round(m.otherCpuPercent)}% of a core)`}`,
         );
       }
-      rounds.push({ ...measured, ratio: measured.app.requestsPerSec / measured.baseline.requestsPerSec });
+      rounds.push({ app: measured.app, baseline: measured.baseline, ratio: measured.app.requestsPerSec / measured.baseline.requestsPerSec });
     }
-    const middle = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(ROUNDS / 2)];
+    const middle = /** @type {(typeof rounds)[number]} */ ([...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(ROUNDS / 2)]);
     const all = rounds.flatMap((r) => [r.app, r.baseline]);
     const broken = all.some((m) => m.unexpectedStatus > 0 || m.errors > 0 || m.timeouts > 0 || m.totalRequests === 0);
     const noisy = all.some((m) => (m.otherCpuPercent ?? 0) > BUSY_PERCENT);
@@ -194,7 +198,7 @@ async function main() {
     printAnalyticsTable(analytics);
   } catch (error) {
     if (!isUnreachable(error)) throw error;
-    analytics = { skipped: `PostgreSQL not reachable at ${analyticsSettings.databaseUrl}: ${error.message}` };
+    analytics = { skipped: `PostgreSQL not reachable at ${analyticsSettings.databaseUrl}: ${error instanceof Error ? error.message : error}` };
     console.log(`  SKIPPED: ${analytics.skipped} (set BENCH_DATABASE_URL)`);
   }
 

@@ -27,7 +27,7 @@ for (const file of walk(clientDir)) {
 
 const { initialAssets, gzipBytes } = initialDownload(clientDir);
 console.log(`\nInitial download of / (gzipped): ${(gzipBytes / 1024).toFixed(1)} KB in ${initialAssets.length} files`);
-for (const a of initialAssets) console.log(`  ${a.file.padEnd(48)} ${(a.gzip / 1024).toFixed(1).padStart(7)} KB`);
+for (const a of initialAssets) console.log(`  ${(a.file ?? '').padEnd(48)} ${(a.gzip / 1024).toFixed(1).padStart(7)} KB`);
 // Issue 12's target for HTML, JS and CSS of the first load of /.
 const BUDGET_KB = 100;
 if (gzipBytes / 1024 > BUDGET_KB) console.warn(`WARNING: over the ${BUDGET_KB} KB budget for /`);
@@ -59,7 +59,7 @@ function inlineStylesheets(dir) {
 /** What the first load of / moves: index.html (styles inlined) and the JS it loads up front (entry and module preloads). */
 export function initialDownload(dir) {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
   const page = { file: '/index.html', gzip: zlib.gzipSync(html, { level: 9 }).length };
   const initialAssets = [
     page,

@@ -93,7 +93,7 @@ function copyBuild() {
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(snapshotRoot, 'node_modules'), 'dir');
     }
   } catch (error) {
-    return `copying dist/ failed (${error.message})`;
+    return `copying dist/ failed (${error instanceof Error ? error.message : error})`;
   }
   const index = path.join(snapshotDist, 'client/index.html');
   if (!fs.existsSync(index)) return 'dist/client/index.html is missing';
