@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '../../src/shared/constants.ts';
 import type { Service } from '../../src/shared/services.ts';
 import { BUILT_DIST_DIR, makeDataDir, spawnBuiltServer, startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
@@ -63,7 +63,8 @@ describe('the built server (node dist/server/main.js)', () => {
     const health = await get(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     expect(JSON.parse(health.text)).toMatchObject({ status: 'ok', database: 'pglite' });
-    expect(server.output()).toContain('Clinic status board ready');
+    // /healthz answers as soon as the server listens, a moment before the line is logged.
+    await vi.waitFor(() => expect(server.output()).toContain('Clinic status board ready'), { timeout: 5000, interval: 50 });
   });
 
   it('keeps its data directory owner-only: the database files, keys, admin entry suffix and outbox', async () => {
