@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
+import { matchesEtag } from './etag.ts';
 import type { TrustProxyFunction } from './trust-proxy.ts';
 
 /**
@@ -62,6 +63,26 @@ export function clientAddress(trust: TrustProxyFunction | false): (request: Inco
 /** A header block made once: the security headers first, then the answer's own. */
 export function headerBlock(base: Readonly<Record<string, string>>, own: Record<string, string | number>): Record<string, string | number> {
   return { ...base, ...own };
+}
+
+/** A whole header block, made once per answer (security headers included). */
+export type HeaderBlock = Record<string, string | number>;
+
+/** 304 with the `notModified` headers when the caller already holds `etag`; else 200 with `full`. */
+export function writeConditional(
+  request: IncomingMessage,
+  response: ServerResponse,
+  etag: string,
+  notModified: HeaderBlock,
+  full: { headers: HeaderBlock; body: Buffer },
+): void {
+  if (matchesEtag(request.headers['if-none-match'], etag)) {
+    response.writeHead(304, notModified);
+    response.end();
+    return;
+  }
+  response.writeHead(200, full.headers);
+  response.end(full.body);
 }
 
 /** What a route with a polled answer is given. */

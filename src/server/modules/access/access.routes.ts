@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { etagOf, matchesEtag } from '../../lib/etag.ts';
+import { etagOf } from '../../lib/etag.ts';
 import type { AccessStatusResponse } from '../../../shared/clinic-access.ts';
 import type { ClinicHeartbeat } from './clinic-heartbeat.ts';
 import type { Whitelist } from './whitelist.service.ts';
 import type { FirstScreen } from '../../lib/first-screen.ts';
-import { headerBlock, servePolled, type Polled } from '../../lib/fast-path.ts';
+import { headerBlock, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
 
 function answer(status: AccessStatusResponse) {
   const body = JSON.stringify(status);
@@ -37,11 +37,14 @@ export const accessRoutes: FastifyPluginAsync<{ whitelist: Whitelist; heartbeat:
   const ready = (answer: { body: string; etag: string }) => ({
     ...answer,
     notModified: headerBlock(polled.securityHeaders, own(answer.etag)),
-    full: headerBlock(polled.securityHeaders, {
-      ...own(answer.etag),
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(answer.body),
-    }),
+    full: {
+      headers: headerBlock(polled.securityHeaders, {
+        ...own(answer.etag),
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(answer.body),
+      }),
+      body: Buffer.from(answer.body),
+    },
   });
   const READY = { none: ready(ANSWERS.none), network: ready(ANSWERS.network), clinic: ready(ANSWERS.clinic) };
 
@@ -51,12 +54,6 @@ export const accessRoutes: FastifyPluginAsync<{ whitelist: Whitelist; heartbeat:
   });
   servePolled(app, polled, '/api/clinic/access-status', { logLevel: 'warn', config: { session: false } }, (request, response) => {
     const chosen = answerFor(polled.clientAddress(request));
-    if (matchesEtag(request.headers['if-none-match'], chosen.etag)) {
-      response.writeHead(304, chosen.notModified);
-      response.end();
-      return;
-    }
-    response.writeHead(200, chosen.full);
-    response.end(chosen.body);
+    writeConditional(request, response, chosen.etag, chosen.notModified, chosen.full);
   });
 };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { matchesEtag } from '../../lib/etag.ts';
-import { headerBlock, servePolled, type Polled } from '../../lib/fast-path.ts';
+import { headerBlock, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cachedSessionUser } from '../auth/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -114,13 +114,7 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
     const answer = feed.answerFromMemory(user.id, polled.clientAddress(request), nowMs);
     if (!answer) return false;
     const headers = notificationHeaders(answer);
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-      response.writeHead(304, headers.notModified);
-      response.end();
-      return;
-    }
-    response.writeHead(200, headers.full);
-    response.end(answer.body);
+    writeConditional(request, response, answer.etag, headers.notModified, { headers: headers.full, body: answer.body });
   });
 
   api.patch(

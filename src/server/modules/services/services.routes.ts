@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { matchesEtag } from '../../lib/etag.ts';
-import { headerBlock, servePolled, type Polled } from '../../lib/fast-path.ts';
+import { headerBlock, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
 import { chooseEncoding, precompress, type Encoding } from '../../lib/precompressed.ts';
 import type { FirstScreen } from '../../lib/first-screen.ts';
 import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
@@ -49,13 +48,6 @@ export const servicesRoutes: FastifyPluginAsync<{ directory: ServiceDirectory; f
   servePolled(app, polled, '/api/services', { logLevel: 'warn', config: { session: false } }, (request, response) => {
     const snapshot = directory.view.get();
     const ready = readyFor(snapshot);
-    if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) {
-      response.writeHead(304, ready.notModified);
-      response.end();
-      return;
-    }
-    const answer = ready.full[chooseEncoding(request.headers['accept-encoding'])];
-    response.writeHead(200, answer.headers);
-    response.end(answer.body);
+    writeConditional(request, response, snapshot.etag, ready.notModified, ready.full[chooseEncoding(request.headers['accept-encoding'])]);
   });
 };
