@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { createFastPath } from './fast-path.ts';
+import { createFastPath, jsonAnswerHeaders } from './fast-path.ts';
 
 const request = (method: string, url: string) => ({ method, url }) as IncomingMessage;
 const response = {} as ServerResponse;
@@ -31,5 +31,25 @@ describe('createFastPath', () => {
     fastPath.close();
     expect(fastPath.dispatch(request('GET', '/api/services'), response)).toBe(false);
     expect(answer).not.toHaveBeenCalled();
+  });
+});
+
+describe('header blocks of JSON answers made elsewhere', () => {
+  it('puts the security headers first, then the answer own and its length, and makes them once per answer', () => {
+    const own = vi.fn((etag: string) => ({ 'cache-control': 'private, no-cache', etag }));
+    const headersOf = jsonAnswerHeaders({ 'x-content-type-options': 'nosniff' }, own);
+    const answer = { body: Buffer.from('{"notices":["é"]}'), etag: '"v1"' };
+    const ready = headersOf(answer);
+    expect(Object.keys(ready.notModified)).toEqual(['x-content-type-options', 'cache-control', 'etag']);
+    expect(ready.full.headers).toEqual({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-cache',
+      etag: '"v1"',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': 18,
+    });
+    expect(ready.full.body).toBe(answer.body);
+    expect(headersOf(answer)).toBe(ready);
+    expect(own).toHaveBeenCalledTimes(1);
   });
 });

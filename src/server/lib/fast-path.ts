@@ -85,6 +85,32 @@ export function writeConditional(
   response.end(full.body);
 }
 
+/**
+ * The header blocks of JSON answers made elsewhere (one per caller's list, say), made the first
+ * time each answer is sent and kept as long as the answer object is.
+ */
+export function jsonAnswerHeaders(
+  securityHeaders: Readonly<Record<string, string>>,
+  own: (etag: string) => HeaderBlock,
+): (answer: { body: Buffer; etag: string }) => { notModified: HeaderBlock; full: { headers: HeaderBlock; body: Buffer } } {
+  const made = new WeakMap<object, { notModified: HeaderBlock; full: { headers: HeaderBlock; body: Buffer } }>();
+  return (answer) => {
+    let ready = made.get(answer);
+    if (!ready) {
+      const headers = own(answer.etag);
+      ready = {
+        notModified: headerBlock(securityHeaders, headers),
+        full: {
+          headers: headerBlock(securityHeaders, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': answer.body.length }),
+          body: answer.body,
+        },
+      };
+      made.set(answer, ready);
+    }
+    return ready;
+  };
+}
+
 /** What a route with a polled answer is given. */
 export interface Polled {
   fastPath: FastPath;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { matchesEtag } from '../../lib/etag.ts';
-import { headerBlock, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
+import { jsonAnswerHeaders, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cachedSessionUser } from '../auth/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -43,13 +43,8 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Public notices: every dashboard polls these with the services, signed in or not.
-  const noticeHeaders = (etag: string, length?: number) =>
-    headerBlock(polled.securityHeaders, {
-      // The list depends on the caller's address: no shared cache may keep it.
-      'cache-control': 'private, no-cache',
-      etag,
-      ...(length === undefined ? {} : { 'content-type': 'application/json; charset=utf-8', 'content-length': length }),
-    });
+  // The list depends on the caller's address: no shared cache may keep it.
+  const noticeHeaders = jsonAnswerHeaders(polled.securityHeaders, (etag) => ({ 'cache-control': 'private, no-cache', etag }));
   servePolled(
     app,
     polled,
@@ -64,13 +59,8 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
     },
     (request, response) => {
       const answer = feed.noticesFor(polled.clientAddress(request));
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-        response.writeHead(304, noticeHeaders(answer.etag));
-        response.end();
-        return;
-      }
-      response.writeHead(200, noticeHeaders(answer.etag, answer.body.length));
-      response.end(answer.body);
+      const ready = noticeHeaders(answer);
+      writeConditional(request, response, answer.etag, ready.notModified, ready.full);
     },
   );
 
@@ -93,28 +83,15 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
   );
   // On the fast path when both the session and the user's marks are in memory; otherwise the
   // route above loads them (and caches them for the next poll). Same headers, same order.
-  // Each answer's two header blocks are made once, when it is first sent from memory.
-  const headersOf = new WeakMap<object, { notModified: Record<string, string | number>; full: Record<string, string | number> }>();
-  const notificationHeaders = (answer: { body: Buffer; etag: string }) => {
-    let made = headersOf.get(answer);
-    if (!made) {
-      const own = { 'cache-control': 'private, no-cache', vary: 'cookie', etag: answer.etag };
-      made = {
-        notModified: headerBlock(polled.securityHeaders, own),
-        full: headerBlock(polled.securityHeaders, { ...own, 'content-type': 'application/json; charset=utf-8', 'content-length': answer.body.length }),
-      };
-      headersOf.set(answer, made);
-    }
-    return made;
-  };
+  const notificationHeaders = jsonAnswerHeaders(polled.securityHeaders, (etag) => ({ 'cache-control': 'private, no-cache', vary: 'cookie', etag }));
   polled.fastPath.get('/api/notifications', (request, response) => {
     const nowMs = clock.now().getTime();
     const user = cachedSessionUser(app.sessionCache, request.headers.cookie, nowMs);
     if (!user) return false;
     const answer = feed.answerFromMemory(user.id, polled.clientAddress(request), nowMs);
     if (!answer) return false;
-    const headers = notificationHeaders(answer);
-    writeConditional(request, response, answer.etag, headers.notModified, { headers: headers.full, body: answer.body });
+    const ready = notificationHeaders(answer);
+    writeConditional(request, response, answer.etag, ready.notModified, ready.full);
   });
 
   api.patch(
