@@ -154,16 +154,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The composition root: every long-lived part is made here and put on the lifecycle, which
   // starts them in this order and stops them in the reverse one (issue 13, point 2).
   const lifecycle = createLifecycle(log);
-  const sessionCache = lifecycle.add(part('sessions', createUserSessionCache({ bus: database.bus, keys, log }), { stop: (c) => c.close() })).value;
+  const sessionCache = createUserSessionCache({ bus: database.bus, keys, log });
+  lifecycle.add({ name: 'sessions', stop: () => sessionCache.close() });
   const mailer = deps.mailer ?? createMailer({ ...config.mail, log });
-  const directory = lifecycle.add(viewPart('services', createServiceDirectory({ db, bus: database.bus, clock, log }))).value;
-  const whitelist = lifecycle.add(viewPart('whitelist', createWhitelist({ db, bus: database.bus, log }))).value;
-  const statusView = lifecycle.add(viewPart('status', { view: createStatusView({ db, database, clock, config, log }) })).value.view;
-  const notificationFeed = lifecycle.add(
-    part('notifications', createNotificationFeed({ db, keys, bus: database.bus, clock, log }), { start: (f) => f.start(), stop: (f) => f.stop() }),
-  ).value;
-  const historyCache = lifecycle.add(part('history', createServiceHistoryCache({ db, clock, config, bus: database.bus }), { stop: (c) => c.stop() })).value;
-  const heartbeat = lifecycle.add(part('heartbeat', createClinicHeartbeat({ db, clock, log }), { start: (h) => h.start(), stop: (h) => h.stop() })).value;
+  const directory = createServiceDirectory({ db, bus: database.bus, clock, log });
+  lifecycle.add(startedAndStopped('services', directory.view));
+  const whitelist = createWhitelist({ db, bus: database.bus, log });
+  lifecycle.add(startedAndStopped('whitelist', whitelist.view));
+  const statusView = createStatusView({ db, database, clock, config, log });
+  lifecycle.add(startedAndStopped('status', statusView));
+  const notificationFeed = createNotificationFeed({ db, keys, bus: database.bus, clock, log });
+  lifecycle.add(startedAndStopped('notifications', notificationFeed));
+  const historyCache = createServiceHistoryCache({ db, clock, config, bus: database.bus });
+  lifecycle.add({ name: 'history', stop: () => historyCache.stop() });
+  const heartbeat = createClinicHeartbeat({ db, clock, log });
+  lifecycle.add(startedAndStopped('heartbeat', heartbeat));
   const firstScreen = createFirstScreen();
   const moduleDeps: ModuleDeps = {
     db,
@@ -258,19 +263,13 @@ const ROUTE_PLUGINS: FastifyPluginAsync<ModuleDeps>[] = [
   heartbeatRoutes,
 ];
 
-/** A lifecycle part around one object, kept as `value` so it is made and listed in one line. */
-function part<T>(name: string, value: T, how: { start?: (value: T) => unknown; stop?: (value: T) => unknown }): Part & { value: T } {
+/** A part for an object that starts and stops itself (a cached view, the feed, the heartbeat). */
+function startedAndStopped(name: string, target: { start(): unknown; stop(): unknown }): Part {
   return {
     name,
-    value,
-    ...(how.start ? { start: async () => void (await how.start!(value)) } : {}),
-    ...(how.stop ? { stop: async () => void (await how.stop!(value)) } : {}),
+    start: async () => void (await target.start()),
+    stop: async () => void (await target.stop()),
   };
-}
-
-/** A part whose life is its cached view's (loaded at start, its refresh timer stopped at the end). */
-function viewPart<T extends { view: { start(): Promise<void>; stop(): void } }>(name: string, value: T): Part & { value: T } {
-  return part(name, value, { start: (v) => v.view.start(), stop: (v) => v.view.stop() });
 }
 
 /** A background job: started with the app, stopped (its run in progress finished) first. */

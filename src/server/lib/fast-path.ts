@@ -60,13 +60,13 @@ export function clientAddress(trust: TrustProxyFunction | false): (request: Inco
   return (request) => proxyAddr(request, trust);
 }
 
-/** A header block made once: the security headers first, then the answer's own. */
-export function headerBlock(base: Readonly<Record<string, string>>, own: Record<string, string | number>): Record<string, string | number> {
-  return { ...base, ...own };
-}
-
 /** A whole header block, made once per answer (security headers included). */
 export type HeaderBlock = Record<string, string | number>;
+
+/** A header block made once: the security headers first, then the answer's own. */
+export function headerBlock(base: Readonly<Record<string, string>>, own: HeaderBlock): HeaderBlock {
+  return { ...base, ...own };
+}
 
 /** 304 with the `notModified` headers when the caller already holds `etag`; else 200 with `full`. */
 export function writeConditional(

@@ -4,11 +4,11 @@ import type { AccessStatusResponse } from '../../../shared/clinic-access.ts';
 import type { ClinicHeartbeat } from './clinic-heartbeat.ts';
 import type { Whitelist } from './whitelist.service.ts';
 import type { FirstScreen } from '../../lib/first-screen.ts';
-import { headerBlock, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
+import { jsonAnswerHeaders, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
 
 function answer(status: AccessStatusResponse) {
-  const body = JSON.stringify(status);
-  return { body, etag: etagOf(body) };
+  const json = JSON.stringify(status);
+  return { body: Buffer.from(json), etag: etagOf(json) };
 }
 
 // The only three answers there are, serialised once.
@@ -33,24 +33,13 @@ export const accessRoutes: FastifyPluginAsync<{ whitelist: Whitelist; heartbeat:
     return !entry ? READY.none : entry.clinicRegistered ? READY.clinic : READY.network;
   };
   // Each answer's header blocks are made once, the security headers included.
-  const own = (etag: string) => ({ 'cache-control': 'no-cache, private', vary: 'x-forwarded-for', etag });
-  const ready = (answer: { body: string; etag: string }) => ({
-    ...answer,
-    notModified: headerBlock(polled.securityHeaders, own(answer.etag)),
-    full: {
-      headers: headerBlock(polled.securityHeaders, {
-        ...own(answer.etag),
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(answer.body),
-      }),
-      body: Buffer.from(answer.body),
-    },
-  });
+  const headersOf = jsonAnswerHeaders(polled.securityHeaders, (etag) => ({ 'cache-control': 'no-cache, private', vary: 'x-forwarded-for', etag }));
+  const ready = (answer: { body: Buffer; etag: string }) => ({ ...answer, ...headersOf(answer) });
   const READY = { none: ready(ANSWERS.none), network: ready(ANSWERS.network), clinic: ready(ANSWERS.clinic) };
 
   firstScreen.provide('/api/clinic/access-status', (request) => {
     const chosen = answerFor(request.ip);
-    return { etag: chosen.etag, body: () => chosen.body };
+    return { etag: chosen.etag, body: () => chosen.body.toString('utf8') };
   });
   servePolled(app, polled, '/api/clinic/access-status', { logLevel: 'warn', config: { session: false } }, (request, response) => {
     const chosen = answerFor(polled.clientAddress(request));

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { headerBlock, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
+import { headerBlock, servePolled, writeConditional, type HeaderBlock, type Polled } from '../../lib/fast-path.ts';
 import { chooseEncoding, precompress, type Encoding } from '../../lib/precompressed.ts';
 import type { FirstScreen } from '../../lib/first-screen.ts';
 import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
 
 interface Ready {
-  notModified: Record<string, string | number>;
-  full: Record<Encoding, { headers: Record<string, string | number>; body: Buffer }>;
+  notModified: HeaderBlock;
+  full: Record<Encoding, { headers: HeaderBlock; body: Buffer }>;
 }
 
 /**
