@@ -1,10 +1,17 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { classifyTests } from './tests/support/test-kinds.ts';
 
 /*
- * Unit tests run once. API tests (anything that opens a database) run on the embedded
- * PGlite engine always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI does).
+ * Unit tests run once. API tests (those that open a database, told apart by what they import:
+ * tests/support/test-kinds.ts) run on the embedded PGlite engine always, and again on
+ * PostgreSQL when TEST_DATABASE_URL is set (CI does).
+ *
+ * Test files share their worker's module cache (isolate: false): loading the app's modules and
+ * the database engine once per worker instead of once per file halves the suite. So a test must
+ * not replace a module another file also imports (vi.mock): the first import wins for the
+ * whole worker. Globals are put back after each test (cleanUpAfterEach, vi.unstubAllGlobals).
  */
-const apiTests = ['src/server/modules/**/*.test.ts', 'src/server/db/**/*.test.ts', 'src/server/data-steps/**/*.test.ts', 'src/server/app*.test.ts'];
+const { database: apiTests, plain: unitTests } = classifyTests(import.meta.dirname);
 
 const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
@@ -22,13 +29,13 @@ export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
+    isolate: false,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: apiTests,
+          include: unitTests,
           environment: 'node',
           setupFiles: ['tests/support/shifted-clock.ts', 'tests/support/dom-shims.ts'],
         },

@@ -6,7 +6,10 @@
  * variable this file changes nothing.
  */
 const wanted = process.env.TEST_LOCAL_TIME;
-if (wanted) {
+const SHIFTED = Symbol.for('clinic-status.shifted-clock');
+// Test files share a worker (isolate: false), so this runs once per file: shift only once.
+if (wanted && !(SHIFTED in globalThis)) {
+  Object.defineProperty(globalThis, SHIFTED, { value: true });
   const match = /^(\d{2}):(\d{2})$/.exec(wanted);
   if (!match) throw new Error(`TEST_LOCAL_TIME must be HH:MM, not ${wanted}`);
   const RealDate = Date;

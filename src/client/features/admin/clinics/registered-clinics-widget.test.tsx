@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 import type { RegisteredClinicRow } from '../../../../shared/clinic-access.ts';
 import { RegisteredClinicsWidget } from './registered-clinics-widget.tsx';
-
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/toast-store.ts', () => ({ toast }));
 
 function clinic(n: number, overrides: Partial<RegisteredClinicRow> = {}): RegisteredClinicRow {
   return {
@@ -41,18 +37,9 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toast.mockReset();
-});
+cleanUpAfterEach();
 
-const renderWidget = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RegisteredClinicsWidget />
-    </QueryClientProvider>,
-  );
+const renderWidget = () => renderWithApp(<RegisteredClinicsWidget />);
 const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
 
 describe('RegisteredClinicsWidget', () => {
@@ -88,8 +75,7 @@ describe('RegisteredClinicsWidget', () => {
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/admin/registered-clinics/id-3' && init?.method === 'DELETE')).toBe(true);
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Success', description: 'Clinic deleted successfully. They will need to re-register to access the system.' }),
-    );
+    expect(await screen.findByText('Clinic deleted successfully. They will need to re-register to access the system.')).toBeTruthy();
+    expect(screen.getByText('Success')).toBeTruthy();
   });
 });

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Which test files need a database, read from the files themselves rather than from folder
+ * globs: a file is a database test when it asks for the test engine (`inject('dbEngine')`,
+ * `TEST_DB_ENGINE`) or imports a support helper that opens a test database. Database tests run
+ * once per engine; every other test runs once, whatever folder it sits in.
+ */
+
+const TEST_FILE = /\.test\.tsx?$/;
+const ASKS_FOR_ENGINE = /inject\(\s*['"]dbEngine['"]\s*\)|TEST_DB_ENGINE/;
+const IMPORT_SPECIFIER = /(?:import|from)\s*\(?\s*['"]([^'"]+)['"]/g;
+
+function walk(dir: string, found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, found);
+    else found.push(full);
+  }
+  return found;
+}
+
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT_SPECIFIER)]
+    .map((match) => match[1]!)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => path.resolve(path.dirname(file), specifier));
+}
+
+/** The support helpers that open a database, directly or through another helper. */
+function databaseHelpers(supportDir: string): Set<string> {
+  const helpers = new Set([path.join(supportDir, 'test-database.ts')]);
+  const files = walk(supportDir).filter((file) => /\.tsx?$/.test(file));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const file of files) {
+      if (!helpers.has(file) && importsOf(file).some((target) => helpers.has(target))) {
+        helpers.add(file);
+        grew = true;
+      }
+    }
+  }
+  return helpers;
+}
+
+export interface TestKinds {
+  /** Relative to the root, with forward slashes (as Vitest's include takes them). */
+  database: string[];
+  plain: string[];
+}
+
+export function classifyTests(root: string, dirs: readonly string[] = ['src', 'scripts', 'tests/support']): TestKinds {
+  const helpers = databaseHelpers(path.join(root, 'tests', 'support'));
+  const kinds: TestKinds = { database: [], plain: [] };
+  for (const dir of dirs) {
+    for (const file of walk(path.join(root, dir))
+      .filter((name) => TEST_FILE.test(name))
+      .sort()) {
+      const usesDatabase = ASKS_FOR_ENGINE.test(fs.readFileSync(file, 'utf8')) || importsOf(file).some((target) => helpers.has(target));
+      kinds[usesDatabase ? 'database' : 'plain'].push(path.relative(root, file).split(path.sep).join('/'));
+    }
+  }
+  return kinds;
+}
