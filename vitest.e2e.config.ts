@@ -12,6 +12,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Specs share their worker's module cache (the server's code loads once per worker, not
+    // per file); each still starts its own server and browser.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
