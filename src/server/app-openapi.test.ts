@@ -7,7 +7,18 @@ const testApp = useTestApp();
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown; parameters?: { name: string }[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: unknown[];
+        requestBody?: unknown;
+        parameters?: { name: string }[];
+        responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
+      }
+    >
+  >;
 }
 
 const documentOf = async () => {
@@ -53,6 +64,35 @@ describe('GET /api/docs', () => {
   it('never lists the pages, so the private admin entry path stays private', async () => {
     const doc = await documentOf();
     expect(Object.keys(doc.paths).filter((url) => !url.startsWith('/api/') && url !== '/healthz' && url !== '/status.atom')).toEqual([]);
+  });
+
+  it('gives every operation its answers: what success looks like, and the error shape for 4xx and 5xx', async () => {
+    const doc = await documentOf();
+    const undeclared: string[] = [];
+    for (const [url, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const responses = operation.responses ?? {};
+        const own = Object.entries(responses).filter(([status]) => status !== '4XX' && status !== '5XX');
+        // Each answer of its own has a described body; only a 204, a redirect or a 304 goes without one.
+        const described = ([status, answer]: [string, { description?: string; content?: Record<string, { schema?: unknown }> }]) =>
+          answer.description !== 'Default Response' && (['204', '302', '304'].includes(status) || Object.values(answer.content ?? {}).some((c) => c.schema));
+        const declared = own.length > 0 && own.every(described);
+        const errorsDeclared = ['4XX', '5XX'].every((status) => responses[status]?.content?.['application/json']?.schema);
+        if (!declared || !errorsDeclared) undeclared.push(`${method.toUpperCase()} ${url}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('describes the JSON answers field by field', async () => {
+    const doc = await documentOf();
+    expect(doc.paths['/api/services']?.get?.responses?.['200']?.content?.['application/json']?.schema).toMatchObject({
+      type: 'array',
+      items: { properties: { name: { type: 'string' }, status: { enum: ['online', 'warning', 'offline'] } } },
+    });
+    expect(doc.paths['/api/admin/coupons']?.post?.responses?.['201']?.content?.['application/json']?.schema).toMatchObject({
+      properties: { code: { type: 'string' } },
+    });
   });
 
   it('serves a browsable UI', async () => {

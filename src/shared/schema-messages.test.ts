@@ -31,7 +31,8 @@ function schemasOf(): [string, AnySchema][] {
   const found: [string, AnySchema][] = [];
   for (const [file, exports] of Object.entries(modules)) {
     for (const [name, value] of Object.entries(exports)) {
-      if (value instanceof z.ZodType) found.push([`${file.replace(/^(\.\.\/|\.\/)/, '')}:${name}`, value]);
+      // Answers are what the server writes, not what a person types: only requests are walked.
+      if (value instanceof z.ZodType && !/Answers?$/.test(name)) found.push([`${file.replace(/^(\.\.\/|\.\/)/, '')}:${name}`, value]);
     }
   }
   return found;

@@ -5,6 +5,7 @@ import type { ClinicHeartbeat } from './clinic-heartbeat.ts';
 import type { Whitelist } from './whitelist.service.ts';
 import type { FirstScreen } from '../../lib/first-screen.ts';
 import { jsonAnswerHeaders, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
+import { accessStatusAnswers } from './access.schemas.ts';
 
 function answer(status: AccessStatusResponse) {
   const json = JSON.stringify(status);
@@ -41,8 +42,14 @@ export const accessRoutes: FastifyPluginAsync<{ whitelist: Whitelist; heartbeat:
     const chosen = answerFor(request.ip);
     return { etag: chosen.etag, body: () => chosen.body.toString('utf8') };
   });
-  servePolled(app, polled, '/api/clinic/access-status', { logLevel: 'warn', config: { session: false } }, (request, response) => {
-    const chosen = answerFor(polled.clientAddress(request));
-    writeConditional(request, response, chosen.etag, chosen.notModified, chosen.full);
-  });
+  servePolled(
+    app,
+    polled,
+    '/api/clinic/access-status',
+    { logLevel: 'warn', config: { session: false }, schema: { response: accessStatusAnswers } },
+    (request, response) => {
+      const chosen = answerFor(polled.clientAddress(request));
+      writeConditional(request, response, chosen.etag, chosen.notModified, chosen.full);
+    },
+  );
 };

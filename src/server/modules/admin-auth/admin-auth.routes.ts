@@ -17,6 +17,7 @@ import { checkAccessCode } from './access-code.service.ts';
 import { requestAdminPhrase, validateAdminPhrase } from './admin-phrase.service.ts';
 import { adminCookieOptions, endAdminSession, startAdminSession } from './admin-session.service.ts';
 import { COOKIE_NAMES } from '../../../shared/cookies.ts';
+import { adminCheckAnswers, phraseRequestedAnswers, sessionInfoAnswers, sessionStartedAnswers, signedOutAnswers } from './admin-auth.schemas.ts';
 
 /** Holds the nonce that binds a mailed phrase to the browser that asked for it. */
 export const PHRASE_NONCE_COOKIE = COOKIE_NAMES.adminPhraseNonce;
@@ -35,25 +36,29 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, de
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  api.get('/api/admin/check', async (request, reply): Promise<AdminCheckResponse> => {
+  api.get('/api/admin/check', { schema: { response: adminCheckAnswers } }, async (request, reply): Promise<AdminCheckResponse> => {
     noStore(reply);
     return { hasAdminAccess: request.adminSession !== null };
   });
 
-  api.post('/api/admin/request-phrase', { config: burst }, async (request, reply): Promise<PhraseRequestedResponse> => {
-    const { nonce, expiresAt } = await requestAdminPhrase(deps, {
-      ip: requestContext(request).ip,
-      previousNonce: request.cookies[PHRASE_NONCE_COOKIE],
-      signedIn: request.user,
-    });
-    reply.setCookie(COOKIE_NAMES.adminPhraseNonce, nonce, adminCookieOptions(deps.config, ADMIN_PHRASE_VALIDITY_MINUTES * 60));
-    return {
-      message: `We sent an access phrase to the admin address. It is valid for ${ADMIN_PHRASE_VALIDITY_MINUTES} minutes.`,
-      expiresAt: expiresAt.toISOString(),
-    };
-  });
+  api.post(
+    '/api/admin/request-phrase',
+    { schema: { response: phraseRequestedAnswers }, config: burst },
+    async (request, reply): Promise<PhraseRequestedResponse> => {
+      const { nonce, expiresAt } = await requestAdminPhrase(deps, {
+        ip: requestContext(request).ip,
+        previousNonce: request.cookies[PHRASE_NONCE_COOKIE],
+        signedIn: request.user,
+      });
+      reply.setCookie(COOKIE_NAMES.adminPhraseNonce, nonce, adminCookieOptions(deps.config, ADMIN_PHRASE_VALIDITY_MINUTES * 60));
+      return {
+        message: `We sent an access phrase to the admin address. It is valid for ${ADMIN_PHRASE_VALIDITY_MINUTES} minutes.`,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  );
 
-  api.post('/api/admin/validate-phrase', { schema: { body: validatePhraseSchema }, config: burst }, async (request, reply) => {
+  api.post('/api/admin/validate-phrase', { schema: { body: validatePhraseSchema, response: sessionStartedAnswers }, config: burst }, async (request, reply) => {
     const ip = requestContext(request).ip;
     const admin = await validateAdminPhrase(deps, { phrase: request.body.phrase, nonce: request.cookies[PHRASE_NONCE_COOKIE], ip, signedIn: request.user });
     const session = await startAdminSession(deps, request, reply, { userId: admin.id, email: admin.email, ip });
@@ -61,19 +66,19 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, de
     return { hasAdminAccess: true, expiresAt: session.expiresAt.toISOString() };
   });
 
-  api.post('/api/admin/login', { schema: { body: adminLoginSchema }, config: burst }, async (request, reply) => {
+  api.post('/api/admin/login', { schema: { body: adminLoginSchema, response: sessionStartedAnswers }, config: burst }, async (request, reply) => {
     const ip = requestContext(request).ip;
     const admin = await checkAccessCode(deps, { accessCode: request.body.accessCode, user: request.user, ip });
     const session = await startAdminSession(deps, request, reply, { userId: admin.id, email: admin.email, ip });
     return { hasAdminAccess: true, expiresAt: session.expiresAt.toISOString() };
   });
 
-  api.get('/api/admin/session', async (request, reply): Promise<AdminSessionInfo> => {
+  api.get('/api/admin/session', { schema: { response: sessionInfoAnswers } }, async (request, reply): Promise<AdminSessionInfo> => {
     noStore(reply);
     return { expiresAt: sessionOf(request).expiresAt.toISOString() };
   });
 
-  api.post('/api/admin/logout', async (request, reply) => {
+  api.post('/api/admin/logout', { schema: { response: signedOutAnswers } }, async (request, reply) => {
     const session = sessionOf(request);
     await endAdminSession(deps, request, reply);
     await recordAudit(deps.db, deps.keys, {

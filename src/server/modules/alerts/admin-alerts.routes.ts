@@ -4,6 +4,7 @@ import { adminListQuerySchema, type Page } from '../../../shared/admin.ts';
 import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '../../../shared/alerts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertSummary, listAlertSubscriptions } from './admin-alerts.service.ts';
+import { alertSubscriptionPageAnswers, alertSummaryAnswers } from './alerts.schemas.ts';
 
 /** The admin panel's Status Alert Subscribers widget (behind the admin guard); read-only. */
 export const adminAlertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -15,6 +16,7 @@ export const adminAlertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
         tags: ['admin'],
         summary: 'One page (5) of status alert subscriptions, newest first, searched by e-mail or source',
         querystring: adminListQuerySchema,
+        response: alertSubscriptionPageAnswers,
       },
     },
     async (request, reply): Promise<Page<AdminAlertSubscriptionRow>> => {
@@ -25,7 +27,7 @@ export const adminAlertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
 
   api.get(
     '/api/admin/alert-subscriptions/summary',
-    { schema: { tags: ['admin'], summary: 'Status alert subscriptions by state, and active subscribers per service' } },
+    { schema: { tags: ['admin'], summary: 'Status alert subscriptions by state, and active subscribers per service', response: alertSummaryAnswers } },
     async (_request, reply): Promise<AdminAlertSummary> => {
       reply.header('cache-control', 'no-store');
       return alertSummary(deps);

@@ -5,6 +5,10 @@ import { requestContext } from '../../lib/request-context.ts';
 import { ALERT_MESSAGES, type AlertPreferences } from '../../../shared/alerts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
+  alertCheckEmailAnswers,
+  alertMessageAnswers,
+  alertPreferencesAnswers,
+  alertPreferencesSavedAnswers,
   alertSubscribeSchema,
   confirmBodySchema,
   preferencesBodySchema,
@@ -34,6 +38,7 @@ export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
         tags,
         summary: 'Ask for e-mail alerts on chosen services (registered clinics and newsletter subscribers); mails a confirmation link',
         body: alertSubscribeSchema,
+        response: alertCheckEmailAnswers,
       },
       // A coarse per-instance cap; the real per-address and per-network limits live in the database.
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
@@ -47,7 +52,12 @@ export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
   api.post(
     '/api/alerts/confirm',
     {
-      schema: { tags, summary: 'Confirm alerts with the token from the confirmation e-mail (double opt-in)', body: confirmBodySchema },
+      schema: {
+        tags,
+        summary: 'Confirm alerts with the token from the confirmation e-mail (double opt-in)',
+        body: confirmBodySchema,
+        response: alertMessageAnswers,
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request) => {
@@ -64,6 +74,7 @@ export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
         summary: 'Stop all alerts to an address: token in the JSON body, or in the query for RFC 8058 one-click posts',
         querystring: unsubscribeQuerySchema,
         body: unsubscribeBodySchema,
+        response: alertMessageAnswers,
       },
       // Mail providers post one-click unsubscribes for many readers from few addresses: keep this generous.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
@@ -79,7 +90,12 @@ export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
   api.get(
     '/api/alerts/preferences',
     {
-      schema: { tags, summary: 'The services an alert link’s subscription covers, and whether it is on', querystring: tokenQuerySchema },
+      schema: {
+        tags,
+        summary: 'The services an alert link’s subscription covers, and whether it is on',
+        querystring: tokenQuerySchema,
+        response: alertPreferencesAnswers,
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
     },
     async (request, reply): Promise<AlertPreferences> => {
@@ -91,7 +107,7 @@ export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
   api.put(
     '/api/alerts/preferences',
     {
-      schema: { tags, summary: 'Change the services an alert link’s subscription covers', body: preferencesBodySchema },
+      schema: { tags, summary: 'Change the services an alert link’s subscription covers', body: preferencesBodySchema, response: alertPreferencesSavedAnswers },
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
     },
     async (request) => {

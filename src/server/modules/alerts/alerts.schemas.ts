@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ALERT_MAX_SERVICES, ALERT_MESSAGES } from '../../../shared/alerts.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import type { AdminAlertSubscriptionRow, AdminAlertSummary, AlertPreferences } from '../../../shared/alerts.ts';
+import { answers, isoTime, messageAnswer, pageOf } from '../../lib/answers.ts';
 
-/** The alert routes' request shapes; only the server validates with zod (the dashboard stays zod-free). */
+/** The alert routes' request and answer shapes; only the server uses zod (the dashboard stays zod-free). */
 const email = z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 
 const serviceIds = z
@@ -37,3 +39,38 @@ export const unsubscribeBodySchema = z
   .nullish();
 
 export const preferencesBodySchema = z.strictObject({ token: token(ALERT_MESSAGES.unsubscribeInvalid), serviceIds });
+
+// Answers.
+
+const alertPreferences: z.ZodType<AlertPreferences> = z.object({
+  emailHint: z.string().describe('The address, partly hidden'),
+  isActive: z.boolean(),
+  serviceIds: z.array(z.string()),
+});
+
+const subscriptionRow: z.ZodType<AdminAlertSubscriptionRow> = z.object({
+  id: z.string(),
+  email: z.string(),
+  source: z.enum(['clinic', 'newsletter']),
+  services: z.array(z.string()),
+  isActive: z.boolean(),
+  state: z.enum(['active', 'pending', 'unsubscribed']),
+  confirmedAt: isoTime.nullable(),
+  createdAt: isoTime,
+});
+
+const summary: z.ZodType<AdminAlertSummary> = z.object({
+  active: z.number().int(),
+  pending: z.number().int(),
+  unsubscribed: z.number().int(),
+  services: z.array(z.object({ serviceId: z.string(), name: z.string(), subscribers: z.number().int() })),
+});
+
+export const alertCheckEmailAnswers = answers({ 202: messageAnswer });
+export const alertMessageAnswers = answers({ 200: messageAnswer });
+export const alertPreferencesAnswers = answers({ 200: alertPreferences });
+export const alertPreferencesSavedAnswers = answers({
+  200: z.object({ message: z.string(), emailHint: z.string(), isActive: z.boolean(), serviceIds: z.array(z.string()) }),
+});
+export const alertSubscriptionPageAnswers = answers({ 200: pageOf(subscriptionRow) });
+export const alertSummaryAnswers = answers({ 200: summary });

@@ -4,6 +4,7 @@ import type { Page } from '../../../shared/admin.ts';
 import { auditLogQuerySchema, type AuditLogRow } from '../../../shared/audit.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listAuditActions, listAuditLog } from './audit.service.ts';
+import { auditActionsAnswers, auditPageAnswers } from './audit.schemas.ts';
 
 /** The admin panel's audit log (behind the admin guard, as every /api/admin/* route). */
 export const auditRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -16,6 +17,7 @@ export const auditRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
         tags: ['admin'],
         summary: 'One page (5) of the audit log, newest first, searched by action, target or a person’s whole e-mail address, and filtered by action prefix',
         querystring: auditLogQuerySchema,
+        response: auditPageAnswers,
       },
     },
     async (request, reply): Promise<Page<AuditLogRow>> => {
@@ -26,7 +28,7 @@ export const auditRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
 
   api.get(
     '/api/admin/audit-log/actions',
-    { schema: { tags: ['admin'], summary: 'Every action name in the audit log, for the filter' } },
+    { schema: { tags: ['admin'], summary: 'Every action name in the audit log, for the filter', response: auditActionsAnswers } },
     async (_request, reply): Promise<string[]> => {
       reply.header('cache-control', 'no-store');
       return listAuditActions(deps.db);

@@ -7,13 +7,14 @@ import type { AuthDeps } from './auth-deps.ts';
 import { emailSignInRoutes } from './email-sign-in.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { endAdminSessionsOf } from './users.service.ts';
+import { authMessageAnswers, currentUserAnswers, redirectAnswers, signOutByLinkAnswers } from './auth.schemas.ts';
 
 /**
  * Who is signed in, signing out, and GET /api/login: OpenID Connect when OIDC_* is set,
  * otherwise the built-in e-mail code page.
  */
 export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
-  app.get('/api/auth/user', async (request, reply) => {
+  app.get('/api/auth/user', { schema: { response: currentUserAnswers } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // "A user or none" (SPEC.md section 7): signed out is an answer, not an error, so a visitor's
     // console stays clean.
@@ -39,13 +40,13 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     }
   };
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', { schema: { response: authMessageAnswers } }, async (request, reply) => {
     await signOut(request, reply);
     return reply.code(200).send({ message: 'You are signed out.' });
   });
 
   // Signing out changes state, so a link (which any site can make a browser follow) must not.
-  app.get('/api/logout', { schema: { summary: 'Answers 405: signing out is POST only' } }, async (_request, reply) =>
+  app.get('/api/logout', { schema: { summary: 'Answers 405: signing out is POST only', response: signOutByLinkAnswers } }, async (_request, reply) =>
     reply
       .code(405)
       .header('allow', 'POST')
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   if (deps.config.oidc) {
     await app.register(oidcRoutes, { ...deps, config: { ...deps.config, oidc: deps.config.oidc } });
   } else {
-    app.get('/api/login', (request, reply) => {
+    app.get('/api/login', { schema: { summary: 'Goes to the sign-in page (e-mail code)', response: redirectAnswers } }, (request, reply) => {
       const next = signInReturnPath((request.query as Record<string, unknown>)[SIGN_IN_NEXT_PARAM]);
       return reply.header('cache-control', 'no-store').redirect(next === '/' ? '/sign-in' : `/sign-in?${SIGN_IN_NEXT_PARAM}=${encodeURIComponent(next)}`);
     });

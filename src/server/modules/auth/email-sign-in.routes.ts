@@ -6,6 +6,7 @@ import { startSession } from './session.ts';
 import { emailSignInStartSchema, emailSignInVerifySchema, SIGN_IN_CODE_VALID_MINUTES, type AuthUser } from '../../../shared/sign-in.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { startEmailSignIn, verifyEmailSignIn } from './email-sign-in.service.ts';
+import { authMessageAnswers, signedInAnswers } from './auth.schemas.ts';
 
 /** POST /api/auth/email/start and /verify: the built-in sign-in by a 6-digit e-mailed code. */
 export const emailSignInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
@@ -19,7 +20,7 @@ export const emailSignInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps)
 
   typed.post(
     '/api/auth/email/start',
-    { schema: { body: emailSignInStartSchema }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    { schema: { body: emailSignInStartSchema, response: authMessageAnswers }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
     async (request, reply) => {
       refuseWhenOidc();
       await startEmailSignIn(deps, { email: request.body.email, ip: requestContext(request).ip });
@@ -31,7 +32,7 @@ export const emailSignInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps)
 
   typed.post(
     '/api/auth/email/verify',
-    { schema: { body: emailSignInVerifySchema }, config: { rateLimit: { max: 60, timeWindow: '1 hour' } } },
+    { schema: { body: emailSignInVerifySchema, response: signedInAnswers }, config: { rateLimit: { max: 60, timeWindow: '1 hour' } } },
     async (request, reply) => {
       refuseWhenOidc();
       const { email, code } = request.body;

@@ -5,6 +5,7 @@ import { SIGN_IN_NEXT_PARAM, signInReturnPath, type SignInErrorCode } from '../.
 import type { AuthDeps } from './auth-deps.ts';
 import { createOidcSignIn, OIDC_FLOW_COOKIE, OIDC_FLOW_MINUTES, OidcSignInError, type OidcDeps } from './oidc.service.ts';
 import { COOKIE_NAMES } from '../../../shared/cookies.ts';
+import { redirectAnswers } from './auth.schemas.ts';
 
 const CALLBACK_PATH = '/api/callback';
 /** Where the browser goes once signed in (a local path), kept across the provider's round trip. */
@@ -16,7 +17,7 @@ export const oidcRoutes: FastifyPluginAsync<AuthDeps & { config: OidcDeps['confi
   const oidc = createOidcSignIn(deps);
   const flowCookie = { ...sessionCookieOptions(deps.config, OIDC_FLOW_MINUTES * 60), path: CALLBACK_PATH };
 
-  app.get('/api/login', async (request, reply) => {
+  app.get('/api/login', { schema: { summary: 'Starts signing in with the OpenID Connect provider', response: redirectAnswers } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const next = signInReturnPath((request.query as Record<string, unknown>)[SIGN_IN_NEXT_PARAM]);
     if (request.user) return reply.redirect(next);
@@ -31,16 +32,20 @@ export const oidcRoutes: FastifyPluginAsync<AuthDeps & { config: OidcDeps['confi
     }
   });
 
-  app.get(CALLBACK_PATH, async (request, reply) => {
-    reply.header('cache-control', 'no-store').clearCookie(OIDC_FLOW_COOKIE, { path: CALLBACK_PATH }).clearCookie(RETURN_COOKIE, { path: CALLBACK_PATH });
-    try {
-      const user = await oidc.finish(request.url, request.cookies[OIDC_FLOW_COOKIE], requestContext(request).ip);
-      await startSession(deps, reply, user.id);
-      return reply.redirect(signInReturnPath(request.cookies[RETURN_COOKIE]));
-    } catch (error) {
-      if (!(error instanceof OidcSignInError)) throw error;
-      request.log.warn({ err: error.cause ?? error }, error.message);
-      return reply.redirect(failed('oidc'));
-    }
-  });
+  app.get(
+    CALLBACK_PATH,
+    { schema: { summary: 'Where the OpenID Connect provider sends the browser back', response: redirectAnswers } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').clearCookie(OIDC_FLOW_COOKIE, { path: CALLBACK_PATH }).clearCookie(RETURN_COOKIE, { path: CALLBACK_PATH });
+      try {
+        const user = await oidc.finish(request.url, request.cookies[OIDC_FLOW_COOKIE], requestContext(request).ip);
+        await startSession(deps, reply, user.id);
+        return reply.redirect(signInReturnPath(request.cookies[RETURN_COOKIE]));
+      } catch (error) {
+        if (!(error instanceof OidcSignInError)) throw error;
+        request.log.warn({ err: error.cause ?? error }, error.message);
+        return reply.redirect(failed('oidc'));
+      }
+    },
+  );
 };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminListQuerySchema, type Page } from '../../../shared/admin.ts';
 import { CLINIC_ACCESS_MESSAGES, type MessageResponse, type RegisteredClinicRow } from '../../../shared/clinic-access.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { deleteRegisteredClinic, listRegisteredClinics } from './registered-clinics.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
+import { idParams } from '../../lib/answers.ts';
+import { clinicMessageAnswers, registeredClinicPageAnswers } from './clinics.schemas.ts';
 
 /** The admin panel's Registered Clinics widget. */
 export const adminClinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) => {
@@ -18,6 +19,7 @@ export const adminClinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, d
         tags: ['admin'],
         summary: 'One page (5) of registered clinics, newest first, searched by clinic name, e-mail or IP',
         querystring: adminListQuerySchema,
+        response: registeredClinicPageAnswers,
       },
     },
     async (request, reply): Promise<Page<RegisteredClinicRow>> => {
@@ -32,7 +34,8 @@ export const adminClinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, d
       schema: {
         tags: ['admin'],
         summary: 'Delete a registered clinic: it must register again and its whitelist entries go',
-        params: z.object({ id: z.string() }),
+        params: idParams,
+        response: clinicMessageAnswers,
       },
     },
     async (request): Promise<MessageResponse> => {

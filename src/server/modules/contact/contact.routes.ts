@@ -6,6 +6,7 @@ import { requestContext } from '../../lib/request-context.ts';
 import { createInquiry, type ContactDeps } from './contact.service.ts';
 import { createAttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
+import { inquiryReceivedAnswers } from './contact.schemas.ts';
 
 /** SPEC.md: 5 messages per hour from one network. Refused attempts (bad input) do not count. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
@@ -26,7 +27,7 @@ export const contactRoutes: FastifyPluginAsync<ContactDeps> = async (app, deps) 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
     {
-      schema: { body: contactInquirySchema },
+      schema: { body: contactInquirySchema, response: inquiryReceivedAnswers },
       // Against floods only; the limit that matters counts accepted messages.
       config: { rateLimit: { max: CONTACT_REQUESTS_PER_HOUR, timeWindow: '1 hour' } },
     },

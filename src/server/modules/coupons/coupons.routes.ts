@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { couponCreateSchema } from '../../../shared/registration.ts';
 import { createCoupon, deactivateCoupon, listCoupons, type CouponRoutesDeps } from './coupon.service.ts';
 import { couponExpiresAtSchema } from './coupon-expiry.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
+import { idParams } from '../../lib/answers.ts';
+import { couponAnswers, couponCreatedAnswers, couponListAnswers } from './coupons.schemas.ts';
 
-const idParams = z.strictObject({ id: z.string().max(64) });
 const createBody = couponCreateSchema.extend({ expiresAt: couponExpiresAtSchema });
 
 /** config.ts's own default, for an app that registers these routes without its config. */
@@ -17,10 +17,14 @@ export const couponRoutes: FastifyPluginAsync<CouponRoutesDeps> = async (app, de
   const api = app.withTypeProvider<ZodTypeProvider>();
   const timeZone = deps.config?.timezone ?? DEFAULT_TIME_ZONE;
 
-  api.get('/api/admin/coupons', { schema: { tags: ['admin'], summary: 'Every coupon, newest first' } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listCoupons(deps.db);
-  });
+  api.get(
+    '/api/admin/coupons',
+    { schema: { tags: ['admin'], summary: 'Every coupon, newest first', response: couponListAnswers } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listCoupons(deps.db);
+    },
+  );
 
   api.post(
     '/api/admin/coupons',
@@ -29,6 +33,7 @@ export const couponRoutes: FastifyPluginAsync<CouponRoutesDeps> = async (app, de
         tags: ['admin'],
         summary: 'Create a coupon; a date-only expiresAt lasts to the end of that day in the provider time zone',
         body: createBody,
+        response: couponCreatedAnswers,
       },
     },
     async (request, reply) => {
@@ -39,7 +44,7 @@ export const couponRoutes: FastifyPluginAsync<CouponRoutesDeps> = async (app, de
 
   api.post(
     '/api/admin/coupons/:id/deactivate',
-    { schema: { tags: ['admin'], summary: 'Deactivate a coupon so it can no longer be redeemed', params: idParams } },
+    { schema: { tags: ['admin'], summary: 'Deactivate a coupon so it can no longer be redeemed', params: idParams, response: couponAnswers } },
     async (request) => deactivateCoupon(deps, request.params.id, adminActorOf(request)),
   );
 };

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { matchesEtag } from '../../lib/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { HISTORY_CACHE_SECONDS } from './history-cache.ts';
+import { historyAnswers } from './history.schemas.ts';
+import { sendSerialised, sendNothing } from '../../lib/answers.ts';
 // Any string: an id that is not a UUID is simply a service that does not exist (404, not 400).
 const params = z.strictObject({ id: z.string() });
 
@@ -20,13 +22,14 @@ export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         tags: ['status'],
         summary: "A service's uptime (24 h, 7 d, 30 d, 90 d), 90-day bar, response times and recent status changes",
         params,
+        response: historyAnswers,
       },
     },
     async (request, reply) => {
       const answer = await cache.get(request.params.id);
       reply.header('cache-control', `public, max-age=${HISTORY_CACHE_SECONDS}`).header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return sendNothing(reply, 304);
+      return sendSerialised(reply, answer.body);
     },
   );
 };

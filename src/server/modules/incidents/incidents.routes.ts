@@ -4,11 +4,23 @@ import type { Page } from '../../../shared/admin.ts';
 import type { Incident, PublicIncidents } from '../../../shared/incidents.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-import { incidentCreateSchema, incidentIdParams, incidentListQuerySchema, incidentPatchSchema, incidentUpdateSchema } from './incident-schemas.ts';
+import {
+  incidentAnswers,
+  incidentCreatedAnswers,
+  incidentCreateSchema,
+  incidentDeletedAnswers,
+  incidentIdParams,
+  incidentListQuerySchema,
+  incidentPageAnswers,
+  incidentPatchSchema,
+  incidentUpdateSchema,
+  publicIncidentsAnswers,
+} from './incidents.schemas.ts';
 import { deleteIncident, editIncident, listAdminIncidents, openIncident, postIncidentUpdate, type IncidentDeps } from './incidents.service.ts';
 import { maintenanceRoutes } from './maintenance.routes.ts';
 import { memoAnswer, recentIncidents } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
+import { sendNothing } from '../../lib/answers.ts';
 
 /** Incidents: the admin panel's management and the dashboard's public list; maintenance windows beside them. */
 export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -37,7 +49,11 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     {
       logLevel: 'warn',
       config: { session: false },
-      schema: { tags: ['status'], summary: 'Active incidents and those resolved in the last 14 days, each with its timeline (newest first)' },
+      schema: {
+        tags: ['status'],
+        summary: 'Active incidents and those resolved in the last 14 days, each with its timeline (newest first)',
+        response: publicIncidentsAnswers,
+      },
     },
     (request, reply) => sendAnswer(request, reply, incidentsAnswer()),
   );
@@ -49,6 +65,7 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
         tags: ['admin'],
         summary: 'Active incidents (all) or resolved ones (5 a page, most recently resolved first), searchable by title',
         querystring: incidentListQuerySchema,
+        response: incidentPageAnswers,
       },
     },
     async (request, reply): Promise<Page<Incident>> => {
@@ -59,7 +76,14 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
 
   api.post(
     '/api/admin/incidents',
-    { schema: { tags: ['admin'], summary: 'Open an incident on one or more services, with its first update', body: incidentCreateSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Open an incident on one or more services, with its first update',
+        body: incidentCreateSchema,
+        response: incidentCreatedAnswers,
+      },
+    },
     async (request, reply) => {
       const incident = await openIncident(incidentDeps, request.body, adminActorOf(request));
       await view.invalidate();
@@ -75,6 +99,7 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
         summary: 'Post a timestamped update; status resolved closes the incident (409 once it is resolved)',
         params: incidentIdParams,
         body: incidentUpdateSchema,
+        response: incidentCreatedAnswers,
       },
     },
     async (request, reply) => {
@@ -86,7 +111,15 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
 
   api.patch(
     '/api/admin/incidents/:id',
-    { schema: { tags: ['admin'], summary: "Change an incident's title or affected services", params: incidentIdParams, body: incidentPatchSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change an incident's title or affected services",
+        params: incidentIdParams,
+        body: incidentPatchSchema,
+        response: incidentAnswers,
+      },
+    },
     async (request) => {
       const incident = await editIncident(incidentDeps, request.params.id, request.body, adminActorOf(request));
       await view.invalidate();
@@ -96,11 +129,18 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
 
   api.delete(
     '/api/admin/incidents/:id',
-    { schema: { tags: ['admin'], summary: 'Delete an incident opened by mistake, with its timeline', params: incidentIdParams } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an incident opened by mistake, with its timeline',
+        params: incidentIdParams,
+        response: incidentDeletedAnswers,
+      },
+    },
     async (request, reply) => {
       await deleteIncident(incidentDeps, request.params.id, adminActorOf(request));
       await view.invalidate();
-      return reply.code(204).send();
+      return sendNothing(reply, 204);
     },
   );
 

@@ -10,7 +10,7 @@ import { INCIDENT_MESSAGES, type Incident, type IncidentImpactChoice } from '../
 import { escapeLike } from '../../db/escape-like.ts';
 import { assertServicesExist, auditAdmin, publicNameOf } from './admin-actor.ts';
 import { loadIncident, loadIncidents } from './incident-read.ts';
-import type { IncidentCreateInput, IncidentListQuery, IncidentPatchInput, IncidentUpdateInput } from './incident-schemas.ts';
+import type { IncidentCreateInput, IncidentListQuery, IncidentPatchInput, IncidentUpdateInput } from './incidents.schemas.ts';
 import type { AdminActor } from '../../lib/admin-actor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { settleService, type ServiceDirectory, type StatusCause, type Tx } from '../status/index.ts';

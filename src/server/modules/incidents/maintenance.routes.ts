@@ -3,7 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Maintenance } from '../../../shared/incidents.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-import { incidentIdParams, maintenanceCreateSchema, maintenancePatchSchema } from './incident-schemas.ts';
+import {
+  incidentIdParams,
+  maintenanceAnswers,
+  maintenanceCancelledAnswers,
+  maintenanceCreatedAnswers,
+  maintenanceCreateSchema,
+  maintenanceListAnswers,
+  maintenancePatchSchema,
+  publicMaintenanceAnswers,
+} from './incidents.schemas.ts';
 import { cancelMaintenance, editMaintenance, listAdminMaintenance, scheduleMaintenance } from './maintenance.service.ts';
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
@@ -32,14 +41,20 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
     {
       logLevel: 'warn',
       config: { session: false },
-      schema: { tags: ['status'], summary: 'Maintenance under way and maintenance starting within 14 days, soonest first' },
+      schema: { tags: ['status'], summary: 'Maintenance under way and maintenance starting within 14 days, soonest first', response: publicMaintenanceAnswers },
     },
     (request, reply) => sendAnswer(request, reply, maintenanceAnswer()),
   );
 
   api.get(
     '/api/admin/maintenance',
-    { schema: { tags: ['admin'], summary: 'Active and upcoming maintenance (soonest first), then what ended in the last 30 days' } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Active and upcoming maintenance (soonest first), then what ended in the last 30 days',
+        response: maintenanceListAnswers,
+      },
+    },
     async (_request, reply): Promise<Maintenance[]> => {
       reply.header('cache-control', 'no-store');
       return listAdminMaintenance(deps);
@@ -48,7 +63,14 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
 
   api.post(
     '/api/admin/maintenance',
-    { schema: { tags: ['admin'], summary: 'Schedule maintenance on one or more services (ISO times; the end must be ahead)', body: maintenanceCreateSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Schedule maintenance on one or more services (ISO times; the end must be ahead)',
+        body: maintenanceCreateSchema,
+        response: maintenanceCreatedAnswers,
+      },
+    },
     async (request, reply) => {
       const window = await scheduleMaintenance(deps, request.body, adminActorOf(request));
       await changed();
@@ -59,7 +81,13 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
   api.patch(
     '/api/admin/maintenance/:id',
     {
-      schema: { tags: ['admin'], summary: 'Change a maintenance window that has not ended', params: incidentIdParams, body: maintenancePatchSchema },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a maintenance window that has not ended',
+        params: incidentIdParams,
+        body: maintenancePatchSchema,
+        response: maintenanceAnswers,
+      },
     },
     async (request) => {
       const window = await editMaintenance(deps, request.params.id, request.body, adminActorOf(request));
@@ -75,6 +103,7 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
         tags: ['admin'],
         summary: 'Cancel maintenance: deleted if it has not started, ended now if under way',
         params: incidentIdParams,
+        response: maintenanceCancelledAnswers,
       },
     },
     async (request) => {

@@ -6,7 +6,7 @@ import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { INCIDENT_MESSAGES as M, maintenanceState, PAST_MAINTENANCE_DAYS, type Maintenance } from '../../../shared/incidents.ts';
 import { assertServicesExist, auditAdmin } from './admin-actor.ts';
-import type { MaintenanceCreateInput, MaintenancePatchInput } from './incident-schemas.ts';
+import type { MaintenanceCreateInput, MaintenancePatchInput } from './incidents.schemas.ts';
 import type { AdminActor } from '../../lib/admin-actor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 

@@ -3,8 +3,8 @@ import { matchesEtag } from '../../lib/etag.ts';
 import type { Answer } from './public-answers.ts';
 
 /** A public polled answer: revalidated on every poll, 304 when the caller has it already. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, type = 'application/json; charset=utf-8') {
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, type = 'application/json; charset=utf-8'): void {
   reply.header('cache-control', 'no-cache').header('etag', answer.etag);
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type(type).send(answer.body);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) reply.code(304).send();
+  else reply.type(type).send(answer.body);
 }

@@ -7,6 +7,7 @@ import { overallSummary } from '../../../shared/board-status.ts';
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
 import type { StatusSnapshot } from './status-view.ts';
+import { atomFeedAnswers, statusSummaryAnswers } from './incidents.schemas.ts';
 
 /** Tells people outside the dashboard: a JSON summary for tools and an Atom feed for readers. */
 export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -48,6 +49,7 @@ export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       schema: {
         tags: ['status'],
         summary: 'Overall state (operational, degraded, partial_outage, major_outage, maintenance), services, active incidents, maintenance',
+        response: statusSummaryAnswers,
       },
     },
     (request, reply) => {
@@ -79,7 +81,7 @@ export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
     {
       logLevel: 'warn',
       config: { session: false },
-      schema: { tags: ['status'], summary: 'Atom feed of incident updates and maintenance announcements (latest 50)' },
+      schema: { tags: ['status'], summary: 'Atom feed of incident updates and maintenance announcements (latest 50)', response: atomFeedAnswers },
     },
     (request, reply) => {
       const snapshot = view.get();

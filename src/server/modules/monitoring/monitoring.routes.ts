@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { checkInputSchema } from '../../../shared/monitoring.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { deleteCheck, listChecks, putCheck, runCheckNow } from './check-config.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-
-const idParams = z.strictObject({ id: z.string().max(64) });
+import { idParams, sendNothing } from '../../lib/answers.ts';
+import { checkListAnswers, checkRemovedAnswers, checkRunAnswers, checkSavedAnswers } from './monitoring.schemas.ts';
 
 /** Automated checks in the admin panel (issue 6): configure, list with their runtime state, run now. */
 export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -15,7 +14,7 @@ export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
 
   api.get(
     '/api/admin/checks',
-    { schema: { tags, summary: 'Every service with its automated check (or null), last result, counters and next run' } },
+    { schema: { tags, summary: 'Every service with its automated check (or null), last result, counters and next run', response: checkListAnswers } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return listChecks(deps);
@@ -30,6 +29,7 @@ export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         summary: 'Create or replace a service’s automated check (http, tcp or dns; interval at least 30 s)',
         params: idParams,
         body: checkInputSchema,
+        response: checkSavedAnswers,
       },
     },
     async (request) => putCheck(deps, request.params.id, request.body, adminActorOf(request)),
@@ -37,16 +37,16 @@ export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
 
   api.delete(
     '/api/admin/services/:id/check',
-    { schema: { tags, summary: 'Remove a service’s check; its current status stays as its manual status', params: idParams } },
+    { schema: { tags, summary: 'Remove a service’s check; its current status stays as its manual status', params: idParams, response: checkRemovedAnswers } },
     async (request, reply) => {
       await deleteCheck(deps, request.params.id, adminActorOf(request));
-      return reply.code(204).send();
+      return sendNothing(reply, 204);
     },
   );
 
   api.post(
     '/api/admin/services/:id/check/run',
-    { schema: { tags, summary: 'Run a service’s check now, record the result and answer it', params: idParams } },
+    { schema: { tags, summary: 'Run a service’s check now, record the result and answer it', params: idParams, response: checkRunAnswers } },
     async (request) => runCheckNow(deps, request.params.id, adminActorOf(request)),
   );
 };

@@ -4,6 +4,7 @@ import { adminListQuerySchema, type Page } from '../../../shared/admin.ts';
 import type { AdminSubscriptionRow } from '../../../shared/newsletter-admin.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listSubscriptions } from './admin-newsletter.service.ts';
+import { subscriptionPageAnswers } from './newsletter.schemas.ts';
 
 /** The admin panel's Newsletter Subscriptions widget (behind the admin guard). */
 export const adminNewsletterRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -14,6 +15,7 @@ export const adminNewsletterRoutes: FastifyPluginAsync<ModuleDeps> = async (app,
         tags: ['admin'],
         summary: 'One page (5) of newsletter subscriptions, newest first, searched by e-mail or IP',
         querystring: adminListQuerySchema,
+        response: subscriptionPageAnswers,
       },
     },
     async (request, reply): Promise<Page<AdminSubscriptionRow>> => {

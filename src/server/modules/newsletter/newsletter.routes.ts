@@ -6,6 +6,7 @@ import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS } from '../../../shared/newslet
 import { AppError } from '../../lib/errors.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { confirmNewsletter, subscribe, unsubscribeNewsletter, type NewsletterDeps } from './newsletter.service.ts';
+import { newsletterMessageAnswers } from './newsletter.schemas.ts';
 
 const token = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 const tags = ['newsletter'];
@@ -21,6 +22,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, 
         tags,
         summary: 'Sign up for the newsletter: mails a confirmation link (double opt-in); the same answer for every address',
         body: newsletterSubscribeSchema,
+        response: newsletterMessageAnswers,
       },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
@@ -37,6 +39,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, 
         tags,
         summary: 'Confirm a newsletter sign-up with the token from its e-mail',
         body: z.strictObject({ token: token(NEWSLETTER_MESSAGES.confirmInvalid) }),
+        response: newsletterMessageAnswers,
       },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
@@ -63,6 +66,7 @@ const unsubscribeRoute: FastifyPluginAsync<NewsletterDeps> = async (app, deps) =
         querystring: z.strictObject({ token: token(NEWSLETTER_MESSAGES.unsubscribeInvalid).optional() }),
         // Not strict: a mail provider that adds a field must still unsubscribe its reader (CASL).
         body: z.object({ token: token(NEWSLETTER_MESSAGES.unsubscribeInvalid).optional(), 'List-Unsubscribe': z.string().max(100).optional() }).nullish(),
+        response: newsletterMessageAnswers,
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },

@@ -4,6 +4,7 @@ import { notificationCreateSchema, notificationIdParams } from '../../../shared/
 import type { AdminNotificationsDeps } from './admin-notifications-deps.ts';
 import { listRecentNotifications } from './notifications.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
+import { adminNotificationAnswers, adminNotificationCreatedAnswers, adminNotificationListAnswers } from './notifications.schemas.ts';
 
 /** The Send Notification widget: send, list what was sent lately, withdraw. */
 export const adminNotificationsRoutes: FastifyPluginAsync<AdminNotificationsDeps> = async (app, deps) => {
@@ -11,7 +12,13 @@ export const adminNotificationsRoutes: FastifyPluginAsync<AdminNotificationsDeps
 
   api.get(
     '/api/admin/notifications',
-    { schema: { tags: ['admin'], summary: 'The 20 most recently sent notifications, newest first, expired ones flagged' } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The 20 most recently sent notifications, newest first, expired ones flagged',
+        response: adminNotificationListAnswers,
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return listRecentNotifications(deps);
@@ -25,6 +32,7 @@ export const adminNotificationsRoutes: FastifyPluginAsync<AdminNotificationsDeps
         tags: ['admin'],
         summary: 'Send a notification to every signed-in user, or to those at one address or CIDR range',
         body: notificationCreateSchema,
+        response: adminNotificationCreatedAnswers,
       },
     },
     async (request, reply) => reply.code(201).send(await deps.feed.send(request.body, adminActorOf(request))),
@@ -32,7 +40,14 @@ export const adminNotificationsRoutes: FastifyPluginAsync<AdminNotificationsDeps
 
   api.delete(
     '/api/admin/notifications/:id',
-    { schema: { tags: ['admin'], summary: 'Withdraw a notification: it disappears from every panel', params: notificationIdParams } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Withdraw a notification: it disappears from every panel',
+        params: notificationIdParams,
+        response: adminNotificationAnswers,
+      },
+    },
     async (request) => deps.feed.withdraw(request.params.id, adminActorOf(request)),
   );
 };

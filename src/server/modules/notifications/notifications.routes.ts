@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { matchesEtag } from '../../lib/etag.ts';
 import { jsonAnswerHeaders, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
+import { sendNothing, sendSerialised } from '../../lib/answers.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cachedSessionUser } from '../auth/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -11,6 +12,7 @@ import { NOTIFICATION_MESSAGES } from '../../../shared/notifications.ts';
 import { notificationIdParams } from '../../../shared/notification-schemas.ts';
 import type { NotificationFeed } from './notification-feed.ts';
 import { adminNotificationsRoutes } from './admin-notifications.routes.ts';
+import { clearedAnswers, noticeListAnswers, userNotificationAnswers, userNotificationListAnswers } from './notifications.schemas.ts';
 
 /** The signed-in caller, as the feed needs them; anyone else gets a 401. */
 function callerOf(request: FastifyRequest) {
@@ -55,6 +57,7 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
       schema: {
         tags: ['status'],
         summary: "The provider's public notices for the caller's network (everyone's, and those targeting its address or range), newest first",
+        response: noticeListAnswers,
       },
     },
     (request, response) => {
@@ -71,14 +74,18 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
       logLevel: 'warn',
       // Who is signed in comes from the short-lived session cache, not a query per poll.
       config: { session: 'cached' },
-      schema: { tags: ['notifications'], summary: "The caller's current notifications, newest first, with their own read state" },
+      schema: {
+        tags: ['notifications'],
+        summary: "The caller's current notifications, newest first, with their own read state",
+        response: userNotificationListAnswers,
+      },
     },
     async (request, reply) => {
       const caller = callerOf(request);
       const answer = await feed.answerFor(caller.userId, caller.ip);
       reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return sendNothing(reply, 304);
+      return sendSerialised(reply, answer.body);
     },
   );
   // On the fast path when both the session and the user's marks are in memory; otherwise the
@@ -96,13 +103,28 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
 
   api.patch(
     '/api/notifications/:id/read',
-    { schema: { tags: ['notifications'], summary: 'Mark one notification read, for the caller only', params: notificationIdParams, body: emptyBody } },
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one notification read, for the caller only',
+        params: notificationIdParams,
+        body: emptyBody,
+        response: userNotificationAnswers,
+      },
+    },
     async (request) => feed.markRead(callerOf(request), request.params.id),
   );
 
   api.delete(
     '/api/notifications',
-    { schema: { tags: ['notifications'], summary: "Clear every notification from the caller's panel; nobody else's changes", body: emptyBody } },
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Clear every notification from the caller's panel; nobody else's changes",
+        body: emptyBody,
+        response: clearedAnswers,
+      },
+    },
     async (request) => ({ cleared: await feed.clearAll(callerOf(request)) }),
   );
 };

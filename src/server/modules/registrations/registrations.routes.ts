@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestContext } from '../../lib/request-context.ts';
 import {
   clinicRegistrationSchema,
@@ -18,8 +17,14 @@ import { submitRegistration, verifyRegistrationEmail } from './registration.serv
 import { listRegistrations, rejectRegistration } from './registration-review.service.ts';
 import { approveRegistration, resendAccessCode } from './registration-approval.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-
-const idParams = z.strictObject({ id: z.string().max(64) });
+import { idParams } from '../../lib/answers.ts';
+import {
+  emailVerifiedAnswers,
+  registrationApprovedAnswers,
+  registrationListAnswers,
+  registrationMessageAnswers,
+  registrationSubmittedAnswers,
+} from './registrations.schemas.ts';
 
 /** The /register page's calls, the e-mail verification link, and the provider's review. */
 export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (app, deps) => {
@@ -28,7 +33,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
   api.post(
     '/api/clinic-registrations',
     // A coarse per-instance cap against floods; the real limit is the database-backed one.
-    { schema: { body: clinicRegistrationSchema }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    { schema: { body: clinicRegistrationSchema, response: registrationSubmittedAnswers }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
     async (request, reply) => {
       const { id } = await submitRegistration(deps, request.body, requestContext(request).ip);
       const answer: RegistrationSubmittedResponse = { id, message: REGISTRATION_MESSAGES.submitted };
@@ -38,34 +43,46 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
 
   api.post(
     '/api/clinic-registrations/verify-email',
-    { schema: { body: verifyEmailSchema }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    { schema: { body: verifyEmailSchema, response: emailVerifiedAnswers }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
     async (request): Promise<EmailVerifiedResponse> => {
       const { status, alreadyVerified } = await verifyRegistrationEmail(deps, request.body.token, requestContext(request).ip);
       return { message: alreadyVerified ? alreadyVerifiedMessage(status) : REGISTRATION_MESSAGES.verified, status };
     },
   );
 
-  api.get('/api/admin/clinic-registrations', { schema: { querystring: registrationListQuerySchema } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listRegistrations(deps, request.query.status);
-  });
+  api.get(
+    '/api/admin/clinic-registrations',
+    { schema: { querystring: registrationListQuerySchema, response: registrationListAnswers } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listRegistrations(deps, request.query.status);
+    },
+  );
 
-  api.post('/api/admin/clinic-registrations/:id/approve', { schema: { params: idParams } }, async (request): Promise<RegistrationApprovedResponse> => {
-    const approval = await approveRegistration(deps, request.params.id, adminActorOf(request));
-    return {
-      message: approval.mailSent ? REGISTRATION_MESSAGES.approved : REGISTRATION_MESSAGES.approvedMailFailed,
-      mailSent: approval.mailSent,
-      clinicAccessId: approval.clinicAccessId,
-      trialEndsAt: approval.trialEndsAt.toISOString(),
-    };
-  });
+  api.post(
+    '/api/admin/clinic-registrations/:id/approve',
+    { schema: { params: idParams, response: registrationApprovedAnswers } },
+    async (request): Promise<RegistrationApprovedResponse> => {
+      const approval = await approveRegistration(deps, request.params.id, adminActorOf(request));
+      return {
+        message: approval.mailSent ? REGISTRATION_MESSAGES.approved : REGISTRATION_MESSAGES.approvedMailFailed,
+        mailSent: approval.mailSent,
+        clinicAccessId: approval.clinicAccessId,
+        trialEndsAt: approval.trialEndsAt.toISOString(),
+      };
+    },
+  );
 
-  api.post('/api/admin/clinic-registrations/:id/reject', { schema: { params: idParams, body: rejectRegistrationSchema.nullish() } }, async (request) => {
-    await rejectRegistration(deps, request.params.id, request.body?.reason, adminActorOf(request));
-    return { message: REGISTRATION_MESSAGES.rejected };
-  });
+  api.post(
+    '/api/admin/clinic-registrations/:id/reject',
+    { schema: { params: idParams, body: rejectRegistrationSchema.nullish(), response: registrationMessageAnswers } },
+    async (request) => {
+      await rejectRegistration(deps, request.params.id, request.body?.reason, adminActorOf(request));
+      return { message: REGISTRATION_MESSAGES.rejected };
+    },
+  );
 
-  api.post('/api/admin/clinic-registrations/:id/resend-code', { schema: { params: idParams } }, async (request) => {
+  api.post('/api/admin/clinic-registrations/:id/resend-code', { schema: { params: idParams, response: registrationMessageAnswers } }, async (request) => {
     await resendAccessCode(deps, request.params.id, adminActorOf(request));
     return { message: REGISTRATION_MESSAGES.codeResent };
   });

@@ -1,23 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { serviceCreateSchema, serviceUpdateSchema } from '../../../shared/service-admin.ts';
 import { serviceOverrideSchema } from '../../../shared/monitoring.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { clearServiceOverride, createService, deleteService, listAdminServices, overrideServiceStatus, updateService } from './service-admin.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-
-const idParams = z.strictObject({ id: z.string().max(64) });
+import { idParams, sendNothing } from '../../lib/answers.ts';
+import { adminServiceAnswers, adminServiceCreatedAnswers, adminServiceListAnswers, adminServiceRemovedAnswers } from './services.schemas.ts';
 
 /** Manual Status Override (with optional end time) and the provider's list of services. Every change reaches /api/services at once. */
 export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
-  api.get('/api/admin/services', { schema: { tags, summary: 'Every service, in dashboard order' } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listAdminServices(deps);
-  });
+  api.get(
+    '/api/admin/services',
+    { schema: { tags, summary: 'Every service, in dashboard order', response: adminServiceListAnswers } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listAdminServices(deps);
+    },
+  );
 
   api.put(
     '/api/admin/services/:id/status',
@@ -27,6 +30,7 @@ export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, d
         summary: 'Set a service online, warning or offline by hand; wins over its check until cleared or until `until` passes',
         params: idParams,
         body: serviceOverrideSchema,
+        response: adminServiceAnswers,
       },
     },
     async (request) => overrideServiceStatus(deps, request.params.id, request.body, adminActorOf(request)),
@@ -34,22 +38,37 @@ export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, d
 
   api.delete(
     '/api/admin/services/:id/override',
-    { schema: { tags, summary: 'Clear a manual override: the service goes back to its check, or keeps its status without one', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Clear a manual override: the service goes back to its check, or keeps its status without one',
+        params: idParams,
+        response: adminServiceAnswers,
+      },
+    },
     async (request) => clearServiceOverride(deps, request.params.id, adminActorOf(request)),
   );
 
-  api.post('/api/admin/services', { schema: { tags, summary: 'Add a service to the dashboard', body: serviceCreateSchema } }, async (request, reply) =>
-    reply.code(201).send(await createService(deps, request.body, adminActorOf(request))),
+  api.post(
+    '/api/admin/services',
+    { schema: { tags, summary: 'Add a service to the dashboard', body: serviceCreateSchema, response: adminServiceCreatedAnswers } },
+    async (request, reply) => reply.code(201).send(await createService(deps, request.body, adminActorOf(request))),
   );
 
   api.patch(
     '/api/admin/services/:id',
-    { schema: { tags, summary: 'Rename a service or change its type or location', params: idParams, body: serviceUpdateSchema } },
+    {
+      schema: { tags, summary: 'Rename a service or change its type or location', params: idParams, body: serviceUpdateSchema, response: adminServiceAnswers },
+    },
     async (request) => updateService(deps, request.params.id, request.body, adminActorOf(request)),
   );
 
-  api.delete('/api/admin/services/:id', { schema: { tags, summary: 'Remove a service from the dashboard', params: idParams } }, async (request, reply) => {
-    await deleteService(deps, request.params.id, adminActorOf(request));
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/admin/services/:id',
+    { schema: { tags, summary: 'Remove a service from the dashboard', params: idParams, response: adminServiceRemovedAnswers } },
+    async (request, reply) => {
+      await deleteService(deps, request.params.id, adminActorOf(request));
+      return sendNothing(reply, 204);
+    },
+  );
 };

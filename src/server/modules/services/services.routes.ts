@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { headerBlock, servePolled, writeConditional, type HeaderBlock, type Polled } from '../../lib/fast-path.ts';
 import { chooseEncoding, precompress, type Encoding } from '../../lib/precompressed.ts';
 import type { FirstScreen } from '../../lib/first-screen.ts';
-import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
+import { servicesAnswers, type ServiceDirectory, type ServicesSnapshot } from '../status/index.ts';
 
 interface Ready {
   notModified: HeaderBlock;
@@ -45,7 +45,7 @@ export const servicesRoutes: FastifyPluginAsync<{ directory: ServiceDirectory; f
     const snapshot = directory.view.get();
     return { etag: snapshot.etag, body: () => snapshot.body.toString('utf8') };
   });
-  servePolled(app, polled, '/api/services', { logLevel: 'warn', config: { session: false } }, (request, response) => {
+  servePolled(app, polled, '/api/services', { logLevel: 'warn', config: { session: false }, schema: { response: servicesAnswers } }, (request, response) => {
     const snapshot = directory.view.get();
     const ready = readyFor(snapshot);
     writeConditional(request, response, snapshot.etag, ready.notModified, ready.full[chooseEncoding(request.headers['accept-encoding'])]);

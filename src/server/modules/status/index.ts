@@ -19,3 +19,4 @@ export {
   type ServiceDirectory,
   type ServicesSnapshot,
 } from './service-directory.ts';
+export { adminServiceOverrideAnswer, monitoredAdminServiceAnswer, servicesAnswers, serviceStatusAnswer, serviceTypeAnswer } from './status.schemas.ts';

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardClickSchema } from '../../../shared/validation.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { recordDashboardClick, type TrackingDeps } from './tracking.service.ts';
+import { clickRecordedAnswers } from './tracking.schemas.ts';
 
 export const trackingRoutes: FastifyPluginAsync<TrackingDeps> = async (app, deps) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/track/dashboard-click',
     {
-      schema: { body: dashboardClickSchema },
+      schema: { body: dashboardClickSchema, response: clickRecordedAnswers },
       // Analytics are only worth something if one browser cannot flood them.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },

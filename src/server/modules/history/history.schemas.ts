@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { ServiceHistory } from '../../../shared/history.ts';
+import { SERVICE_STATUSES, SERVICE_TYPES } from '../../../shared/services.ts';
+import { answers, isoTime, noContent } from '../../lib/answers.ts';
+
+const status = z.enum(SERVICE_STATUSES);
+const percent = z.number().nullable().describe('Percent of the window, null without data');
+const windowFigures = z.object({ '24h': percent, '7d': percent, '30d': percent, '90d': percent });
+const day = z.string().describe('A calendar day in the provider time zone, YYYY-MM-DD');
+
+const history: z.ZodType<ServiceHistory> = z.object({
+  service: z.object({ id: z.string(), name: z.string(), type: z.enum(SERVICE_TYPES), status, monitored: z.boolean(), createdAt: isoTime }),
+  uptime: windowFigures,
+  degraded: windowFigures,
+  days: z.array(z.object({ date: day, worst: z.enum([...SERVICE_STATUSES, 'nodata']), offlineMinutes: z.number(), warningMinutes: z.number() })),
+  responseTimes: z.array(z.object({ hourStart: isoTime, avgMs: z.number(), maxMs: z.number() })),
+  dailyResponseTimes: z.array(z.object({ date: day, avgMs: z.number(), maxMs: z.number() })),
+  recentChanges: z.array(z.object({ at: isoTime, from: status.nullable(), to: status, cause: z.string() })),
+});
+
+export const historyAnswers = answers({ 200: history, 304: noContent.describe('Not modified: the ETag still holds') });

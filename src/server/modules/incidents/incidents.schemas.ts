@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { line, paragraph } from '../../../shared/fields.ts';
+import { isBusinessDate } from '../../../shared/input-rules.ts';
+import { adminListQuerySchema } from '../../../shared/admin.ts';
+import {
+  INCIDENT_IMPACT_CHOICES,
+  INCIDENT_LIMITS,
+  INCIDENT_MESSAGES as M,
+  INCIDENT_STATUSES,
+  OPEN_INCIDENT_STATUSES,
+  type Incident,
+  type IncidentUpdate,
+  type Maintenance,
+  type PublicIncidents,
+  type PublicMaintenance,
+  type StatusSummary,
+  type SummaryService,
+} from '../../../shared/incidents.ts';
+import { INCIDENT_IMPACTS, STATUS_SOURCES } from '../../../shared/services.ts';
+import { answers, isoTime, noContent, nonJson, pageOf } from '../../lib/answers.ts';
+import { serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
+
+/* Request and answer schemas of the incident, maintenance and status-feed routes (server only: the dashboard never downloads zod). */
+
+const title = line('The title', INCIDENT_LIMITS.titleMax, { required: M.titleRequired, tooLong: M.titleTooLong }).pipe(
+  z.string().min(1, M.titleRequired).min(INCIDENT_LIMITS.titleMin, M.titleTooShort),
+);
+
+const message = paragraph('The message', INCIDENT_LIMITS.messageMax, { required: M.messageRequired, tooLong: M.messageTooLong }).pipe(
+  z.string().min(1, M.messageRequired),
+);
+
+/** Duplicates are dropped; unknown ids are refused by the service (it knows which services exist). */
+const serviceIds = z
+  .array(z.uuid({ error: M.servicesUnknown }), { error: M.servicesRequired })
+  .min(1, M.servicesRequired)
+  .max(INCIDENT_LIMITS.servicesMax, M.servicesUnknown)
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+const impact = z.enum(INCIDENT_IMPACT_CHOICES, { error: M.impact });
+
+/** Blank unpins the line. */
+const whatToDo = z.string({ error: M.whatToDoTooLong }).trim().max(INCIDENT_LIMITS.whatToDoMax, M.whatToDoTooLong).nullable();
+
+const notify = z.boolean({ error: M.notify }).default(false);
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** An ISO date-time with its offset (a browser sends `toISOString()`), as a Date. */
+const instant = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .max(40, error)
+    .transform((value, ctx) => {
+      const at = new Date(value);
+      if (!ISO_DATE_TIME.test(value) || !isBusinessDate(at)) {
+        ctx.addIssue({ code: 'custom', message: error });
+        return z.NEVER;
+      }
+      return at;
+    });
+
+export const incidentIdParams = z.strictObject({ id: z.string().max(64, M.notFound) });
+
+export const incidentCreateSchema = z.strictObject({
+  title,
+  serviceIds,
+  status: z.enum(OPEN_INCIDENT_STATUSES, { error: M.openStatus }).default('investigating'),
+  message,
+  /** What the incident does to every listed service's status. */
+  impact: impact.default('degraded'),
+  whatToDo: whatToDo.optional(),
+  notify,
+});
+export type IncidentCreateInput = z.infer<typeof incidentCreateSchema>;
+
+export const incidentUpdateSchema = z.strictObject({
+  status: z.enum(INCIDENT_STATUSES, { error: M.updateStatus }),
+  message,
+  /** A new impact for every service of the incident; omitted: unchanged. */
+  impact: impact.optional(),
+  /** A new pinned line (blank unpins it); omitted: unchanged. */
+  whatToDo: whatToDo.optional(),
+  notify,
+});
+export type IncidentUpdateInput = z.infer<typeof incidentUpdateSchema>;
+
+export const incidentPatchSchema = z
+  .strictObject({ title: title.optional(), serviceIds: serviceIds.optional(), impact: impact.optional() })
+  .refine((body) => body.title !== undefined || body.serviceIds !== undefined || body.impact !== undefined, { message: M.nothingToChange });
+export type IncidentPatchInput = z.infer<typeof incidentPatchSchema>;
+
+export const incidentListQuerySchema = adminListQuerySchema.extend({
+  status: z.enum(['active', 'resolved'], { error: 'status must be active or resolved' }).default('active'),
+});
+export type IncidentListQuery = z.infer<typeof incidentListQuerySchema>;
+
+const description = paragraph('The description', INCIDENT_LIMITS.descriptionMax, { required: M.descriptionTooLong, tooLong: M.descriptionTooLong })
+  .nullish()
+  .transform((v) => v || null);
+
+export const maintenanceCreateSchema = z.strictObject({
+  title,
+  description,
+  serviceIds,
+  startsAt: instant(M.startsAtInvalid),
+  endsAt: instant(M.endsAtInvalid),
+});
+export type MaintenanceCreateInput = z.infer<typeof maintenanceCreateSchema>;
+
+export const maintenancePatchSchema = z
+  .strictObject({
+    title: title.optional(),
+    description: description.optional(),
+    serviceIds: serviceIds.optional(),
+    startsAt: instant(M.startsAtInvalid).optional(),
+    endsAt: instant(M.endsAtInvalid).optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Send at least one field to change.' });
+export type MaintenancePatchInput = z.infer<typeof maintenancePatchSchema>;
+
+/* Answers of the incident, maintenance and status-feed routes. */
+
+const serviceRef = z.object({ id: z.string(), name: z.string() });
+
+const incidentUpdateAnswer: z.ZodType<IncidentUpdate> = z.object({
+  id: z.string(),
+  status: z.enum(INCIDENT_STATUSES),
+  message: z.string(),
+  createdAt: isoTime,
+  by: z.string(),
+  impact: impact.nullish(),
+  whatToDo: z.string().nullish(),
+  notify: z.boolean().optional(),
+});
+
+const incidentAnswer: z.ZodType<Incident> = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(INCIDENT_STATUSES),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  resolvedAt: isoTime.nullable(),
+  services: z.array(serviceRef.extend({ impact: z.enum(INCIDENT_IMPACTS).nullable() })),
+  whatToDo: z.string().nullable().describe('What clinics should do, pinned by the latest update that set it'),
+  updates: z.array(incidentUpdateAnswer).describe('Newest first'),
+});
+
+const maintenanceAnswer: z.ZodType<Maintenance> = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startsAt: isoTime,
+  endsAt: isoTime,
+  services: z.array(serviceRef),
+  createdAt: isoTime,
+  state: z.enum(['upcoming', 'active', 'past']).describe("Judged with the server's clock when answered"),
+});
+
+const summaryService: z.ZodType<SummaryService> = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: serviceTypeAnswer,
+  status: serviceStatusAnswer,
+  source: z.enum(STATUS_SOURCES),
+  stale: z.boolean().optional(),
+  incident: z.object({ id: z.string(), title: z.string(), impact: z.enum(INCIDENT_IMPACTS) }).nullish(),
+  override: z.object({ by: z.string(), until: isoTime.nullable() }).nullish(),
+  maintenance: z.object({ title: z.string(), until: isoTime }).nullish(),
+});
+
+const statusSummary: z.ZodType<StatusSummary> = z.object({
+  overall: z.enum(['operational', 'degraded', 'partial_outage', 'major_outage', 'maintenance']),
+  sentence: z.string().describe('The banner\u2019s sentence: all systems operational, or what is down and what has issues, by name'),
+  updatedAt: isoTime,
+  services: z.array(summaryService),
+  activeIncidents: z.array(incidentAnswer),
+  upcomingMaintenance: z.array(maintenanceAnswer),
+});
+
+const notModified = noContent.describe('Not modified: the ETag still holds');
+const publicIncidents: z.ZodType<PublicIncidents> = z.object({ active: z.array(incidentAnswer), recent: z.array(incidentAnswer) });
+const publicMaintenance: z.ZodType<PublicMaintenance> = z.object({ active: z.array(maintenanceAnswer), upcoming: z.array(maintenanceAnswer) });
+
+export const publicIncidentsAnswers = answers({ 200: publicIncidents, 304: notModified });
+export const incidentPageAnswers = answers({ 200: pageOf(incidentAnswer) });
+export const incidentCreatedAnswers = answers({ 201: incidentAnswer });
+export const incidentAnswers = answers({ 200: incidentAnswer });
+export const incidentDeletedAnswers = answers({ 204: noContent });
+export const publicMaintenanceAnswers = answers({ 200: publicMaintenance, 304: notModified });
+export const maintenanceListAnswers = answers({ 200: z.array(maintenanceAnswer) });
+export const maintenanceCreatedAnswers = answers({ 201: maintenanceAnswer });
+export const maintenanceAnswers = answers({ 200: maintenanceAnswer });
+export const maintenanceCancelledAnswers = answers({
+  200: z.object({ outcome: z.enum(['deleted', 'ended']).describe('Deleted when it had not started, ended now when under way') }),
+});
+export const statusSummaryAnswers = answers({ 200: statusSummary, 304: notModified });
+export const atomFeedAnswers = answers({ 200: nonJson('An Atom feed (application/atom+xml)'), 304: notModified });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CHECK_TYPES, type AdminCheck, type AdminCheckEntry, type CheckRunAnswer } from '../../../shared/monitoring.ts';
+import { answers, isoTime, noContent } from '../../lib/answers.ts';
+import { adminServiceOverrideAnswer, serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
+
+const adminCheck: z.ZodType<AdminCheck> = z.object({
+  serviceId: z.string(),
+  updatedAt: isoTime,
+  type: z.enum(CHECK_TYPES),
+  target: z.string(),
+  intervalSeconds: z.number().int(),
+  timeoutMs: z.number().int(),
+  expectedStatusMin: z.number().int(),
+  expectedStatusMax: z.number().int(),
+  keyword: z.string().nullable(),
+  expectedAddress: z.string().nullable(),
+  latencyWarnMs: z.number().int().nullable(),
+  failuresToOffline: z.number().int(),
+  successesToOnline: z.number().int(),
+  enabled: z.boolean(),
+  lastRunAt: isoTime.nullable(),
+  nextRunAt: isoTime.nullable(),
+  lastLatencyMs: z.number().nullable(),
+  lastError: z.string().nullable().describe('Null after a success'),
+  consecutiveFailures: z.number().int(),
+  consecutiveSuccesses: z.number().int(),
+  checkStatus: serviceStatusAnswer.nullable().describe('What the check concludes after its retries; null before its first result'),
+});
+
+const checkEntry: z.ZodType<AdminCheckEntry> = z.object({
+  service: z.object({
+    id: z.string(),
+    name: z.string(),
+    type: serviceTypeAnswer,
+    status: serviceStatusAnswer,
+    override: adminServiceOverrideAnswer.nullable(),
+  }),
+  check: adminCheck.nullable(),
+});
+
+const checkRun: z.ZodType<CheckRunAnswer> = z.object({
+  ok: z.boolean(),
+  resultStatus: serviceStatusAnswer.describe('What this one result says'),
+  latencyMs: z.number().nullable(),
+  error: z.string().nullable(),
+  checkedAt: isoTime,
+  check: adminCheck,
+  serviceStatus: serviceStatusAnswer.describe("The service's effective status after this result"),
+});
+
+export const checkListAnswers = answers({ 200: z.array(checkEntry) });
+export const checkSavedAnswers = answers({ 200: adminCheck });
+export const checkRemovedAnswers = answers({ 204: noContent });
+export const checkRunAnswers = answers({ 200: checkRun });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { NOTIFICATION_PRIORITIES, type AdminNotification, type PublicNotice, type UserNotification } from '../../../shared/notifications.ts';
+import { answers, isoTime, noContent } from '../../lib/answers.ts';
+
+const priority = z.enum(NOTIFICATION_PRIORITIES);
+const notModified = noContent.describe('Not modified: the ETag still holds');
+
+const publicNotice: z.ZodType<PublicNotice> = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  priority,
+  createdAt: isoTime,
+  expiresAt: isoTime.nullable(),
+});
+
+const userNotification: z.ZodType<UserNotification> = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  priority,
+  targetIp: z.string().nullable(),
+  createdAt: isoTime,
+  expiresAt: isoTime.nullable(),
+  isRead: z.boolean().describe("The caller's own read state"),
+});
+
+const adminNotification: z.ZodType<AdminNotification> = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  priority,
+  targetIp: z.string().nullable(),
+  isPublic: z.boolean(),
+  createdAt: isoTime,
+  expiresAt: isoTime.nullable(),
+  expired: z.boolean(),
+});
+
+export const noticeListAnswers = answers({ 200: z.array(publicNotice), 304: notModified });
+export const userNotificationListAnswers = answers({ 200: z.array(userNotification), 304: notModified });
+export const userNotificationAnswers = answers({ 200: userNotification });
+export const clearedAnswers = answers({ 200: z.object({ cleared: z.number().int().describe('How many notifications left the panel') }) });
+export const adminNotificationListAnswers = answers({ 200: z.array(adminNotification) });
+export const adminNotificationCreatedAnswers = answers({ 201: adminNotification });
+export const adminNotificationAnswers = answers({ 200: adminNotification });

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { INCIDENT_IMPACTS, SERVICE_STATUSES, SERVICE_TYPES, STATUS_SOURCES, type Service } from '../../../shared/services.ts';
+import type { AdminService } from '../../../shared/service-admin.ts';
+import type { AdminServiceOverride, MonitoredAdminService } from '../../../shared/monitoring.ts';
+import { answers, isoTime, noContent } from '../../lib/answers.ts';
+
+/** The shapes of a service in the answers: the public card and the admin panel's row. */
+export const serviceStatusAnswer = z.enum(SERVICE_STATUSES);
+export const serviceTypeAnswer = z.enum(SERVICE_TYPES);
+
+const service: z.ZodType<Service> = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: serviceTypeAnswer,
+  status: serviceStatusAnswer.describe('The effective status, decided by the first source that applies'),
+  location: z.string().nullish(),
+  lastChecked: isoTime.nullish(),
+  override: z.object({ by: z.string(), until: isoTime.nullable() }).nullish(),
+  maintenance: z.object({ title: z.string(), until: isoTime }).nullish(),
+  monitored: z.boolean().optional(),
+  source: z.enum(STATUS_SOURCES).optional().describe('Which source decided the status'),
+  since: isoTime.nullish(),
+  stale: z.boolean().optional(),
+  incident: z.object({ id: z.string(), title: z.string(), impact: z.enum(INCIDENT_IMPACTS) }).nullish(),
+  whatToDo: z.string().nullish(),
+  guidance: z.string().nullish(),
+  phone: z.string().nullish(),
+  portalUrl: z.string().nullish(),
+});
+export const servicesAnswers = answers({ 200: z.array(service), 304: noContent.describe('Not modified: the ETag still holds') });
+
+export const adminServiceOverrideAnswer: z.ZodType<AdminServiceOverride> = z.object({
+  status: serviceStatusAnswer,
+  by: z.string().nullable(),
+  at: isoTime.nullable(),
+  until: isoTime.nullable(),
+});
+
+const adminServiceFields = {
+  id: z.string(),
+  name: z.string(),
+  type: serviceTypeAnswer,
+  status: serviceStatusAnswer,
+  location: z.string().nullable(),
+  sortOrder: z.number().int(),
+  updatedAt: isoTime,
+  guidance: z.string().nullable(),
+  phone: z.string().nullable(),
+  portalUrl: z.string().nullable(),
+} satisfies { [K in keyof AdminService]: z.ZodType<AdminService[K]> };
+
+export const monitoredAdminServiceAnswer: z.ZodType<MonitoredAdminService> = z.object({
+  ...adminServiceFields,
+  monitored: z.boolean(),
+  checkStatus: serviceStatusAnswer.nullable(),
+  override: adminServiceOverrideAnswer.nullable(),
+  source: z.enum(STATUS_SOURCES),
+  manualStatus: serviceStatusAnswer,
+});
