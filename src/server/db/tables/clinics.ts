@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from './columns.ts';
+import { users } from './people.ts';
+
+/** Clinic onboarding: registrations, coupons, trials, registered clinics and the IP whitelist. */
+
+export const ipWhitelist = pgTable('ip_whitelist', {
+  id: id(),
+  /** A single address or a CIDR range, IPv4 or IPv6, stored normalised. */
+  ipAddress: text().notNull().unique(),
+  description: text(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  /** The registered clinic this entry gives access to; deleting the clinic removes its entries. */
+  clinicAccessId: uuid().references((): AnyPgColumn => clinicAccess.id, { onDelete: 'cascade' }),
+});
+
+export type WhitelistRow = typeof ipWhitelist.$inferSelect;
+
+export const clinicAccess = pgTable('clinic_access', {
+  id: id(),
+  /** The reviewed registration this access came from; null when registered from the dashboard dialog. */
+  clinicRegistrationId: uuid().references((): AnyPgColumn => clinicRegistrations.id, { onDelete: 'set null' }),
+  clinicNameEncrypted: text().notNull(),
+  emailEncrypted: text().notNull(),
+  emailHash: text().notNull(),
+  phoneEncrypted: text(),
+  ipAddress: text().notNull(),
+  agreesToCommunications: boolean().notNull().default(false),
+  hasItCompany: boolean(),
+  lastIpCheck: timestamp({ withTimezone: true }),
+  ipChangeDetected: boolean().notNull().default(false),
+  lastAccess: timestamp({ withTimezone: true }),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const clinicRegistrations = pgTable(
+  'clinic_registrations',
+  {
+    id: id(),
+    clinicNameEncrypted: text().notNull(),
+    contactPersonNameEncrypted: text().notNull(),
+    emailEncrypted: text().notNull(),
+    emailHash: text().notNull(),
+    phoneEncrypted: text().notNull(),
+    couponCode: text(),
+    ipAddress: text().notNull(),
+    marketingOptIn: boolean().notNull().default(true),
+    emailVerified: boolean().notNull().default(false),
+    /** Keyed hash of the e-mailed verification token. */
+    emailVerificationToken: text(),
+    emailVerificationExpires: timestamp({ withTimezone: true }),
+    /** Keyed hash of the access code issued on approval. */
+    accessCode: text().unique(),
+    accessCodeGenerated: boolean().notNull().default(false),
+    status: text().notNull().default('pending'),
+    /** Why the provider rejected it (mailed to the clinic). */
+    rejectionReason: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('clinic_registrations_status_idx').on(t.status), index('clinic_registrations_email_idx').on(t.emailHash)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text().notNull().unique(),
+    description: text(),
+    trialDurationMonths: integer().notNull().default(12),
+    usageLimit: integer(),
+    usedCount: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('coupons_duration_ck', sql`${t.trialDurationMonths} >= 1`),
+    check('coupons_usage_ck', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+  ],
+);
+
+export const trialSubscriptions = pgTable('trial_subscriptions', {
+  id: id(),
+  clinicRegistrationId: uuid()
+    .notNull()
+    .references(() => clinicRegistrations.id, { onDelete: 'cascade' }),
+  couponId: uuid().references(() => coupons.id, { onDelete: 'set null' }),
+  startDate: timestamp({ withTimezone: true }).notNull(),
+  endDate: timestamp({ withTimezone: true }).notNull(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from './columns.ts';
+import { users } from './people.ts';
+
+/** The services on the board, their automated checks, results, rollups and status changes. */
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    name: text().notNull(),
+    type: text({ enum: ['insurance', 'internet', 'voip'] }).notNull(),
+    status: text({ enum: ['online', 'warning', 'offline'] })
+      .notNull()
+      .default('online'),
+    location: text(),
+    sortOrder: integer().notNull().default(0),
+    lastChecked: timestamp({ withTimezone: true }),
+    /** What the automated check last concluded; null without a check (issue 6). */
+    checkStatus: text({ enum: ['online', 'warning', 'offline'] }),
+    /** A manual override wins over checks until cleared or until overrideUntil passes. */
+    overrideStatus: text({ enum: ['online', 'warning', 'offline'] }),
+    overrideUntil: timestamp({ withTimezone: true }),
+    overrideAt: timestamp({ withTimezone: true }),
+    overrideBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Who set the override, in words (the admin's name or e-mail), kept if the user goes. */
+    overrideByName: text(),
+    /** The status an admin last set by hand on a service without a check: the last source of all (modules/status). */
+    manualStatus: text({ enum: ['online', 'warning', 'offline'] })
+      .notNull()
+      .default('online'),
+    /** What clinics should do while the service has problems (admin-edited, shown on its card). */
+    guidance: text(),
+    /** The service's own support line, and its portal or status page. */
+    phone: text(),
+    portalUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('services_name_uq').on(t.name),
+    check('services_type_ck', sql`${t.type} in ('insurance', 'internet', 'voip')`),
+    check('services_status_ck', sql`${t.status} in ('online', 'warning', 'offline')`),
+    check('services_manual_status_ck', sql`${t.manualStatus} in ('online', 'warning', 'offline')`),
+  ],
+);
+
+export type ServiceRow = typeof services.$inferSelect;
+/*
+ * Monitoring, history, incidents, alerts (issue 6). `services.status` stays the effective
+ * status every reader uses; the monitor decides it from override > maintenance > check.
+ */
+
+/** One automated check per service. Runtime counters live here so another instance can take over. */
+export const serviceChecks = pgTable(
+  'service_checks',
+  {
+    serviceId: uuid()
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['http', 'tcp', 'dns'] }).notNull(),
+    /** A URL for http, host:port for tcp, a name for dns. */
+    target: text().notNull(),
+    intervalSeconds: integer().notNull().default(60),
+    timeoutMs: integer().notNull().default(10_000),
+    expectedStatusMin: integer().notNull().default(200),
+    expectedStatusMax: integer().notNull().default(399),
+    keyword: text(),
+    expectedAddress: text(),
+    /** Above this latency the service is `warning`; null means never. */
+    latencyWarnMs: integer(),
+    failuresToOffline: integer().notNull().default(3),
+    successesToOnline: integer().notNull().default(2),
+    enabled: boolean().notNull().default(true),
+    consecutiveFailures: integer().notNull().default(0),
+    consecutiveSuccesses: integer().notNull().default(0),
+    lastRunAt: timestamp({ withTimezone: true }),
+    nextRunAt: timestamp({ withTimezone: true }),
+    lastLatencyMs: integer(),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('service_checks_next_run_idx').on(t.nextRunAt),
+    check('service_checks_type_ck', sql`${t.type} in ('http', 'tcp', 'dns')`),
+    check('service_checks_interval_ck', sql`${t.intervalSeconds} >= 30`),
+  ],
+);
+
+/** Raw check results, kept 7 days. */
+export const checkResults = pgTable(
+  'check_results',
+  {
+    id: id(),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp({ withTimezone: true }).notNull(),
+    ok: boolean().notNull(),
+    /** What this one result says: offline when it failed, warning when slow, else online. */
+    status: text({ enum: ['online', 'warning', 'offline'] }).notNull(),
+    latencyMs: integer(),
+    error: text(),
+  },
+  (t) => [index('check_results_service_at_idx').on(t.serviceId, t.checkedAt), index('check_results_at_idx').on(t.checkedAt)],
+);
+
+/** Check results rolled up per service and hour (UTC), kept 2 years. */
+export const checkRollups = pgTable(
+  'check_rollups',
+  {
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    hourStart: timestamp({ withTimezone: true }).notNull(),
+    checks: integer().notNull().default(0),
+    okChecks: integer().notNull().default(0),
+    warningChecks: integer().notNull().default(0),
+    failedChecks: integer().notNull().default(0),
+    latencySumMs: integer().notNull().default(0),
+    latencyCount: integer().notNull().default(0),
+    latencyMaxMs: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.hourStart] }), index('check_rollups_hour_idx').on(t.hourStart)],
+);
+
+/** Every change of a service's effective status, with its cause. */
+export const statusChanges = pgTable(
+  'status_changes',
+  {
+    id: id(),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    fromStatus: text({ enum: ['online', 'warning', 'offline'] }),
+    toStatus: text({ enum: ['online', 'warning', 'offline'] }).notNull(),
+    /** One of STATUS_CAUSES (modules/status/status-changes.ts). */
+    cause: text().notNull(),
+    actor: text(),
+    details: jsonb(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('status_changes_service_at_idx').on(t.serviceId, t.at), index('status_changes_at_idx').on(t.at)],
+);
