@@ -8,16 +8,12 @@ import { providerEnv, publicConfigOf } from './config/provider.ts';
 import { serverEnv } from './config/server.ts';
 import { signInConfigOf, signInEnv, signInProblem, type SignInConfig } from './config/sign-in.ts';
 
-export { defaultResourceLinks } from './config/provider.ts';
-
 /**
  * The only module that reads process.env. Every variable is validated here; a bad one stops
  * start-up with a message that names it. The variables are declared by area in config/
  * (server, provider, mail, sign-in, monitoring); this file puts them together.
  */
 const envSchema = z.object({ ...serverEnv, ...providerEnv, ...mailEnv, ...signInEnv, ...monitoringEnv });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config extends SignInConfig, MonitoringConfig {
   env: 'development' | 'production' | 'test';

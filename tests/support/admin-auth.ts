@@ -34,10 +34,6 @@ export async function adminSessionCookie(t: TestApp, userId: string): Promise<st
 }
 
 /** The value a response sets for cookie `name` (an empty string when it clears it). */
-export function setCookieValue(response: LightMyRequestResponse, name: string): string | undefined {
-  return response.cookies.find((c) => c.name === name)?.value;
-}
-
 export function setCookieOf(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((c) => c.name === name);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from './open.ts';
 import { appMeta, services } from './schema.ts';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '../../shared/constants.ts';
@@ -70,9 +69,4 @@ export async function seedDefaultServices(db: Db): Promise<boolean> {
       .onConflictDoNothing({ target: services.name });
     return true;
   });
-}
-
-export async function hasSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEED_MARKER));
-  return rows.length > 0;
 }

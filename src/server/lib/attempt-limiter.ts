@@ -47,8 +47,6 @@ export function createAttemptLimiter(deps: { db: Db; clock: Clock }) {
   };
 }
 
-export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
-
 function waitText(seconds: number): string {
   if (seconds < 90) return 'Please try again in a minute.';
   const minutes = Math.ceil(seconds / 60);

@@ -37,4 +37,3 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
-export const badRequest = (message: string) => new AppError('bad_request', message);

@@ -142,8 +142,6 @@ export function createOidcSignIn(deps: OidcDeps) {
   }
 }
 
-export type OidcSignIn = ReturnType<typeof createOidcSignIn>;
-
 function profileFromClaims(claims: Record<string, unknown> | undefined): Profile {
   const email = typeof claims?.email === 'string' ? claims.email.trim() : '';
   if (!email) throw new OidcSignInError('the provider sent no e-mail address (is the email scope allowed?)');
