@@ -7,7 +7,7 @@ import { unique, useTestApp, type TestApp } from '../../tests/support/test-app.t
 import { cookieHeader, createUser, signedInCookie } from '../../tests/support/admin-auth.ts';
 import { registrationBody } from '../../tests/support/registrations.ts';
 import { rateLimitHits } from './db/schema.ts';
-import { hashAccessCode } from './modules/admin-auth/access-code-hash.ts';
+import { hashAdminAccessCode } from './modules/admin-auth/admin-access-code-hash.ts';
 import { CONTACT_REQUESTS_PER_HOUR } from './modules/contact/contact.routes.ts';
 
 /*
@@ -15,7 +15,7 @@ import { CONTACT_REQUESTS_PER_HOUR } from './modules/contact/contact.routes.ts';
  * /64, so counting single addresses would let one network dodge any limit), IPv4 by its address.
  */
 
-const testApp = useTestApp({ rateLimits: true, env: { ADMIN_ACCESS_CODE_HASH: await hashAccessCode('teal harbour 4821 lantern') } });
+const testApp = useTestApp({ rateLimits: true, env: { ADMIN_ACCESS_CODE_HASH: await hashAdminAccessCode('teal harbour 4821 lantern') } });
 
 let networkCounter = 0;
 /** A /64 of its own for each use: `2001:db8:<n>:<n>::` (without the host part). */

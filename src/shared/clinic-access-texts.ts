@@ -15,10 +15,10 @@ export const CLINIC_ACCESS_MESSAGES = {
   noAccess: 'This network does not have access yet. Register your clinic to request access.',
   alreadyRegistered: 'A clinic is already registered for this network.',
   activated: 'This network is now activated for your clinic.',
-  invalidAccessCode: 'That access code is not valid. Check it and try again, or contact us.',
+  invalidClinicAccessCode: 'That access code is not valid. Check it and try again, or contact us.',
   clinicInactive: 'Access for this clinic is turned off. Please contact us.',
   tooManyActivations: 'Too many access code attempts from your network.',
-  accessCodeRequired: 'Please enter your access code',
+  clinicAccessCodeRequired: 'Please enter your access code',
   clinicDeleted: 'Clinic deleted successfully. They will need to re-register to access the system.',
   clinicNotFound: 'That clinic no longer exists',
   /** Client-side fallbacks of SPEC.md section 8. */

@@ -20,9 +20,9 @@ export type SendVerificationInput = z.infer<typeof sendVerificationSchema>;
 /** POST /api/clinic/activate */
 export const activateNetworkSchema = z.strictObject({
   accessCode: z
-    .string({ error: CLINIC_ACCESS_MESSAGES.accessCodeRequired })
+    .string({ error: CLINIC_ACCESS_MESSAGES.clinicAccessCodeRequired })
     .trim()
-    .min(1, CLINIC_ACCESS_MESSAGES.accessCodeRequired)
+    .min(1, CLINIC_ACCESS_MESSAGES.clinicAccessCodeRequired)
     .max(256, 'The access code is too long'),
 });
 export type ActivateNetworkInput = z.infer<typeof activateNetworkSchema>;

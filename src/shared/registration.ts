@@ -51,12 +51,12 @@ export const REGISTRATION_MESSAGES = {
 export const MARKETING_CONSENT_TEXT = 'I consent to receive marketing communications, service updates and offers by e-mail. I can unsubscribe at any time.';
 
 /** The access code mailed on approval: three groups of four, no look-alike characters (0/O, 1/I). */
-export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const ACCESS_CODE_GROUPS = 3;
-export const ACCESS_CODE_GROUP_LENGTH = 4;
+export const CLINIC_ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const CLINIC_ACCESS_CODE_GROUPS = 3;
+export const CLINIC_ACCESS_CODE_GROUP_LENGTH = 4;
 
 /** Upper-case, without spaces or dashes: what is hashed and compared. */
-export function normaliseAccessCode(code: string): string {
+export function normaliseClinicAccessCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]+/g, '');
 }
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { lastOutboxMailTo, readOutbox } from '../support/outbox.ts';
 import { codeFromText } from '../support/smtp-capture.ts';
-import { hashAccessCode } from '../../src/server/modules/admin-auth/access-code-hash.ts';
+import { hashAdminAccessCode } from '../../src/server/modules/admin-auth/admin-access-code-hash.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 
@@ -17,7 +17,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startLiveServer({
     clientDir: process.env.E2E_CLIENT_DIR ?? 'dist/client',
-    env: { ADMIN_EMAILS: ADMIN, ADMIN_ENTRY_SUFFIX: ENTRY_SUFFIX, ADMIN_ACCESS_CODE_HASH: await hashAccessCode(ACCESS_CODE) },
+    env: { ADMIN_EMAILS: ADMIN, ADMIN_ENTRY_SUFFIX: ENTRY_SUFFIX, ADMIN_ACCESS_CODE_HASH: await hashAdminAccessCode(ACCESS_CODE) },
   });
   browser = await launchBrowser();
 });

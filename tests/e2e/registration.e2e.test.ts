@@ -245,10 +245,10 @@ describe('Activate this network', () => {
         expect(await axeViolations(page)).toEqual([]);
 
         await dialog.getByRole('button', { name: 'Activate network' }).click();
-        await expect.poll(() => dialog.getByText(CLINIC_ACCESS_MESSAGES.accessCodeRequired).count()).toBe(1);
+        await expect.poll(() => dialog.getByText(CLINIC_ACCESS_MESSAGES.clinicAccessCodeRequired).count()).toBe(1);
         await field.fill('ZZZZ-ZZZZ-ZZZZ');
         await dialog.getByRole('button', { name: 'Activate network' }).click();
-        await expect.poll(() => dialog.getByText(CLINIC_ACCESS_MESSAGES.invalidAccessCode).count()).toBe(1);
+        await expect.poll(() => dialog.getByText(CLINIC_ACCESS_MESSAGES.invalidClinicAccessCode).count()).toBe(1);
 
         await field.fill('');
         await field.pressSequentially(accessCode.replace(/-/g, '').toLowerCase());

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { clinicAccess, clinicRegistrations } from '../../src/server/db/schema.ts';
 import { AppError } from '../../src/server/lib/errors.ts';
 import { SEND_FAILED_MESSAGE, type Mailer, type MailMessage } from '../../src/server/lib/mailer.ts';
-import { generateAccessCode, hashAccessCode } from '../../src/server/modules/registrations/access-code.ts';
+import { generateClinicAccessCode, hashClinicAccessCode } from '../../src/server/modules/registrations/clinic-access-code.ts';
 import { codeFromText } from './smtp-capture.ts';
 import { unique, type TestApp } from './test-app.ts';
 
@@ -86,7 +86,7 @@ export async function registeredClinic(t: TestApp, mail: MemoryMailer, ip = newI
 
 /** An approved registration with its access code, linked to `clinicAccessId` as approval would. */
 export async function approvedRegistrationFor(t: TestApp, clinicAccessId: string, ip: string): Promise<{ registrationId: string; accessCode: string }> {
-  const accessCode = generateAccessCode();
+  const accessCode = generateClinicAccessCode();
   const [row] = await t.db
     .insert(clinicRegistrations)
     .values({
@@ -97,7 +97,7 @@ export async function approvedRegistrationFor(t: TestApp, clinicAccessId: string
       phoneEncrypted: t.keys.encrypt('(403) 555-0123'),
       ipAddress: ip,
       emailVerified: true,
-      accessCode: hashAccessCode(t.keys, accessCode),
+      accessCode: hashClinicAccessCode(t.keys, accessCode),
       accessCodeGenerated: true,
       status: 'approved',
     })

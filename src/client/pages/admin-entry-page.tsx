@@ -10,7 +10,7 @@ import { ADMIN_AUTH_MESSAGES } from '../../shared/admin-auth.ts';
 import { useCurrentUser } from '../api/auth-api.ts';
 import { AdminAuthShell, AdminCardIcon } from '../features/admin-auth/admin-auth-shell.tsx';
 import { AccessDenied } from '../features/admin-auth/access-denied.tsx';
-import { AccessCodeDialog } from '../features/admin-auth/access-code-dialog.tsx';
+import { AdminAccessCodeDialog } from '../features/admin-auth/admin-access-code-dialog.tsx';
 import { useAdminCheck, useAdminLogin } from '../features/admin-auth/admin-auth-api.ts';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
 
@@ -56,7 +56,7 @@ export default function AdminEntryPage() {
             <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Secure Admin Entry</h1>
             <p className="mt-2 text-sm text-slate-600">The admin control panel opens once the access code is confirmed.</p>
           </Card>
-          <AccessCodeDialog verifying={login.isPending} onSubmit={submitCode} onCancel={() => navigate('/', { replace: true })} />
+          <AdminAccessCodeDialog verifying={login.isPending} onSubmit={submitCode} onCancel={() => navigate('/', { replace: true })} />
         </>
       ) : (
         <AccessDenied />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAccessCodeHash } from '../modules/admin-auth/access-code-hash.ts';
+import { parseAdminAccessCodeHash } from '../modules/admin-auth/admin-access-code-hash.ts';
 import { emailList, isSecureOrLocal, optionalText, url } from './values.ts';
 
 /** How people sign in, who is an administrator, and how the admin panel is reached. */
@@ -14,7 +14,7 @@ export const signInEnv = {
   ADMIN_ENTRY_SUFFIX: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{8,64}$/.test(v), {
     message: 'must be 8 to 64 letters, digits or hyphens (for example the output of: openssl rand -hex 12)',
   }),
-  ADMIN_ACCESS_CODE_HASH: optionalText.refine((v) => v === undefined || parseAccessCodeHash(v) !== null, {
+  ADMIN_ACCESS_CODE_HASH: optionalText.refine((v) => v === undefined || parseAdminAccessCodeHash(v) !== null, {
     message: 'must be the line printed by: npm run admin -- hash-code (scrypt:N:r:p:salt:hash)',
   }),
   SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8760).default(168),

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AccessCodeDialog } from './access-code-dialog.tsx';
+import { AdminAccessCodeDialog } from './admin-access-code-dialog.tsx';
 import { EnterPhraseStep } from './enter-phrase-step.tsx';
 import { AccessDenied, ACCESS_DENIED_REDIRECT_MS } from './access-denied.tsx';
 
@@ -12,10 +12,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('AccessCodeDialog', () => {
+describe('AdminAccessCodeDialog', () => {
   it('asks for the code when it is blank, without calling the server', async () => {
     const onSubmit = vi.fn();
-    render(<AccessCodeDialog verifying={false} onSubmit={onSubmit} onCancel={() => undefined} />);
+    render(<AdminAccessCodeDialog verifying={false} onSubmit={onSubmit} onCancel={() => undefined} />);
     fireEvent.change(screen.getByLabelText('Admin access code'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Access Admin' }));
     expect(await screen.findByText('Please enter the admin access code')).toBeTruthy();
@@ -23,7 +23,7 @@ describe('AccessCodeDialog', () => {
   });
 
   it('hides the code by default and has a labelled toggle to show it', () => {
-    render(<AccessCodeDialog verifying={false} onSubmit={vi.fn()} onCancel={() => undefined} />);
+    render(<AdminAccessCodeDialog verifying={false} onSubmit={vi.fn()} onCancel={() => undefined} />);
     const field = screen.getByLabelText('Admin access code') as HTMLInputElement;
     expect(field.type).toBe('password');
     const toggle = screen.getByRole('button', { name: 'Show access code' });
@@ -34,7 +34,7 @@ describe('AccessCodeDialog', () => {
   });
 
   it('clears the field and shows the reason when the code is refused', async () => {
-    render(<AccessCodeDialog verifying={false} onSubmit={async () => 'Invalid access code'} onCancel={() => undefined} />);
+    render(<AdminAccessCodeDialog verifying={false} onSubmit={async () => 'Invalid access code'} onCancel={() => undefined} />);
     const field = screen.getByLabelText('Admin access code') as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'wrong code' } });
     await act(async () => {
@@ -46,9 +46,9 @@ describe('AccessCodeDialog', () => {
 
   it('says Verifying... while the code is checked, and Cancel leaves', () => {
     const onCancel = vi.fn();
-    const { rerender } = render(<AccessCodeDialog verifying onSubmit={vi.fn()} onCancel={onCancel} />);
+    const { rerender } = render(<AdminAccessCodeDialog verifying onSubmit={vi.fn()} onCancel={onCancel} />);
     expect(screen.getByRole('button', { name: 'Verifying...' })).toHaveProperty('disabled', true);
-    rerender(<AccessCodeDialog verifying={false} onSubmit={vi.fn()} onCancel={onCancel} />);
+    rerender(<AdminAccessCodeDialog verifying={false} onSubmit={vi.fn()} onCancel={onCancel} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });

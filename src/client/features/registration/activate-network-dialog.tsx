@@ -7,10 +7,10 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal-frame.tsx';
-import { ACCESS_CODE_LENGTH, accessCodeLength, formatAccessCode } from './access-code.ts';
+import { CLINIC_ACCESS_CODE_LENGTH, clinicAccessCodeLength, formatClinicAccessCode } from './clinic-access-code.ts';
 import { useActivateNetwork } from './registration-api.ts';
 
-const WRONG_LENGTH = `Access codes have ${ACCESS_CODE_LENGTH} characters, like ABCD-EFGH-JKLM.`;
+const WRONG_LENGTH = `Access codes have ${CLINIC_ACCESS_CODE_LENGTH} characters, like ABCD-EFGH-JKLM.`;
 const FAILED = 'Failed to activate this network. Please try again.';
 
 interface ActivateNetworkDialogProps {
@@ -32,9 +32,9 @@ export default function ActivateNetworkDialog({ open, onOpenChange }: ActivateNe
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const length = accessCodeLength(code);
-    if (length === 0) return fail(CLINIC_ACCESS_MESSAGES.accessCodeRequired);
-    if (length !== ACCESS_CODE_LENGTH) return fail(WRONG_LENGTH);
+    const length = clinicAccessCodeLength(code);
+    if (length === 0) return fail(CLINIC_ACCESS_MESSAGES.clinicAccessCodeRequired);
+    if (length !== CLINIC_ACCESS_CODE_LENGTH) return fail(WRONG_LENGTH);
     setError(undefined);
     activate.mutate(code, {
       onSuccess: (answer) => {
@@ -65,7 +65,7 @@ export default function ActivateNetworkDialog({ open, onOpenChange }: ActivateNe
               {...field}
               ref={input}
               value={code}
-              onChange={(event) => setCode(formatAccessCode(event.target.value))}
+              onChange={(event) => setCode(formatClinicAccessCode(event.target.value))}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

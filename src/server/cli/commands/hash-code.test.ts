@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CliContext } from '../command.ts';
-import { parseAccessCodeHash, verifyAccessCode } from '../../modules/admin-auth/access-code-hash.ts';
+import { parseAdminAccessCodeHash, verifyAdminAccessCode } from '../../modules/admin-auth/admin-access-code-hash.ts';
 import { loadConfig } from '../../config.ts';
 import { createHashCodeCommand } from './hash-code.ts';
 
@@ -18,14 +18,14 @@ describe('npm run admin -- hash-code', () => {
     expect(await command.run(ctx, [])).toBe(0);
     expect(out).toHaveLength(1);
     expect(loadConfig({ ADMIN_ACCESS_CODE_HASH: out[0]! }).adminAccess.accessCodeHash).toBe(out[0]);
-    expect(await verifyAccessCode('teal harbour 4821 lantern', parseAccessCodeHash(out[0]!)!)).toBe(true);
+    expect(await verifyAdminAccessCode('teal harbour 4821 lantern', parseAdminAccessCodeHash(out[0]!)!)).toBe(true);
     expect(err.join('\n')).toMatch(/ADMIN_ACCESS_CODE_HASH/);
   });
 
   it('takes the code as an argument too', async () => {
     const { ctx, out } = context();
     expect(await createHashCodeCommand(async () => 'unused').run(ctx, ['another-long-code-77'])).toBe(0);
-    expect(await verifyAccessCode('another-long-code-77', parseAccessCodeHash(out[0]!)!)).toBe(true);
+    expect(await verifyAdminAccessCode('another-long-code-77', parseAdminAccessCodeHash(out[0]!)!)).toBe(true);
   });
 
   it('refuses a short code and prints nothing', async () => {

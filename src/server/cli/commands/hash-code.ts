@@ -1,4 +1,4 @@
-import { hashAccessCode, MIN_ACCESS_CODE_LENGTH } from '../../modules/admin-auth/access-code-hash.ts';
+import { hashAdminAccessCode, MIN_ADMIN_ACCESS_CODE_LENGTH } from '../../modules/admin-auth/admin-access-code-hash.ts';
 import { EXIT, type CliCommand } from '../command.ts';
 
 /** Where the code comes from when it is not an argument: a hidden prompt, or piped stdin. */
@@ -27,11 +27,11 @@ export function createHashCodeCommand(readSecret: SecretReader = readFromTermina
           return EXIT.failed;
         }
       }
-      if (code.trim().length < MIN_ACCESS_CODE_LENGTH) {
-        ctx.err(`An admin access code needs at least ${MIN_ACCESS_CODE_LENGTH} characters; a few random words are easy to type and hard to guess.`);
+      if (code.trim().length < MIN_ADMIN_ACCESS_CODE_LENGTH) {
+        ctx.err(`An admin access code needs at least ${MIN_ADMIN_ACCESS_CODE_LENGTH} characters; a few random words are easy to type and hard to guess.`);
         return EXIT.usage;
       }
-      ctx.out(await hashAccessCode(code));
+      ctx.out(await hashAdminAccessCode(code));
       ctx.err('Set ADMIN_ACCESS_CODE_HASH to the line above (it has no $ or spaces, so it needs no quoting) and restart the server.');
       return EXIT.ok;
     },

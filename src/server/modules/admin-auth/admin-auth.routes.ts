@@ -13,7 +13,7 @@ import {
 } from '../../../shared/admin-auth.ts';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
 import type { AdminAuthDeps } from './admin-auth-deps.ts';
-import { checkAccessCode } from './access-code.service.ts';
+import { checkAdminAccessCode } from './admin-access-code.service.ts';
 import { requestAdminPhrase, validateAdminPhrase } from './admin-phrase.service.ts';
 import { adminCookieOptions, endAdminSession, startAdminSession } from './admin-session.service.ts';
 import { COOKIE_NAMES } from '../../../shared/cookies.ts';
@@ -68,7 +68,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, de
 
   api.post('/api/admin/login', { schema: { body: adminLoginSchema, response: sessionStartedAnswers }, config: burst }, async (request, reply) => {
     const ip = requestContext(request).ip;
-    const admin = await checkAccessCode(deps, { accessCode: request.body.accessCode, user: request.user, ip });
+    const admin = await checkAdminAccessCode(deps, { adminAccessCode: request.body.accessCode, user: request.user, ip });
     const session = await startAdminSession(deps, request, reply, { userId: admin.id, email: admin.email, ip });
     return { hasAdminAccess: true, expiresAt: session.expiresAt.toISOString() };
   });

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { buildTestApp, useTestApp } from '../../../../tests/support/test-app.ts';
 import { cookieHeader, createUser, setCookieOf, signedInCookie } from '../../../../tests/support/admin-auth.ts';
 import { adminSessions, auditLog } from '../../db/schema.ts';
-import { hashAccessCode } from './access-code-hash.ts';
+import { hashAdminAccessCode } from './admin-access-code-hash.ts';
 
 const ACCESS_CODE = 'teal harbour 4821 lantern';
-const testApp = useTestApp({ env: { ADMIN_ACCESS_CODE_HASH: await hashAccessCode(ACCESS_CODE) } });
+const testApp = useTestApp({ env: { ADMIN_ACCESS_CODE_HASH: await hashAdminAccessCode(ACCESS_CODE) } });
 let ipCounter = 0;
 /** Each test its own network, so lockouts never leak between tests. */
 const freshIp = () => `203.0.113.${++ipCounter}`;

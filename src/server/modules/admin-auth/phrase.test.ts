@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHRASE_WORDS } from './phrase-words.ts';
 import { generatePhrase, normalisePhrase, PHRASE_WORD_COUNT, randomToken } from './phrase.ts';
-import { hashAccessCode, parseAccessCodeHash, verifyAccessCode } from './access-code-hash.ts';
+import { hashAdminAccessCode, parseAdminAccessCodeHash, verifyAdminAccessCode } from './admin-access-code-hash.ts';
 import { maskEmail } from './admin-pages.ts';
 
 describe('admin phrase words', () => {
@@ -33,21 +33,21 @@ describe('admin phrase words', () => {
 
 describe('access code hash', () => {
   it('round-trips in a shell-safe format and refuses a wrong code', async () => {
-    const line = await hashAccessCode('  correct horse battery staple ');
+    const line = await hashAdminAccessCode('  correct horse battery staple ');
     expect(line).toMatch(/^scrypt:32768:8:1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/);
-    const parsed = parseAccessCodeHash(line)!;
-    expect(await verifyAccessCode('correct horse battery staple', parsed)).toBe(true);
-    expect(await verifyAccessCode('correct horse battery stapler', parsed)).toBe(false);
+    const parsed = parseAdminAccessCodeHash(line)!;
+    expect(await verifyAdminAccessCode('correct horse battery staple', parsed)).toBe(true);
+    expect(await verifyAdminAccessCode('correct horse battery stapler', parsed)).toBe(false);
   });
 
   it('refuses malformed values and unsafe costs', () => {
     const salt = Buffer.alloc(16, 1).toString('base64url');
     const hash = Buffer.alloc(32, 2).toString('base64url');
-    expect(parseAccessCodeHash(`scrypt:32768:8:1:${salt}:${hash}`)).not.toBeNull();
-    expect(parseAccessCodeHash('plain-text-code')).toBeNull();
-    expect(parseAccessCodeHash(`scrypt$32768$8$1$${salt}$${hash}`)).toBeNull();
-    expect(parseAccessCodeHash(`scrypt:1000:8:1:${salt}:${hash}`)).toBeNull();
-    expect(parseAccessCodeHash(`scrypt:${2 ** 24}:8:1:${salt}:${hash}`)).toBeNull();
-    expect(parseAccessCodeHash(`scrypt:32768:8:1:AAAA:${hash}`)).toBeNull();
+    expect(parseAdminAccessCodeHash(`scrypt:32768:8:1:${salt}:${hash}`)).not.toBeNull();
+    expect(parseAdminAccessCodeHash('plain-text-code')).toBeNull();
+    expect(parseAdminAccessCodeHash(`scrypt$32768$8$1$${salt}$${hash}`)).toBeNull();
+    expect(parseAdminAccessCodeHash(`scrypt:1000:8:1:${salt}:${hash}`)).toBeNull();
+    expect(parseAdminAccessCodeHash(`scrypt:${2 ** 24}:8:1:${salt}:${hash}`)).toBeNull();
+    expect(parseAdminAccessCodeHash(`scrypt:32768:8:1:AAAA:${hash}`)).toBeNull();
   });
 });

@@ -45,7 +45,7 @@ export const clinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) 
   );
 
   api.post('/api/clinic/activate', { schema: { body: activateNetworkSchema, response: clinicMessageAnswers }, config: hourly(30) }, async (request, reply) => {
-    await activateNetwork(deps, { accessCode: request.body.accessCode, ip: requestContext(request).ip });
+    await activateNetwork(deps, { clinicAccessCode: request.body.accessCode, ip: requestContext(request).ip });
     const answer: MessageResponse = { message: CLINIC_ACCESS_MESSAGES.activated };
     return reply.code(200).send(answer);
   });

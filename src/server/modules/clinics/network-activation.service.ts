@@ -4,7 +4,7 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CLINIC_ACCESS_MESSAGES } from '../../../shared/clinic-access.ts';
-import { findRegistrationByAccessCode } from '../registrations/index.ts';
+import { findRegistrationByClinicAccessCode } from '../registrations/index.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
@@ -16,7 +16,7 @@ export const ACTIVATION_LIMIT_PER_IP_PER_HOUR = 5;
  * provider changed its IP) proves itself with its access code. The new address is
  * whitelisted for it, its previous entries are switched off, and the admin sees the change.
  */
-export async function activateNetwork(deps: ClinicsDeps, input: { accessCode: string; ip: string | null }): Promise<void> {
+export async function activateNetwork(deps: ClinicsDeps, input: { clinicAccessCode: string; ip: string | null }): Promise<void> {
   const ip = input.ip;
   if (!ip) throw new AppError('bad_request', 'We could not tell the address of your network. Please contact us.');
   await createAttemptLimiter(deps).consume({
@@ -26,17 +26,17 @@ export async function activateNetwork(deps: ClinicsDeps, input: { accessCode: st
     message: CLINIC_ACCESS_MESSAGES.tooManyActivations,
   });
 
-  const found = await findRegistrationByAccessCode(deps, input.accessCode);
+  const found = await findRegistrationByClinicAccessCode(deps, input.clinicAccessCode);
   if (!found) {
     await recordAudit(deps.db, deps.keys, { actor: 'clinic', action: 'clinic.activate.failure', ipAddress: ip, at: deps.clock.now() });
-    throw new AppError('bad_request', CLINIC_ACCESS_MESSAGES.invalidAccessCode);
+    throw new AppError('bad_request', CLINIC_ACCESS_MESSAGES.invalidClinicAccessCode);
   }
   const current = deps.whitelist.match(ip)?.payload;
   const now = deps.clock.now();
 
   await deps.db.transaction(async (tx) => {
     const [clinic] = await tx.select().from(clinicAccess).where(eq(clinicAccess.id, found.clinicAccessId)).for('update');
-    if (!clinic) throw new AppError('bad_request', CLINIC_ACCESS_MESSAGES.invalidAccessCode);
+    if (!clinic) throw new AppError('bad_request', CLINIC_ACCESS_MESSAGES.invalidClinicAccessCode);
     if (!clinic.isActive) throw new AppError('forbidden', CLINIC_ACCESS_MESSAGES.clinicInactive);
 
     // Already reaching us through one of its own entries (a range, say): nothing to re-bind.

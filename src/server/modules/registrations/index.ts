@@ -1,2 +1,2 @@
 /** What other modules may use from clinic registrations (network re-binding by access code). */
-export { findRegistrationByAccessCode } from './access-code.ts';
+export { findRegistrationByClinicAccessCode } from './clinic-access-code.ts';

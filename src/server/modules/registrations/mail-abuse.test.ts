@@ -38,7 +38,7 @@ describe('mail abuse', () => {
   it('keeps names out of every subject and strips control characters and line breaks from them in the text', () => {
     const clinicName = 'Zzyzx\r\nBcc: victim@example.com\u0007 Qorvo\u2028Klaxo\u0000';
     for (const mail of [
-      approvalMail(provider(), { to: 'a@example.ca', clinicName, accessCode: 'K7QM-2XPD-9RTF', trialEndsAt: null, timezone: 'America/Edmonton' }),
+      approvalMail(provider(), { to: 'a@example.ca', clinicName, clinicAccessCode: 'K7QM-2XPD-9RTF', trialEndsAt: null, timezone: 'America/Edmonton' }),
       rejectionMail(provider(), { to: 'a@example.ca', clinicName, reason: 'Not a clinic\r\nBcc: x@example.com' }),
     ]) {
       expect(mail.subject).not.toMatch(/Zzyzx|Qorvo|Klaxo/);

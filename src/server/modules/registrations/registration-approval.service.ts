@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { DEFAULT_TRIAL_MONTHS } from '../../../shared/constants.ts';
 import { REGISTRATION_MESSAGES } from '../../../shared/registration.ts';
 import { redeemCoupon } from '../coupons/index.ts';
-import { generateAccessCode, hashAccessCode } from './access-code.ts';
+import { generateClinicAccessCode, hashClinicAccessCode } from './clinic-access-code.ts';
 import { auditActor, type RegistrationDeps } from './registration-deps.ts';
 import { approvalMail } from './registration-mails.ts';
 import { REVIEWABLE, reviewableRegistration } from './registration-review.service.ts';
@@ -36,7 +36,7 @@ export interface Approval {
 export async function approveRegistration(deps: RegistrationDeps, id: string, actor: AdminActor): Promise<Approval> {
   await reviewableRegistration(deps, id);
   const now = deps.clock.now();
-  let approved: { registration: RegistrationRow; clinicAccessId: string; trialEndsAt: Date; accessCode: string };
+  let approved: { registration: RegistrationRow; clinicAccessId: string; trialEndsAt: Date; clinicAccessCode: string };
   try {
     approved = await deps.db.transaction(async (tx) => {
       const [registration] = await tx
@@ -86,7 +86,7 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
         endDate: trialEndsAt,
         createdAt: now,
       });
-      const accessCode = await storeNewAccessCode(tx, deps.keys, registration.id);
+      const clinicAccessCode = await storeNewClinicAccessCode(tx, deps.keys, registration.id);
       await recordAudit(tx, deps.keys, {
         ...auditActor(actor),
         action: 'clinic-registration.approve',
@@ -94,7 +94,7 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
         details: { clinicAccessId, ipAddress: registration.ipAddress, couponCode: coupon?.code ?? null, trialEndsAt: trialEndsAt.toISOString() },
         at: now,
       });
-      return { registration, clinicAccessId, trialEndsAt, accessCode };
+      return { registration, clinicAccessId, trialEndsAt, clinicAccessCode };
     });
   } catch (error) {
     if (error instanceof AppError && error.details.issues) {
@@ -111,7 +111,7 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
 
   // The clinic's network has access from now on, on every instance.
   await deps.whitelist.view.invalidate().catch(() => undefined); // its timer reloads it anyway
-  const mailSent = await mailAccessCode(deps, approved.registration, approved.accessCode, approved.trialEndsAt);
+  const mailSent = await mailClinicAccessCode(deps, approved.registration, approved.clinicAccessCode, approved.trialEndsAt);
   if (!mailSent) {
     await recordAudit(deps.db, deps.keys, {
       ...auditActor(actor),
@@ -127,7 +127,7 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
  * Replaces an approved registration's access code with a new one and mails it (the old one is
  * known only by its hash, so it cannot be sent again). If the mail fails, the old code stays.
  */
-export async function resendAccessCode(deps: RegistrationDeps, id: string, actor: AdminActor): Promise<void> {
+export async function resendClinicAccessCode(deps: RegistrationDeps, id: string, actor: AdminActor): Promise<void> {
   const [registration] = isUuid(id) ? await deps.db.select().from(clinicRegistrations).where(eq(clinicRegistrations.id, id)).limit(1) : [];
   if (!registration) throw new AppError('not_found', REGISTRATION_MESSAGES.notFound);
   if (registration.status !== 'approved') throw new AppError('conflict', REGISTRATION_MESSAGES.resendNeedsApproval);
@@ -136,8 +136,8 @@ export async function resendAccessCode(deps: RegistrationDeps, id: string, actor
     .from(trialSubscriptions)
     .where(eq(trialSubscriptions.clinicRegistrationId, id))
     .limit(1);
-  const accessCode = await deps.db.transaction(async (tx) => {
-    const code = await storeNewAccessCode(tx, deps.keys, id);
+  const clinicAccessCode = await deps.db.transaction(async (tx) => {
+    const code = await storeNewClinicAccessCode(tx, deps.keys, id);
     await recordAudit(tx, deps.keys, {
       ...auditActor(actor),
       action: 'clinic-registration.resend-code',
@@ -146,12 +146,12 @@ export async function resendAccessCode(deps: RegistrationDeps, id: string, actor
     });
     return code;
   });
-  if (!(await mailAccessCode(deps, registration, accessCode, trial?.endDate ?? null))) {
+  if (!(await mailClinicAccessCode(deps, registration, clinicAccessCode, trial?.endDate ?? null))) {
     await deps.db.transaction(async (tx) => {
       await tx
         .update(clinicRegistrations)
         .set({ accessCode: registration.accessCode })
-        .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.accessCode, hashAccessCode(deps.keys, accessCode))));
+        .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.accessCode, hashClinicAccessCode(deps.keys, clinicAccessCode))));
       await recordAudit(tx, deps.keys, {
         ...auditActor(actor),
         action: 'clinic-registration.resend-code.undone',
@@ -164,14 +164,19 @@ export async function resendAccessCode(deps: RegistrationDeps, id: string, actor
   }
 }
 
-async function mailAccessCode(deps: RegistrationDeps, registration: RegistrationRow, accessCode: string, trialEndsAt: Date | null): Promise<boolean> {
+async function mailClinicAccessCode(
+  deps: RegistrationDeps,
+  registration: RegistrationRow,
+  clinicAccessCode: string,
+  trialEndsAt: Date | null,
+): Promise<boolean> {
   const { keys } = deps;
   try {
     await deps.mailer.send(
       approvalMail(deps.config.publicConfig.provider, {
         to: keys.decrypt(registration.emailEncrypted),
         clinicName: keys.decrypt(registration.clinicNameEncrypted),
-        accessCode,
+        clinicAccessCode,
         trialEndsAt,
         timezone: deps.config.timezone,
       }),
@@ -183,14 +188,14 @@ async function mailAccessCode(deps: RegistrationDeps, registration: Registration
 }
 
 /** Stores the hash of a fresh code; a savepoint per try, so a (60-bit) collision just tries again. */
-async function storeNewAccessCode(tx: Db, keys: KeyRing, registrationId: string): Promise<string> {
+async function storeNewClinicAccessCode(tx: Db, keys: KeyRing, registrationId: string): Promise<string> {
   for (let attempt = 0; ; attempt++) {
-    const code = generateAccessCode();
+    const code = generateClinicAccessCode();
     try {
       await tx.transaction(async (savepoint) => {
         await savepoint
           .update(clinicRegistrations)
-          .set({ accessCode: hashAccessCode(keys, code), accessCodeGenerated: true })
+          .set({ accessCode: hashClinicAccessCode(keys, code), accessCodeGenerated: true })
           .where(eq(clinicRegistrations.id, registrationId));
       });
       return code;

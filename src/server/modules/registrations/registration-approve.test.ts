@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicAccess, clinicRegistrations, coupons, ipWhitelist, trialSubscriptions } from '../../db/schema.ts';
 import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '../../../shared/registration.ts';
-import { findRegistrationByAccessCode } from './index.ts';
+import { findRegistrationByClinicAccessCode } from './index.ts';
 import { accessCodeFromMail, insertCoupon, registered, useRegistrationTestApp } from '../../../../tests/support/registrations.ts';
 
 const ctx = useRegistrationTestApp();
@@ -57,9 +57,9 @@ describe('POST /api/admin/clinic-registrations/:id/approve', () => {
     expect(registration.accessCode).toBe(ctx.t.keys.hashSecret(code.replace(/-/g, '')));
     const found = { registrationId: id, clinicAccessId: answer.clinicAccessId };
     for (const typed of [code, code.toLowerCase(), code.replace(/-/g, ''), ` ${code.replace(/-/g, ' ')} `]) {
-      expect(await findRegistrationByAccessCode(ctx.t, typed)).toEqual(found);
+      expect(await findRegistrationByClinicAccessCode(ctx.t, typed)).toEqual(found);
     }
-    expect(await findRegistrationByAccessCode(ctx.t, 'K7QM-2XPD-9RTF')).toBeNull();
+    expect(await findRegistrationByClinicAccessCode(ctx.t, 'K7QM-2XPD-9RTF')).toBeNull();
 
     const [audit] = await ctx.t.db
       .select()
@@ -155,16 +155,16 @@ describe('POST /api/admin/clinic-registrations/:id/approve', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().message).toBe('A new access code was e-mailed to the clinic. The previous code no longer works.');
     const code = accessCodeFromMail(ctx.smtp.lastTo(body.email)!);
-    expect(await findRegistrationByAccessCode(ctx.t, code)).toMatchObject({ registrationId: id });
+    expect(await findRegistrationByClinicAccessCode(ctx.t, code)).toMatchObject({ registrationId: id });
 
     ctx.smtp.failNext();
     const failed = await resend();
     expect(failed.statusCode).toBe(503);
-    expect(await findRegistrationByAccessCode(ctx.t, code)).toMatchObject({ registrationId: id });
+    expect(await findRegistrationByClinicAccessCode(ctx.t, code)).toMatchObject({ registrationId: id });
 
     expect((await resend()).statusCode).toBe(200);
-    expect(await findRegistrationByAccessCode(ctx.t, code)).toBeNull();
-    expect(await findRegistrationByAccessCode(ctx.t, accessCodeFromMail(ctx.smtp.lastTo(body.email)!))).toMatchObject({ registrationId: id });
+    expect(await findRegistrationByClinicAccessCode(ctx.t, code)).toBeNull();
+    expect(await findRegistrationByClinicAccessCode(ctx.t, accessCodeFromMail(ctx.smtp.lastTo(body.email)!))).toMatchObject({ registrationId: id });
 
     const pending = await registered(ctx.t);
     const notYet = await ctx.t.request({ method: 'POST', url: `/api/admin/clinic-registrations/${pending.id}/resend-code`, headers: ctx.admin.headers });

@@ -7,7 +7,7 @@ import { clinicAccess, clinicRegistrations } from '../../db/schema.ts';
 import { createKeyRing } from '../../lib/crypto.ts';
 import { rotateEncryptionKeys } from '../../lib/key-rotation.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { findRegistrationByAccessCode } from './index.ts';
+import { findRegistrationByClinicAccessCode } from './index.ts';
 import { approveRegistration } from './registration-approval.service.ts';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { listRegistrations } from './registration-review.service.ts';
@@ -64,6 +64,6 @@ describe('key rotation of registrations and clinic access', () => {
 
     const rows = await listRegistrations(deps(newOnly), 'approved');
     expect(rows.find((r) => r.id === id)).toMatchObject({ clinicName: body.clinicName, email: body.email, phone: body.phone });
-    expect(await findRegistrationByAccessCode(deps(newOnly), code)).toEqual({ registrationId: id, clinicAccessId });
+    expect(await findRegistrationByClinicAccessCode(deps(newOnly), code)).toEqual({ registrationId: id, clinicAccessId });
   });
 });

@@ -9,7 +9,7 @@ describe('approvalMail', () => {
     const mail = approvalMail(provider, {
       to: 'a@example.ca',
       clinicName: 'Smile',
-      accessCode: 'X',
+      clinicAccessCode: 'X',
       trialEndsAt: new Date('2027-11-24T03:00:00Z'),
       timezone: 'America/Edmonton',
     });

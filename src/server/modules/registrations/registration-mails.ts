@@ -31,7 +31,7 @@ export function verificationMail(provider: Provider, input: { to: string; link: 
 
 export function approvalMail(
   provider: Provider,
-  input: { to: string; clinicName: string; accessCode: string; trialEndsAt: Date | null; timezone: string },
+  input: { to: string; clinicName: string; clinicAccessCode: string; trialEndsAt: Date | null; timezone: string },
 ): MailMessage {
   const trialEnd = input.trialEndsAt && businessTime(input.timezone).formatPlain(input.trialEndsAt, 'longDate');
   const trial = trialEnd ? ` Your free trial runs until ${trialEnd}.` : '';
@@ -49,7 +49,7 @@ export function approvalMail(
         kind: 'paragraph',
         text: "Keep this access code in a safe place. If your clinic's internet address changes, enter it on the dashboard to activate the new network:",
       },
-      { kind: 'secret', value: input.accessCode },
+      { kind: 'secret', value: input.clinicAccessCode },
       { kind: 'paragraph', text: 'Our team will never ask you for this code. Share it only with staff of your clinic.' },
     ],
     reason: REASON(provider),

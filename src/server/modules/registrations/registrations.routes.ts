@@ -15,7 +15,7 @@ import {
 import type { RegistrationDeps } from './registration-deps.ts';
 import { submitRegistration, verifyRegistrationEmail } from './registration.service.ts';
 import { listRegistrations, rejectRegistration } from './registration-review.service.ts';
-import { approveRegistration, resendAccessCode } from './registration-approval.service.ts';
+import { approveRegistration, resendClinicAccessCode } from './registration-approval.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
 import { idParams } from '../../lib/answers.ts';
 import {
@@ -83,7 +83,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
   );
 
   api.post('/api/admin/clinic-registrations/:id/resend-code', { schema: { params: idParams, response: registrationMessageAnswers } }, async (request) => {
-    await resendAccessCode(deps, request.params.id, adminActorOf(request));
+    await resendClinicAccessCode(deps, request.params.id, adminActorOf(request));
     return { message: REGISTRATION_MESSAGES.codeResent };
   });
 };

@@ -50,6 +50,6 @@ export async function rejectRegistration({ id, reason }: { id: string; reason: s
   return (await apiRequest('POST', actionUrl(id, 'reject'), trimmed ? { reason: trimmed } : undefined)).json() as Promise<{ message: string }>;
 }
 
-export async function resendAccessCode(id: string): Promise<{ message: string }> {
+export async function resendClinicAccessCode(id: string): Promise<{ message: string }> {
   return (await apiRequest('POST', actionUrl(id, 'resend-code'))).json() as Promise<{ message: string }>;
 }

@@ -10,7 +10,14 @@ import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { RecentlyApproved } from './recently-approved.tsx';
 import { RegistrationCard } from './registration-card.tsx';
 import { RejectRegistrationDialog } from './reject-registration-dialog.tsx';
-import { AFTER_REVIEW, approveRegistration, awaitingReviewQuery, recentlyApprovedQuery, rejectRegistration, resendAccessCode } from './registration-queries.ts';
+import {
+  AFTER_REVIEW,
+  approveRegistration,
+  awaitingReviewQuery,
+  recentlyApprovedQuery,
+  rejectRegistration,
+  resendClinicAccessCode,
+} from './registration-queries.ts';
 
 /** The provider's review of /register submissions (DESIGN.md, Registration review). */
 export function RegistrationReviewWidget() {
@@ -33,7 +40,7 @@ export function RegistrationReviewWidget() {
     invalidates: AFTER_REVIEW,
   });
   const resend = useAdminMutation({
-    mutationFn: resendAccessCode,
+    mutationFn: resendClinicAccessCode,
     texts: { success: REGISTRATION_MESSAGES.codeResent, failure: 'Failed to resend the access code' },
     invalidates: [['/api/admin/audit-log']],
   });

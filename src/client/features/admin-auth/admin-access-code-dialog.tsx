@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { SecretInput } from './secret-field.tsx';
 
-interface AccessCodeDialogProps {
+interface AdminAccessCodeDialogProps {
   verifying: boolean;
   /** Resolves null when the code opened the panel, else the reason (shown, and the field cleared). */
   onSubmit: (accessCode: string) => Promise<string | null>;
@@ -14,7 +14,7 @@ interface AccessCodeDialogProps {
 }
 
 /** The modal of the secure admin entry: an admin without panel access types the admin access code. */
-export function AccessCodeDialog({ verifying, onSubmit, onCancel }: AccessCodeDialogProps) {
+export function AdminAccessCodeDialog({ verifying, onSubmit, onCancel }: AdminAccessCodeDialogProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);

@@ -7,7 +7,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * N=2^15, r=8 costs about 32 MB and a tenth of a second per check: cheap for one admin,
  * expensive for anyone guessing offline.
  */
-export interface AccessCodeHash {
+export interface AdminAccessCodeHash {
   N: number;
   r: number;
   p: number;
@@ -19,10 +19,10 @@ const DEFAULTS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 const PATTERN = /^scrypt:(\d+):(\d+):(\d+):([A-Za-z0-9_-]+):([A-Za-z0-9_-]+)$/;
-export const MIN_ACCESS_CODE_LENGTH = 12;
+export const MIN_ADMIN_ACCESS_CODE_LENGTH = 12;
 
 /** Parses the configured value; null when it is not in our format or its costs are unsafe. */
-export function parseAccessCodeHash(value: string): AccessCodeHash | null {
+export function parseAdminAccessCodeHash(value: string): AdminAccessCodeHash | null {
   const match = PATTERN.exec(value.trim());
   if (!match) return null;
   const [, n, r, p, salt, hash] = match;
@@ -35,7 +35,7 @@ export function parseAccessCodeHash(value: string): AccessCodeHash | null {
   return parsed;
 }
 
-function derive(code: string, salt: Buffer, keyLength: number, cost: Pick<AccessCodeHash, 'N' | 'r' | 'p'>): Promise<Buffer> {
+function derive(code: string, salt: Buffer, keyLength: number, cost: Pick<AdminAccessCodeHash, 'N' | 'r' | 'p'>): Promise<Buffer> {
   const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
     // Surrounding spaces from a paste must not change the code.
@@ -43,14 +43,14 @@ function derive(code: string, salt: Buffer, keyLength: number, cost: Pick<Access
   });
 }
 
-export async function hashAccessCode(code: string): Promise<string> {
+export async function hashAdminAccessCode(code: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const hash = await derive(code, salt, KEY_BYTES, DEFAULTS);
   return ['scrypt', DEFAULTS.N, DEFAULTS.r, DEFAULTS.p, salt.toString('base64url'), hash.toString('base64url')].join(':');
 }
 
 /** Constant-time check of a typed code against the configured hash. */
-export async function verifyAccessCode(code: string, stored: AccessCodeHash): Promise<boolean> {
+export async function verifyAdminAccessCode(code: string, stored: AdminAccessCodeHash): Promise<boolean> {
   const candidate = await derive(code, stored.salt, stored.hash.length, stored);
   return timingSafeEqual(candidate, stored.hash);
 }

@@ -6,12 +6,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
-import { parseAccessCodeHash, verifyAccessCode } from './access-code-hash.ts';
+import { parseAdminAccessCodeHash, verifyAdminAccessCode } from './admin-access-code-hash.ts';
 import { createLockout } from './lockout.ts';
 import { requireSignedInAdmin } from './admin-user.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
 
-export interface AccessCodeDeps {
+export interface AdminAccessCodeDeps {
   db: Db;
   keys: KeyRing;
   clock: Clock;
@@ -19,18 +19,18 @@ export interface AccessCodeDeps {
 }
 
 const HOUR_MS = 3_600_000;
-export const ACCESS_CODE_LIMITS = { failuresPerIpPerHour: 5, failuresPerUserPerHour: 10 } as const;
+export const ADMIN_ACCESS_CODE_LIMITS = { failuresPerIpPerHour: 5, failuresPerUserPerHour: 10 } as const;
 
-export const ACCESS_CODE_NOT_CONFIGURED =
+export const ADMIN_ACCESS_CODE_NOT_CONFIGURED =
   'Admin access codes are not set up on this server. The operator creates one with "npm run admin -- hash-code", sets ADMIN_ACCESS_CODE_HASH to the printed line and restarts the server.';
 
 const lockoutMessage = 'Too many wrong access codes. Admin access is locked for now.';
 
 function rules(user: { id: string }, ip: string | null): LimitRule[] {
   return [
-    { key: `admin-code-fail:ip:${rateLimitKeyForIp(ip)}`, limit: ACCESS_CODE_LIMITS.failuresPerIpPerHour, windowMs: HOUR_MS, message: lockoutMessage },
+    { key: `admin-code-fail:ip:${rateLimitKeyForIp(ip)}`, limit: ADMIN_ACCESS_CODE_LIMITS.failuresPerIpPerHour, windowMs: HOUR_MS, message: lockoutMessage },
     // A stolen sign-in used from many networks still gets only a few guesses.
-    { key: `admin-code-fail:user:${user.id}`, limit: ACCESS_CODE_LIMITS.failuresPerUserPerHour, windowMs: HOUR_MS, message: lockoutMessage },
+    { key: `admin-code-fail:user:${user.id}`, limit: ADMIN_ACCESS_CODE_LIMITS.failuresPerUserPerHour, windowMs: HOUR_MS, message: lockoutMessage },
   ];
 }
 
@@ -39,19 +39,19 @@ function rules(user: { id: string }, ip: string | null): LimitRule[] {
  * first (not configured, not an admin, locked out) so the deliberately slow scrypt check only
  * runs for an admin who may still try.
  */
-export async function checkAccessCode(
-  deps: AccessCodeDeps,
-  input: { accessCode: string; user: { id: string; email: string | null; isAdmin: boolean } | null; ip: string | null },
+export async function checkAdminAccessCode(
+  deps: AdminAccessCodeDeps,
+  input: { adminAccessCode: string; user: { id: string; email: string | null; isAdmin: boolean } | null; ip: string | null },
 ): Promise<{ id: string; email: string | null }> {
   const configured = deps.config.adminAccess.accessCodeHash;
-  const stored = configured ? parseAccessCodeHash(configured) : null;
-  if (!stored) throw new AppError('unavailable', ACCESS_CODE_NOT_CONFIGURED);
+  const stored = configured ? parseAdminAccessCodeHash(configured) : null;
+  if (!stored) throw new AppError('unavailable', ADMIN_ACCESS_CODE_NOT_CONFIGURED);
   const user = await requireSignedInAdmin(deps, { user: input.user, ip: input.ip, method: 'access-code' });
   const lockout = createLockout(deps);
   await lockout.assertOpen(...rules(user, input.ip));
 
   const audit = { actorUserId: user.id, actorEmail: user.email, target: `user:${user.id}`, ipAddress: input.ip, at: deps.clock.now() };
-  if (!(await verifyAccessCode(input.accessCode, stored))) {
+  if (!(await verifyAdminAccessCode(input.adminAccessCode, stored))) {
     await lockout.recordFailure(...rules(user, input.ip));
     await recordAudit(deps.db, deps.keys, { ...audit, action: 'admin.sign-in.failure', details: { method: 'access-code', reason: 'wrong-code' } });
     throw new AppError('unauthorized', ADMIN_AUTH_MESSAGES.invalidCode);
