@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { createQueryClient } from './lib/query-client.ts';
-import { seedFirstScreen } from './lib/first-screen.ts';
+import { seedFirstScreen } from './api/first-screen.ts';
 import { prepareIncidentBanner } from './features/incidents/incident-banner.tsx';
 import { LazyToaster } from './components/ui/lazy-toaster.tsx';
 import { PageLoading } from './components/ui/page-loading.tsx';

@@ -4,5 +4,5 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** Pages whose HTML carries the first screen: the board and the wall display. */
 export const FIRST_SCREEN_ROUTES = ['/', '/display'] as const;
 
-/** `{ "<polled path>": <its answer> }`: each path is the client's query key for that answer. */
+/** `{ "<polled path>": <its answer> }`: the client puts each into the query that path fills. */
 export type FirstScreenData = Record<string, unknown>;

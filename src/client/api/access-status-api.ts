@@ -2,15 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../lib/api.ts';
 import { POLL } from '../../shared/constants.ts';
 import type { AccessStatusResponse } from '../../shared/clinic-access.ts';
+import { queryKeys } from './query-keys.ts';
 
 // A type-only import: clinic-access.ts holds zod schemas too, and the dashboard must not download zod.
 export type AccessStatus = AccessStatusResponse;
 
-const readAccessStatus = getQueryFn<AccessStatus>({ on401: 'throw' });
+const readAccessStatus = getQueryFn<AccessStatus>('/api/clinic/access-status', { on401: 'throw' });
 
 /** GET /api/clinic/access-status, polled every 60 s: is this network a registered clinic? */
 export const accessStatusQuery = queryOptions({
-  queryKey: ['/api/clinic/access-status'],
+  queryKey: queryKeys.accessStatus,
   queryFn: async (context): Promise<AccessStatus> => (await readAccessStatus(context)) ?? { hasAccess: false, clinicRegistered: false },
   refetchInterval: POLL.accessStatusMs,
 });

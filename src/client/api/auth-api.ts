@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../lib/api.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** The signed-in user; the dashboard only reads whether there is one (SPEC.md section 3). */
 export interface CurrentUser {
@@ -13,8 +14,8 @@ export interface CurrentUser {
 
 /** GET /api/auth/user: a 401 means signed out (null); no retry. */
 export const currentUserQuery = queryOptions({
-  queryKey: ['/api/auth/user'],
-  queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+  queryKey: queryKeys.currentUser,
+  queryFn: getQueryFn<CurrentUser>('/api/auth/user', { on401: 'returnNull' }),
   retry: false,
 });
 

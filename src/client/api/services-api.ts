@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../lib/api.ts';
 import { POLL } from '../../shared/constants.ts';
 import type { Service } from '../../shared/services.ts';
+import { queryKeys } from './query-keys.ts';
 
-const readServices = getQueryFn<Service[]>({ on401: 'throw' });
+const readServices = getQueryFn<Service[]>('/api/services', { on401: 'throw' });
 
 /** GET /api/services, polled every 30 s (SPEC.md section 7). */
 export const servicesQuery = queryOptions({
-  queryKey: ['/api/services'],
+  queryKey: queryKeys.services,
   queryFn: async (context): Promise<Service[]> => (await readServices(context)) ?? [],
   refetchInterval: POLL.servicesMs,
   // Front desks keep the board in a background tab all day; it must still be current when they look.

@@ -34,10 +34,10 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Default reads: the URL is the query key's segments joined with '/'. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+/** A read of `url`; with on401 'returnNull' a 401 answers null (signed out) instead of failing. */
+export function getQueryFn<T>(url: string, { on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ signal }) => {
+    const response = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && response.status === 401) {
       // Drain the body: an unread response keeps the request open in the browser.
       await response.text().catch(() => undefined);

@@ -1,12 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api.ts';
 
-/** Query defaults of SPEC.md section 7: no retries, no refetch on focus, never stale. */
+/** Query defaults of SPEC.md section 7: no retries, no refetch on focus, never stale. Every query names its own read. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

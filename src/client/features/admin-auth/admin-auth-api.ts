@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '../../lib/api.ts';
 import type { AdminCheckResponse, AdminSessionInfo, PhraseRequestedResponse } from '../../../shared/admin-auth.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
-const readCheck = getQueryFn<AdminCheckResponse>({ on401: 'returnNull' });
+const readCheck = getQueryFn<AdminCheckResponse>('/api/admin/check', { on401: 'returnNull' });
 
 /** GET /api/admin/check: no retry, and any error counts as "no admin access" (SPEC.md section 7). */
 export const adminCheckQuery = queryOptions({
-  queryKey: ['/api/admin/check'],
+  queryKey: queryKeys.admin.check,
   queryFn: async (context): Promise<AdminCheckResponse> => (await readCheck(context)) ?? { hasAdminAccess: false },
   retry: false,
 });
@@ -18,8 +19,8 @@ export function useAdminCheck() {
 
 /** GET /api/admin/session: when the admin session ends; null once it has ended. */
 export const adminSessionQuery = queryOptions({
-  queryKey: ['/api/admin/session'],
-  queryFn: getQueryFn<AdminSessionInfo>({ on401: 'returnNull' }),
+  queryKey: queryKeys.admin.session,
+  queryFn: getQueryFn<AdminSessionInfo>('/api/admin/session', { on401: 'returnNull' }),
   retry: false,
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api.ts';
 import type { AlertPreferences, AlertSubscribeInput } from '../../../shared/alerts.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 type Message = { message: string };
 
@@ -16,7 +17,7 @@ export function useAlertSubscribe() {
 /** POST /api/alerts/confirm once per token (the confirm page's only call); never retried, never refetched. */
 export function useConfirmAlerts(token: string) {
   return useQuery({
-    queryKey: ['/api/alerts/confirm', token],
+    queryKey: queryKeys.emailLink('alerts-confirm', token),
     queryFn: () => send<Message>('POST', '/api/alerts/confirm', { token }),
     enabled: token.length > 0,
     staleTime: Infinity,
@@ -27,7 +28,7 @@ export function useConfirmAlerts(token: string) {
 
 export const alertPreferencesQuery = (token: string) =>
   queryOptions({
-    queryKey: ['/api/alerts/preferences', token],
+    queryKey: queryKeys.alertPreferences(token),
     queryFn: ({ signal }) => getJson<AlertPreferences>(`/api/alerts/preferences?token=${encodeURIComponent(token)}`, signal),
     enabled: token.length > 0,
     retry: false,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
 import type { NewsletterSubscribeInput } from '../../../shared/validation.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 type Message = { message: string };
 
@@ -16,7 +17,7 @@ export function useNewsletterSubscribe() {
 /** POST /api/newsletter/confirm once per token (the confirm page's only call); never retried. */
 export function useConfirmNewsletter(token: string) {
   return useQuery({
-    queryKey: ['/api/newsletter/confirm', token],
+    queryKey: queryKeys.emailLink('newsletter-confirm', token),
     queryFn: () => send('/api/newsletter/confirm', { token }),
     enabled: token.length > 0,
     staleTime: Infinity,

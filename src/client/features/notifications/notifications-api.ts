@@ -3,11 +3,10 @@ import { apiRequest, getQueryFn, serverMessage } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { POLL } from '../../../shared/constants.ts';
 import { NOTIFICATION_TOASTS, type UserNotification } from '../../../shared/notifications.ts';
-
-export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
+import { queryKeys } from '../../api/query-keys.ts';
 
 // A session that ended since the page loaded answers 401: that is simply no notifications.
-const readNotifications = getQueryFn<UserNotification[]>({ on401: 'returnNull' });
+const readNotifications = getQueryFn<UserNotification[]>('/api/notifications', { on401: 'returnNull' });
 
 /**
  * GET /api/notifications (SPEC.md section 7): polled every 30 s, only when signed in; the
@@ -16,7 +15,7 @@ const readNotifications = getQueryFn<UserNotification[]>({ on401: 'returnNull' }
  */
 export function notificationsQuery(signedIn: boolean) {
   return queryOptions({
-    queryKey: NOTIFICATIONS_KEY,
+    queryKey: queryKeys.notifications,
     queryFn: async (context): Promise<UserNotification[]> => (await readNotifications(context)) ?? [],
     enabled: signedIn,
     refetchInterval: POLL.notificationsMs,
@@ -40,7 +39,7 @@ function useNotificationAction<T>(run: (input: T) => Promise<unknown>, texts: Te
     mutationFn: run,
     onSuccess: async () => {
       toast({ ...texts.success, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
     },
     onError: (error) => toast({ title: texts.failure.title, description: serverMessage(error, texts.failure.description), variant: 'destructive' }),
   });

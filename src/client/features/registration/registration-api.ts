@@ -3,6 +3,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { accessStatusQuery } from '../../api/access-status-api.ts';
 import type { ClinicRegistrationInput, EmailVerifiedResponse, RegistrationSubmittedResponse } from '../../../shared/registration.ts';
 import type { ClinicRegisterInput, ClinicRegisteredResponse, MessageResponse, SendVerificationResponse } from '../../../shared/clinic-access.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** SPEC.md section 8, "Registration page". */
 export const REGISTRATION_PAGE_TOASTS = {
@@ -29,7 +30,7 @@ export function useSubmitRegistration() {
  */
 export function useVerifyEmail(token: string) {
   return useQuery({
-    queryKey: ['/api/clinic-registrations/verify-email', token],
+    queryKey: queryKeys.emailLink('registration-verify', token),
     queryFn: () => postJson<EmailVerifiedResponse>('/api/clinic-registrations/verify-email', { token }),
     enabled: token.length > 0,
     staleTime: Infinity,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
 import type { AuthUser } from '../../../shared/sign-in.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** The signed-in user's query key (GET /api/auth/user), refreshed after signing in. */
-const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 /** POST /api/auth/email/start {email}: mails a 6-digit code. Answers the server's message. */
 export function useStartSignIn() {
@@ -20,8 +20,8 @@ export function useVerifySignIn() {
     mutationFn: async (input: { email: string; code: string }): Promise<AuthUser> =>
       (await (await apiRequest('POST', '/api/auth/email/verify', input)).json()) as AuthUser,
     onSuccess: async (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      queryClient.setQueryData(queryKeys.currentUser, user);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
     },
   });
 }

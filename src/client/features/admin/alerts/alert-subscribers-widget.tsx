@@ -9,13 +9,14 @@ import { SearchField } from '../ui/search-field.tsx';
 import { AlertSubscriberRow } from './alert-subscriber-row.tsx';
 import { AlertSummary } from './alert-summary.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-export const ALERT_SUBSCRIPTIONS_PATH = '/api/admin/alert-subscriptions';
+const ALERT_SUBSCRIPTIONS_PATH = '/api/admin/alert-subscriptions';
 
 /** Who gets e-mail status alerts: counts per state and per service, then the subscribers, searched and paged. */
 export function AlertSubscribersWidget() {
   const { search, setSearch, term, page, setPage } = useSearchedPage();
-  const list = useQuery(adminPageQuery<AdminAlertSubscriptionRow>(ALERT_SUBSCRIPTIONS_PATH, term, page));
+  const list = useQuery(adminPageQuery<AdminAlertSubscriptionRow>(queryKeys.admin.alertSubscriptions, ALERT_SUBSCRIPTIONS_PATH, term, page));
   const body = (
     <PagedList
       query={list}

@@ -3,13 +3,14 @@ import type { AdminAlertSummary } from '../../../../shared/alerts.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { adminReadQuery } from '../ui/admin-query.ts';
 import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const SUMMARY_PATH = '/api/admin/alert-subscriptions/summary';
 const TOP_SERVICES = 5;
 
 /** Subscriptions by state, and the services with the most active subscribers as bars. */
 export function AlertSummary() {
-  const summary = useQuery(adminReadQuery<AdminAlertSummary>(SUMMARY_PATH));
+  const summary = useQuery(adminReadQuery<AdminAlertSummary>(queryKeys.admin.alertSummary, SUMMARY_PATH));
   const data = summary.data;
   if (!data) return summary.isPending ? <Skeleton className="h-24 w-full rounded-xl" /> : null;
   const top = data.services.slice(0, TOP_SERVICES);

@@ -1,6 +1,7 @@
 import { adminReadQuery } from '../ui/admin-query.ts';
 import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../../shared/analytics.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** SPEC.md section 7: both analytics reads are polled every 30 s. */
-export const dashboardAnalyticsQuery = adminReadQuery<DashboardAnalytics>('/api/admin/dashboard-analytics');
-export const marketplaceAnalyticsQuery = adminReadQuery<MarketplaceAnalytics>('/api/admin/marketplace-analytics');
+export const dashboardAnalyticsQuery = adminReadQuery<DashboardAnalytics>(queryKeys.admin.dashboardAnalytics, '/api/admin/dashboard-analytics');
+export const marketplaceAnalyticsQuery = adminReadQuery<MarketplaceAnalytics>(queryKeys.admin.marketplaceAnalytics, '/api/admin/marketplace-analytics');

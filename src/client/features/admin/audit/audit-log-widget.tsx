@@ -10,6 +10,7 @@ import { SEARCH_DEBOUNCE_MS, usePageFor } from '../ui/people-list-paging.ts';
 import { SearchField, useDebouncedValue } from '../ui/search-field.tsx';
 import { AuditActionFilter } from './audit-action-filter.tsx';
 import { AuditRow } from './audit-row.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const AUDIT_PATH = '/api/admin/audit-log';
 
@@ -19,8 +20,8 @@ export function AuditLogWidget() {
   const [action, setAction] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor(`${action}\n${term}`);
-  const log = useQuery(adminPageQuery<AuditLogRow>(AUDIT_PATH, term, page, { action }));
-  const actions = useQuery(adminReadQuery<string[]>(`${AUDIT_PATH}/actions`));
+  const log = useQuery(adminPageQuery<AuditLogRow>(queryKeys.admin.auditLog, AUDIT_PATH, term, page, { action }));
+  const actions = useQuery(adminReadQuery<string[]>(queryKeys.admin.auditActions, `${AUDIT_PATH}/actions`));
 
   const body = (
     <PagedList

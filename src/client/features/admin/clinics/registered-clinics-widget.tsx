@@ -13,19 +13,19 @@ import { SearchField } from '../ui/search-field.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { ClinicRow } from './clinic-row.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const CLINICS_PATH = '/api/admin/registered-clinics';
-const AUDIT_PATH = '/api/admin/audit-log';
 
 /** Registered Clinics (SPEC.md section 2): searched and paged on the server, 5 at a time. */
 export function RegisteredClinicsWidget() {
   const { search, setSearch, term, page, setPage } = useSearchedPage();
-  const clinics = useQuery(adminPageQuery<RegisteredClinicRow>(CLINICS_PATH, term, page));
+  const clinics = useQuery(adminPageQuery<RegisteredClinicRow>(queryKeys.admin.registeredClinics, CLINICS_PATH, term, page));
   const [toDelete, setToDelete] = useState<RegisteredClinicRow | null>(null);
   const remove = useAdminMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `${CLINICS_PATH}/${encodeURIComponent(id)}`),
     texts: ADMIN_TOASTS.deleteClinic,
-    invalidates: [[CLINICS_PATH], [AUDIT_PATH]],
+    invalidates: [queryKeys.admin.registeredClinics, queryKeys.admin.auditLog],
   });
 
   const body = (

@@ -6,8 +6,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { COUPONS_PATH, createCoupon } from './coupons-api.ts';
+import { createCoupon } from './coupons-api.ts';
 import { couponBody, EMPTY_COUPON_FORM, type CouponFormValues } from './coupon-form-values.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 type Errors = Partial<Record<keyof CouponFormValues, string>>;
 
@@ -32,7 +33,7 @@ export function CouponCreateForm() {
   const create = useAdminMutation({
     mutationFn: createCoupon,
     texts: ADMIN_TOASTS.createCoupon,
-    invalidates: [[COUPONS_PATH]],
+    invalidates: [queryKeys.admin.coupons],
     onSuccess: () => setValues(EMPTY_COUPON_FORM),
   });
   const set = (field: keyof CouponFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));

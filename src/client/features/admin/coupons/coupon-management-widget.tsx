@@ -7,9 +7,10 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import type { AdminCoupon } from '../../../../shared/registration.ts';
-import { COUPONS_PATH, couponState, couponsQuery, deactivateCoupon } from './coupons-api.ts';
+import { couponState, couponsQuery, deactivateCoupon } from './coupons-api.ts';
 import { CouponCreateForm } from './coupon-create-form.tsx';
 import { CouponRow } from './coupon-row.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Toast texts for deactivation (SPEC.md gives none). */
 const DEACTIVATE_TEXTS = { success: 'Coupon deactivated', failure: 'Failed to deactivate coupon' } as const;
@@ -21,7 +22,7 @@ export function CouponManagementWidget() {
   const deactivate = useAdminMutation({
     mutationFn: deactivateCoupon,
     texts: DEACTIVATE_TEXTS,
-    invalidates: [[COUPONS_PATH]],
+    invalidates: [queryKeys.admin.coupons],
     onSuccess: () => setConfirming(null),
   });
   // Expiry is judged at each poll's time, so a coupon turns Expired within 30 s of its end.

@@ -1,11 +1,12 @@
 import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
 import type { AdminCoupon } from '../../../../shared/registration.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-export const COUPONS_PATH = '/api/admin/coupons';
+const COUPONS_PATH = '/api/admin/coupons';
 
 /** GET /api/admin/coupons, polled every 30 s. */
-export const couponsQuery = adminReadQuery<AdminCoupon[]>(COUPONS_PATH);
+export const couponsQuery = adminReadQuery<AdminCoupon[]>(queryKeys.admin.coupons, COUPONS_PATH);
 
 /** What POST /api/admin/coupons takes; expiresAt is a calendar day, which the server ends in its time zone. */
 export interface CouponCreateBody {

@@ -1,7 +1,8 @@
 import { adminReadQuery } from '../ui/admin-query.ts';
 import type { ClinicHeartbeatReport } from '../../../../shared/heartbeat.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-export const CLINIC_HEARTBEAT_PATH = '/api/admin/clinic-heartbeat';
+const CLINIC_HEARTBEAT_PATH = '/api/admin/clinic-heartbeat';
 
 /** One polled query (key [path], every 30 s) shared by the connectivity widget and the banner. */
-export const clinicHeartbeatQuery = () => adminReadQuery<ClinicHeartbeatReport>(CLINIC_HEARTBEAT_PATH);
+export const clinicHeartbeatQuery = () => adminReadQuery<ClinicHeartbeatReport>(queryKeys.admin.clinicHeartbeat, CLINIC_HEARTBEAT_PATH);

@@ -4,33 +4,34 @@ import { ADMIN_POLL, adminReadQuery } from '../ui/admin-query.ts';
 import type { AdminService } from '../../../../shared/service-admin.ts';
 import type { Page } from '../../../../shared/admin.ts';
 import type { Incident, IncidentImpactChoice, IncidentStatus, Maintenance, OpenIncidentStatus } from '../../../../shared/incidents.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-export const ADMIN_INCIDENTS_PATH = '/api/admin/incidents';
-export const ADMIN_MAINTENANCE_PATH = '/api/admin/maintenance';
+const ADMIN_INCIDENTS_PATH = '/api/admin/incidents';
+const ADMIN_MAINTENANCE_PATH = '/api/admin/maintenance';
 
 /** The services to choose from: the admin list (its query key is shared with the services widgets). */
-export const pickableServicesQuery = adminReadQuery<AdminService[]>('/api/admin/services');
+export const pickableServicesQuery = adminReadQuery<AdminService[]>(queryKeys.admin.services, '/api/admin/services');
 
 /** Every active incident (one page), polled. */
-export const activeIncidentsQuery = adminReadQuery<Page<Incident>>(`${ADMIN_INCIDENTS_PATH}?status=active`);
+export const activeIncidentsQuery = adminReadQuery<Page<Incident>>(queryKeys.admin.activeIncidents, `${ADMIN_INCIDENTS_PATH}?status=active`);
 
 const RESOLVED_PATH = `${ADMIN_INCIDENTS_PATH}?status=resolved`;
 
 /** One page of resolved incidents, polled; the previous page stays while the next loads. */
 export function resolvedIncidentsQuery(page: number) {
   return queryOptions({
-    queryKey: [RESOLVED_PATH, { page }],
+    queryKey: [...queryKeys.admin.resolvedIncidents, { page }],
     queryFn: ({ signal }) => getJson<Page<Incident>>(`${RESOLVED_PATH}&page=${page}`, signal),
     placeholderData: keepPreviousData,
     ...ADMIN_POLL,
   });
 }
 
-export const maintenanceQuery = adminReadQuery<Maintenance[]>(ADMIN_MAINTENANCE_PATH);
+export const maintenanceQuery = adminReadQuery<Maintenance[]>(queryKeys.admin.maintenance, ADMIN_MAINTENANCE_PATH);
 
 /** After an incident change: both admin lists and the dashboard's own (an admin may have it open too). */
-export const INCIDENT_KEYS = [activeIncidentsQuery.queryKey, [RESOLVED_PATH], ['/api/incidents']];
-export const MAINTENANCE_KEYS = [[ADMIN_MAINTENANCE_PATH], ['/api/maintenance'], ['/api/services']];
+export const INCIDENT_KEYS = [queryKeys.admin.incidents, queryKeys.incidents];
+export const MAINTENANCE_KEYS = [queryKeys.admin.maintenance, queryKeys.maintenance, queryKeys.services];
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const incidentPath = (id: string) => `${ADMIN_INCIDENTS_PATH}/${encodeURIComponent(id)}`;

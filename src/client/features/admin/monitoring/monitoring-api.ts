@@ -1,14 +1,15 @@
 import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
 import type { AdminCheck, AdminCheckEntry, CheckInputFields, CheckRunAnswer } from '../../../../shared/monitoring.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-export const ADMIN_CHECKS_PATH = '/api/admin/checks';
+const ADMIN_CHECKS_PATH = '/api/admin/checks';
 
 /** GET /api/admin/checks, polled every 30 s. */
-export const adminChecksQuery = adminReadQuery<AdminCheckEntry[]>(ADMIN_CHECKS_PATH);
+export const adminChecksQuery = adminReadQuery<AdminCheckEntry[]>(queryKeys.admin.checks, ADMIN_CHECKS_PATH);
 
 /** After any change: the checks, the admin's services (monitored, status) and the dashboard's list. */
-export const CHECK_QUERY_KEYS = [[ADMIN_CHECKS_PATH], ['/api/admin/services'], ['/api/services']];
+export const CHECK_QUERY_KEYS = [queryKeys.admin.checks, queryKeys.admin.services, queryKeys.services];
 
 const checkPath = (serviceId: string) => `/api/admin/services/${encodeURIComponent(serviceId)}/check`;
 

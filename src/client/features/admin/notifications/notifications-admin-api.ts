@@ -2,13 +2,13 @@ import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
 import type { AdminNotification } from '../../../../shared/notifications.ts';
 import type { NotificationCreateBody } from '../../../../shared/notification-schemas.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-export const ADMIN_NOTIFICATIONS_PATH = '/api/admin/notifications';
+const ADMIN_NOTIFICATIONS_PATH = '/api/admin/notifications';
 /** The dashboard's own list: refreshed after a send so an admin signed in there sees it at once. */
-export const USER_NOTIFICATIONS_KEY = ['/api/notifications'] as const;
 
 /** GET /api/admin/notifications: the 20 most recently sent, polled every 30 s. */
-export const recentNotificationsQuery = adminReadQuery<AdminNotification[]>(ADMIN_NOTIFICATIONS_PATH);
+export const recentNotificationsQuery = adminReadQuery<AdminNotification[]>(queryKeys.admin.notifications, ADMIN_NOTIFICATIONS_PATH);
 
 export async function sendNotification(body: NotificationCreateBody): Promise<AdminNotification> {
   return (await (await apiRequest('POST', ADMIN_NOTIFICATIONS_PATH, body)).json()) as AdminNotification;

@@ -9,7 +9,7 @@ import { wallTimeZoneHint } from '../../../lib/business-time.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
 import { NOTIFICATION_LIMITS } from '../../../../shared/notifications.ts';
-import { ADMIN_NOTIFICATIONS_PATH, sendNotification, USER_NOTIFICATIONS_KEY } from './notifications-admin-api.ts';
+import { sendNotification } from './notifications-admin-api.ts';
 import {
   EMPTY_NOTIFICATION_FORM,
   isField,
@@ -20,6 +20,7 @@ import {
 } from './notification-form-values.ts';
 import { PriorityPicker } from './priority-picker.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The field messages of a 400 answer ({ issues: [{ path, message }] }), so they show where they belong. */
 function serverFieldErrors(error: unknown): NotificationFormErrors {
@@ -42,7 +43,7 @@ export function SendNotificationForm() {
   const send = useAdminMutation({
     mutationFn: sendNotification,
     texts: ADMIN_TOASTS.sendNotification,
-    invalidates: [USER_NOTIFICATIONS_KEY, [ADMIN_NOTIFICATIONS_PATH]],
+    invalidates: [queryKeys.notifications, queryKeys.admin.notifications],
     onSuccess: () => setValues(EMPTY_NOTIFICATION_FORM),
   });
   const set = <K extends keyof NotificationFormValues>(field: K, value: NotificationFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));

@@ -7,9 +7,10 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import type { AdminNotification } from '../../../../shared/notifications.ts';
-import { ADMIN_NOTIFICATIONS_PATH, isExpired, recentNotificationsQuery, USER_NOTIFICATIONS_KEY, withdrawNotification } from './notifications-admin-api.ts';
+import { isExpired, recentNotificationsQuery, withdrawNotification } from './notifications-admin-api.ts';
 import { SendNotificationForm } from './send-notification-form.tsx';
 import { SentNotificationRow } from './sent-notification-row.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Toast texts for withdrawing (SPEC.md gives none). */
 const WITHDRAW_TEXTS = { success: 'Notification withdrawn', failure: 'Failed to withdraw notification' } as const;
@@ -21,7 +22,7 @@ export function SendNotificationWidget() {
   const withdraw = useAdminMutation({
     mutationFn: withdrawNotification,
     texts: WITHDRAW_TEXTS,
-    invalidates: [[ADMIN_NOTIFICATIONS_PATH], USER_NOTIFICATIONS_KEY],
+    invalidates: [queryKeys.admin.notifications, queryKeys.notifications],
     onSuccess: () => setConfirming(null),
   });
   // Ages and expiry are judged at each poll's time, so they move every 30 s.

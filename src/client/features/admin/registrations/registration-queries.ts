@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../../lib/api.ts';
 import type { AdminRegistrationRow, RegistrationApprovedResponse, RegistrationStatus } from '../../../../shared/registration.ts';
 import { ADMIN_POLL } from '../ui/admin-query.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-export const REGISTRATIONS_PATH = '/api/admin/clinic-registrations';
+const REGISTRATIONS_PATH = '/api/admin/clinic-registrations';
 /** Lists that change when a registration is approved (a new clinic, new audit entries). */
-export const AFTER_REVIEW = [[REGISTRATIONS_PATH], ['/api/admin/registered-clinics'], ['/api/admin/audit-log']];
+export const AFTER_REVIEW = [queryKeys.admin.registrations, queryKeys.admin.registeredClinics, queryKeys.admin.auditLog];
 
 /** Approved registrations stay offered for "Resend code" this long after approval. */
 export const RECENTLY_APPROVED_DAYS = 7;
@@ -18,7 +19,7 @@ function listOf(status: RegistrationStatus, signal: AbortSignal) {
 
 /** Registrations awaiting a decision: e-mail not yet confirmed (pending) and confirmed (verified). */
 export const awaitingReviewQuery = queryOptions({
-  queryKey: [REGISTRATIONS_PATH, 'awaiting-review'],
+  queryKey: [...queryKeys.admin.registrations, 'awaiting-review'],
   queryFn: async ({ signal }) => {
     const [pending, verified] = await Promise.all([listOf('pending', signal), listOf('verified', signal)]);
     return [...pending, ...verified].sort(byNewest);
@@ -28,7 +29,7 @@ export const awaitingReviewQuery = queryOptions({
 
 /** Approvals of the last days, newest decision first: where a lost access code can be sent again. */
 export const recentlyApprovedQuery = queryOptions({
-  queryKey: [REGISTRATIONS_PATH, 'recently-approved'],
+  queryKey: [...queryKeys.admin.registrations, 'recently-approved'],
   queryFn: async ({ signal }) => {
     const since = Date.now() - RECENTLY_APPROVED_DAYS * 86_400_000;
     const approved = await listOf('approved', signal);

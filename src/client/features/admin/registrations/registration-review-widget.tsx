@@ -18,6 +18,7 @@ import {
   rejectRegistration,
   resendClinicAccessCode,
 } from './registration-queries.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The provider's review of /register submissions (DESIGN.md, Registration review). */
 export function RegistrationReviewWidget() {
@@ -42,7 +43,7 @@ export function RegistrationReviewWidget() {
   const resend = useAdminMutation({
     mutationFn: resendClinicAccessCode,
     texts: { success: REGISTRATION_MESSAGES.codeResent, failure: 'Failed to resend the access code' },
-    invalidates: [['/api/admin/audit-log']],
+    invalidates: [queryKeys.admin.auditLog],
   });
   const reviewing = approve.isPending || reject.isPending;
 

@@ -3,14 +3,15 @@ import { adminReadQuery } from '../ui/admin-query.ts';
 import type { ServiceStatus, ServiceType } from '../../../../shared/services.ts';
 import type { AdminService } from '../../../../shared/service-admin.ts';
 import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-export const ADMIN_SERVICES_PATH = '/api/admin/services';
+const ADMIN_SERVICES_PATH = '/api/admin/services';
 
 /** GET /api/admin/services, polled every 30 s: each service with its check state and override. */
-export const adminServicesQuery = adminReadQuery<MonitoredAdminService[]>(ADMIN_SERVICES_PATH);
+export const adminServicesQuery = adminReadQuery<MonitoredAdminService[]>(queryKeys.admin.services, ADMIN_SERVICES_PATH);
 
 /** After any change: the admin list, the checks list (status, override) and the dashboard's own list. */
-export const SERVICE_QUERY_KEYS = [[ADMIN_SERVICES_PATH], ['/api/admin/checks'], ['/api/services']];
+export const SERVICE_QUERY_KEYS = [queryKeys.admin.services, queryKeys.admin.checks, queryKeys.services];
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const servicePath = (id: string) => `${ADMIN_SERVICES_PATH}/${encodeURIComponent(id)}`;

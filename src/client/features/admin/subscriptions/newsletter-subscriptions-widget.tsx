@@ -10,6 +10,7 @@ import { EmptyState } from '../ui/list-states.tsx';
 import { useSearchedPage } from '../ui/people-list-paging.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const SUBSCRIPTIONS_PATH = '/api/admin/newsletter-subscriptions';
 
@@ -17,7 +18,7 @@ const SUBSCRIPTIONS_PATH = '/api/admin/newsletter-subscriptions';
 export function NewsletterSubscriptionsWidget() {
   const noteId = useId();
   const { search, setSearch, term, page, setPage } = useSearchedPage();
-  const subscriptions = useQuery(adminPageQuery<AdminSubscriptionRow>(SUBSCRIPTIONS_PATH, term, page));
+  const subscriptions = useQuery(adminPageQuery<AdminSubscriptionRow>(queryKeys.admin.newsletterSubscriptions, SUBSCRIPTIONS_PATH, term, page));
 
   const body = (
     <PagedList

@@ -11,9 +11,10 @@ import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { ADMIN_TOASTS, pageWindow } from '../../../../shared/admin.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { AdminWhitelistEntry } from '../../../../shared/admin-whitelist.ts';
-import { removeWhitelistEntry, WHITELIST_PATH, whitelistQuery } from './whitelist-api.ts';
+import { removeWhitelistEntry, whitelistQuery } from './whitelist-api.ts';
 import { WhitelistAddForm } from './whitelist-add-form.tsx';
 import { WhitelistEntryRow } from './whitelist-entry-row.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The filter shows once the list runs past one page. */
 const FILTER_FROM = ADMIN_PAGE_SIZE + 1;
@@ -32,7 +33,7 @@ export function IpWhitelistWidget() {
   const remove = useAdminMutation({
     mutationFn: removeWhitelistEntry,
     texts: ADMIN_TOASTS.removeIp,
-    invalidates: [[WHITELIST_PATH]],
+    invalidates: [queryKeys.admin.whitelist],
     onSuccess: () => setConfirming(null),
   });
 

@@ -7,7 +7,8 @@ import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { WHITELIST_DESCRIPTION_MAX } from '../../../../shared/admin-whitelist.ts';
-import { addWhitelistEntry, WHITELIST_PATH } from './whitelist-api.ts';
+import { addWhitelistEntry } from './whitelist-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Whitelists an address or range; the server validates and normalises it, and names duplicates. */
 export function WhitelistAddForm({ onAdded }: { onAdded: () => void }) {
@@ -17,7 +18,7 @@ export function WhitelistAddForm({ onAdded }: { onAdded: () => void }) {
   const add = useAdminMutation({
     mutationFn: addWhitelistEntry,
     texts: ADMIN_TOASTS.addIp,
-    invalidates: [[WHITELIST_PATH]],
+    invalidates: [queryKeys.admin.whitelist],
     onSuccess: () => {
       setIpAddress('');
       setDescription('');

@@ -1,11 +1,12 @@
 import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
 import type { AdminWhitelistEntry } from '../../../../shared/admin-whitelist.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-export const WHITELIST_PATH = '/api/admin/whitelist';
+const WHITELIST_PATH = '/api/admin/whitelist';
 
 /** GET /api/admin/whitelist, polled every 30 s. */
-export const whitelistQuery = adminReadQuery<AdminWhitelistEntry[]>(WHITELIST_PATH);
+export const whitelistQuery = adminReadQuery<AdminWhitelistEntry[]>(queryKeys.admin.whitelist, WHITELIST_PATH);
 
 export async function addWhitelistEntry(input: { ipAddress: string; description: string }): Promise<AdminWhitelistEntry> {
   const response = await apiRequest('POST', WHITELIST_PATH, { ipAddress: input.ipAddress.trim(), description: input.description.trim() || null });

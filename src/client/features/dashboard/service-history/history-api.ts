@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api.ts';
 import type { ServiceHistory } from '../../../../shared/history.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The server computes a history at most once a minute; the open dialog follows it. */
 const HISTORY_REFRESH_MS = 60_000;
 
 export const historyQuery = (serviceId: string) =>
   queryOptions({
-    queryKey: ['/api/services', serviceId, 'history'],
+    queryKey: queryKeys.serviceHistory(serviceId),
     queryFn: ({ signal }) => getJson<ServiceHistory>(`/api/services/${encodeURIComponent(serviceId)}/history`, signal),
     staleTime: HISTORY_REFRESH_MS,
     refetchInterval: HISTORY_REFRESH_MS,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { seedFirstScreen } from './first-screen.ts';
+import { queryKeys } from './query-keys.ts';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../shared/first-screen.ts';
 
 function documentWith(json: string): Document {
@@ -15,13 +16,14 @@ function documentWith(json: string): Document {
 }
 
 describe('seedFirstScreen', () => {
-  it('puts each embedded answer under its path as query key, once', () => {
+  it('puts each embedded answer into the query its path fills, once, and ignores paths it does not know', () => {
     const client = createQueryClient();
-    const doc = documentWith('{"/api/services":[{"id":"s1","name":"Manulife","type":"insurance","status":"offline"}],"/api/notices":[]}');
+    const doc = documentWith('{"/api/services":[{"id":"s1","name":"Manulife","type":"insurance","status":"offline"}],"/api/notices":[],"/api/other":1}');
     seedFirstScreen(client, doc);
-    expect(client.getQueryData(['/api/services'])).toEqual([{ id: 's1', name: 'Manulife', type: 'insurance', status: 'offline' }]);
-    expect(client.getQueryData(['/api/notices'])).toEqual([]);
-    expect(client.getQueryState(['/api/services'])?.dataUpdatedAt).toBeGreaterThan(0);
+    expect(client.getQueryData(queryKeys.services)).toEqual([{ id: 's1', name: 'Manulife', type: 'insurance', status: 'offline' }]);
+    expect(client.getQueryData(queryKeys.notices)).toEqual([]);
+    expect(client.getQueryState(queryKeys.services)?.dataUpdatedAt).toBeGreaterThan(0);
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
     expect(doc.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
   });
 

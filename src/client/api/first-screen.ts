@@ -1,5 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../shared/first-screen.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** The polled answers the server may embed, by path, and the query each one fills. */
+const FIRST_SCREEN_KEYS: Readonly<Record<string, QueryKey>> = {
+  '/api/services': queryKeys.services,
+  '/api/clinic/access-status': queryKeys.accessStatus,
+  '/api/notices': queryKeys.notices,
+  '/api/incidents': queryKeys.incidents,
+  '/api/maintenance': queryKeys.maintenance,
+};
 
 /**
  * Puts the answers the server embedded in the page (services, incidents, maintenance, notices,
@@ -18,5 +28,8 @@ export function seedFirstScreen(queryClient: QueryClient, doc: Document | undefi
     return; // A broken embed only costs the usual first requests.
   }
   const updatedAt = Date.now();
-  for (const [path, answer] of Object.entries(data)) queryClient.setQueryData([path], answer, { updatedAt });
+  for (const [path, answer] of Object.entries(data)) {
+    const key = FIRST_SCREEN_KEYS[path];
+    if (key) queryClient.setQueryData(key, answer, { updatedAt });
+  }
 }
