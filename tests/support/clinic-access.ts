@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { clinicAccess, clinicRegistrations } from '../../src/server/db/schema.ts';
 import { AppError } from '../../src/server/lib/errors.ts';
 import { SEND_FAILED_MESSAGE, type Mailer, type MailMessage } from '../../src/server/lib/mailer.ts';
-import { generateClinicAccessCode, hashClinicAccessCode } from '../../src/server/modules/registrations/clinic-access-code.ts';
+import { generateClinicAccessCode, hashClinicAccessCode } from '../../src/server/modules/onboarding/sign-up/clinic-access-code.ts';
 import { codeFromText } from './smtp-capture.ts';
 import { unique, type TestApp } from './test-app.ts';
 

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminListQuerySchema, type Page } from '../../../../shared/admin.ts';
+import { CLINIC_ACCESS_MESSAGES, type MessageResponse, type RegisteredClinicRow } from '../../../../shared/clinic-access.ts';
+import type { ClinicsDeps } from './clinics-deps.ts';
+import { deleteRegisteredClinic, listRegisteredClinics } from './registered-clinics.service.ts';
+import { adminActorOf } from '../../admin-auth/index.ts';
+import { idParams } from '../../../lib/answers.ts';
+import { clinicMessageAnswers, registeredClinicPageAnswers } from './clinics.schemas.ts';
+
+/** The admin panel's Registered Clinics widget. */
+export const adminClinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/admin/registered-clinics',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One page (5) of registered clinics, newest first, searched by clinic name, e-mail or IP',
+        querystring: adminListQuerySchema,
+        response: registeredClinicPageAnswers,
+      },
+    },
+    async (request, reply): Promise<Page<RegisteredClinicRow>> => {
+      reply.header('cache-control', 'no-store');
+      return listRegisteredClinics(deps, request.query);
+    },
+  );
+
+  api.delete(
+    '/api/admin/registered-clinics/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a registered clinic: it must register again and its whitelist entries go',
+        params: idParams,
+        response: clinicMessageAnswers,
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      await deleteRegisteredClinic(deps, request.params.id, adminActorOf(request));
+      return { message: CLINIC_ACCESS_MESSAGES.clinicDeleted };
+    },
+  );
+};

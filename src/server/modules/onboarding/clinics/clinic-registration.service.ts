@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { clinicAccess, ipWhitelist } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { normaliseEmail } from '../../../lib/crypto.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT, type ClinicRegisterInput } from '../../../../shared/clinic-access.ts';
+import { checkClinicCode, clinicCodeFailure, requireUnregisteredNetwork } from './clinic-verification.service.ts';
+import type { ClinicsDeps } from './clinics-deps.ts';
+
+/**
+ * POST /api/clinic/register: a network that already has access (an admin whitelisted it)
+ * gets its clinic record. The whitelist entry that matches the caller, single address or
+ * range, is linked to the new clinic. Personal data is stored encrypted only.
+ */
+export async function registerClinic(deps: ClinicsDeps, input: ClinicRegisterInput, ip: string | null): Promise<{ clinicAccessId: string }> {
+  const entry = requireUnregisteredNetwork(deps, ip);
+  const email = normaliseEmail(input.email);
+
+  const check = await checkClinicCode(deps, { email, code: input.verificationCode });
+  if (!check.ok) {
+    await recordAudit(deps.db, deps.keys, {
+      actor: 'clinic-registration',
+      action: 'clinic.register.failure',
+      ipAddress: ip,
+      details: { reason: check.reason, ...(check.reason === 'wrong-code' ? { triesLeft: check.triesLeft } : {}) },
+      at: deps.clock.now(),
+    });
+    throw clinicCodeFailure(check);
+  }
+
+  const now = deps.clock.now();
+  const clinicAccessId = await deps.db.transaction(async (tx) => {
+    // The memory may be a moment behind another instance: decide on the locked row.
+    const [row] = await tx.select().from(ipWhitelist).where(eq(ipWhitelist.id, entry.id)).for('update');
+    if (!row?.isActive) throw new AppError('forbidden', CLINIC_ACCESS_MESSAGES.noAccess);
+    if (row.clinicAccessId) {
+      const [owner] = await tx.select({ isActive: clinicAccess.isActive }).from(clinicAccess).where(eq(clinicAccess.id, row.clinicAccessId));
+      if (owner?.isActive) throw new AppError('conflict', CLINIC_ACCESS_MESSAGES.alreadyRegistered);
+    }
+    const [clinic] = await tx
+      .insert(clinicAccess)
+      .values({
+        clinicNameEncrypted: deps.keys.encrypt(input.clinicName),
+        emailEncrypted: deps.keys.encrypt(email),
+        emailHash: deps.keys.blindIndex(email),
+        phoneEncrypted: deps.keys.encrypt(input.phone),
+        ipAddress: ip!,
+        agreesToCommunications: input.agreesToCommunications,
+        hasItCompany: input.hasItCompany ?? null,
+        lastAccess: now,
+        lastIpCheck: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: clinicAccess.id });
+    await tx.update(ipWhitelist).set({ clinicAccessId: clinic!.id }).where(eq(ipWhitelist.id, row.id));
+    await recordAudit(tx, deps.keys, {
+      actor: `clinic:${clinic!.id}`,
+      action: 'clinic.register',
+      target: `clinic_access:${clinic!.id}`,
+      ipAddress: ip,
+      details: {
+        whitelistEntry: row.ipAddress,
+        replacedInactiveClinic: row.clinicAccessId,
+        consent: { text: CLINIC_CONSENT_TEXT, agreed: input.agreesToCommunications, at: now.toISOString() },
+      },
+      at: now,
+    });
+    return clinic!.id;
+  });
+  await deps.whitelist.view.invalidate();
+  return { clinicAccessId };
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestContext } from '../../../lib/request-context.ts';
+import {
+  activateNetworkSchema,
+  CLINIC_ACCESS_MESSAGES,
+  CLINIC_CODE_RESEND_SECONDS,
+  clinicRegisterRequestSchema,
+  sendVerificationSchema,
+  type ClinicRegisteredResponse,
+  type MessageResponse,
+  type SendVerificationResponse,
+} from '../../../../shared/clinic-access.ts';
+import { registerClinic } from './clinic-registration.service.ts';
+import { sendClinicVerification } from './clinic-verification.service.ts';
+import type { ClinicsDeps } from './clinics-deps.ts';
+import { activateNetwork } from './network-activation.service.ts';
+import { clinicMessageAnswers, clinicRegisteredAnswers, verificationSentAnswers } from './clinics.schemas.ts';
+
+// Coarse per-IP caps against floods, in front of the database-backed limits in the services.
+const hourly = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
+
+/** The dashboard's clinic calls: the registration dialog and network activation by access code. */
+export const clinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/clinic/send-verification',
+    { schema: { body: sendVerificationSchema, response: verificationSentAnswers }, config: hourly(30) },
+    async (request, reply) => {
+      await sendClinicVerification(deps, { email: request.body.email, ip: requestContext(request).ip });
+      const answer: SendVerificationResponse = { message: CLINIC_ACCESS_MESSAGES.codeSent, resendAfterSeconds: CLINIC_CODE_RESEND_SECONDS };
+      return reply.code(200).send(answer);
+    },
+  );
+
+  api.post(
+    '/api/clinic/register',
+    { schema: { body: clinicRegisterRequestSchema, response: clinicRegisteredAnswers }, config: hourly(60) },
+    async (request, reply) => {
+      const { clinicAccessId } = await registerClinic(deps, request.body, requestContext(request).ip);
+      const answer: ClinicRegisteredResponse = { message: CLINIC_ACCESS_MESSAGES.registered, clinicAccessId };
+      return reply.code(201).send(answer);
+    },
+  );
+
+  api.post('/api/clinic/activate', { schema: { body: activateNetworkSchema, response: clinicMessageAnswers }, config: hourly(30) }, async (request, reply) => {
+    await activateNetwork(deps, { clinicAccessCode: request.body.accessCode, ip: requestContext(request).ip });
+    const answer: MessageResponse = { message: CLINIC_ACCESS_MESSAGES.activated };
+    return reply.code(200).send(answer);
+  });
+};

@@ -1,0 +1,46 @@
+import { localDayAndMinute, type BusinessHours } from '../../../lib/business-hours.ts';
+
+const DAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const DAY_MS = 86_400_000;
+
+/**
+ * Where the business-hours period that `now` falls in began: its local weekday and wall-clock
+ * minute, or null outside business hours. Touching or overlapping groups of the same day
+ * ('08:00-12:00, 12:00-17:00') count as one period.
+ */
+export function currentPeriod(hours: BusinessHours, now: Date, timeZone: string): { day: number; startMinute: number } | null {
+  const { day, minute } = localDayAndMinute(now, timeZone);
+  const today = hours.filter((rule) => rule.days.includes(day));
+  const containing = today.filter((rule) => minute >= rule.startMinute && minute < rule.endMinute);
+  if (containing.length === 0) return null;
+  let start = Math.min(...containing.map((rule) => rule.startMinute));
+  for (;;) {
+    const reaching = today.filter((rule) => rule.startMinute < start && rule.endMinute >= start);
+    if (reaching.length === 0) return { day, startMinute: start };
+    start = Math.min(...reaching.map((rule) => rule.startMinute));
+  }
+}
+
+/**
+ * Whether `at` (not after now) lies in the period: the same local date, at or after its start.
+ * Compared as local wall-clock minutes, not by subtracting minutes from now, so a daylight-saving
+ * change between the opening and now cannot shift the opening by an hour. Two instants less than a
+ * day apart on the same local weekday are on the same local date.
+ */
+export function isInPeriod(period: { day: number; startMinute: number }, at: Date, now: Date, timeZone: string): boolean {
+  if (now.getTime() - at.getTime() >= DAY_MS) return false;
+  const local = localDayAndMinute(at, timeZone);
+  return local.day === period.day && local.minute >= period.startMinute;
+}
+
+const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** 'Mon-Fri 08:00-17:00 America/Edmonton': the setting written back the way it is configured. */
+export function describeBusinessHours(hours: BusinessHours, timeZone: string): string {
+  const groups = hours.map((rule) => {
+    const first = DAY_LABELS[rule.days[0]!]!;
+    const days = rule.days.length === 1 ? first : `${first}-${DAY_LABELS[rule.days[rule.days.length - 1]!]}`;
+    return `${days} ${hhmm(rule.startMinute)}-${hhmm(rule.endMinute)}`;
+  });
+  return `${groups.join(', ')} ${timeZone}`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { clinicAccess, clinicRegistrations, coupons, trialSubscriptions } from '../../../db/schema.ts';
+import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '../../../../shared/registration.ts';
+import { insertCoupon, registered, useRegistrationTestApp } from '../../../../../tests/support/registrations.ts';
+
+const ctx = useRegistrationTestApp();
+
+const approve = (id: string) => ctx.t.request({ method: 'POST', url: `/api/admin/clinic-registrations/${id}/approve`, headers: ctx.admin.headers });
+
+describe('parallel approvals', () => {
+  it('never use a coupon beyond its usage limit', async () => {
+    const coupon = await insertCoupon(ctx.t, { usageLimit: 3 });
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await registered(ctx.t, { couponCode: coupon.code })).id);
+
+    const responses = await Promise.all(ids.map(approve));
+    const approved = responses.filter((r) => r.statusCode === 200);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    expect(approved).toHaveLength(3);
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(7).fill(409));
+    for (const r of refused) expect(r.json().message).toBe(COUPON_MESSAGES.usedUp);
+
+    const [after] = await ctx.t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(after!.usedCount).toBe(3);
+    expect(await ctx.t.db.select().from(trialSubscriptions).where(eq(trialSubscriptions.couponId, coupon.id))).toHaveLength(3);
+    expect(await ctx.t.db.select().from(clinicAccess).where(inArray(clinicAccess.clinicRegistrationId, ids))).toHaveLength(3);
+    const statuses = (await ctx.t.db.select().from(clinicRegistrations).where(inArray(clinicRegistrations.id, ids))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 'approved')).toHaveLength(3);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(7);
+  });
+
+  it('approve one registration only once', async () => {
+    const { id } = await registered(ctx.t);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => approve(id)));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of responses.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().message).toBe(REGISTRATION_MESSAGES.alreadyApproved);
+    }
+    expect(await ctx.t.db.select().from(clinicAccess).where(eq(clinicAccess.clinicRegistrationId, id))).toHaveLength(1);
+    expect(await ctx.t.db.select().from(trialSubscriptions).where(eq(trialSubscriptions.clinicRegistrationId, id))).toHaveLength(1);
+  });
+});
