@@ -8,7 +8,7 @@ import { ZOD_DEFAULT_MESSAGE } from '../../tests/support/zod-default-message.ts'
  * can (empty, far too long, out of range, fractional, unknown choice, far too many items) and
  * fails on any message that is zod's own wording.
  */
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '../server/modules/**/*schemas.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts', '../server/modules/**/*schemas.ts'], { eager: true });
 
 const BAD_VALUES: unknown[] = ['', ' ', 'x'.repeat(100_000), 'not a value', -1, 0, 1.5, 2 ** 31, 1e15, -1e15, Array.from({ length: 5000 }, () => 'x'), ['']];
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '../../src/shared/constants.ts';
-import type { Service } from '../../src/shared/services.ts';
+import type { Service } from '../../src/shared/status/services.ts';
 import { BUILT_DIST_DIR, makeDataDir, spawnBuiltServer, startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
 import { freePort } from './support/free-port.ts';
 

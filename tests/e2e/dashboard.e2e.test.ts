@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardClicks, marketplaceClicks, services } from '../../src/server/db/schema.ts';
-import { insuranceProviders, serviceIssueMessage, type Service, type ServiceStatus } from '../../src/shared/services.ts';
+import { insuranceProviders, serviceIssueMessage, type Service, type ServiceStatus } from '../../src/shared/status/services.ts';
 import { startLiveServer, randomSuffix, type LiveServer } from '../support/live-server.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';

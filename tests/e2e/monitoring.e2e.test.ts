@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { startHttpTarget, type HttpTarget } from '../support/check-targets.ts';
 import { ManualClock } from '../../src/server/lib/clock.ts';
-import type { Service } from '../../src/shared/services.ts';
+import type { Service } from '../../src/shared/status/services.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 import { adminContext, createUser } from './support/sessions.ts';

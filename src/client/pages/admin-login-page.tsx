@@ -9,7 +9,7 @@ import { serverMessage } from '../lib/api.ts';
 import { publicConfig } from '../lib/public-config.ts';
 import { toast } from '../lib/toast-store.ts';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../shared/constants.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../shared/admin-auth.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../shared/sign-in/admin-auth.ts';
 import { AdminAuthShell, AdminCardIcon } from '../features/admin-auth/admin-auth-shell.tsx';
 import { RequestPhraseStep } from '../features/admin-auth/request-phrase-step.tsx';
 import { EnterPhraseStep } from '../features/admin-auth/enter-phrase-step.tsx';

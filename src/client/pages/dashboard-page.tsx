@@ -21,7 +21,7 @@ import { scrollToElement } from '../features/dashboard/status-tone.ts';
 import { AccessBanner } from '../features/registration/access-banner.tsx';
 import { IncidentBanner } from '../features/incidents/incident-banner.tsx';
 import { StatusAlertsCta } from '../features/alerts/status-alerts-cta.tsx';
-import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceType } from '../../shared/services.ts';
+import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceType } from '../../shared/status/services.ts';
 
 const CLAIMS_CARD_ID = 'claims-network-card';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from './open.ts';
 import { appMeta, services } from './schema.ts';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '../../shared/constants.ts';
-import type { ServiceType } from '../../shared/services.ts';
+import type { ServiceType } from '../../shared/status/services.ts';
 
 /*
  * What a front desk can do while a default service has problems (issue 10), from facts in

@@ -1,7 +1,7 @@
 import type { Db } from './open.ts';
 import { appMeta, services } from './schema.ts';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '../../shared/constants.ts';
-import type { ServiceType } from '../../shared/services.ts';
+import type { ServiceType } from '../../shared/status/services.ts';
 
 interface SeedService {
   name: string;

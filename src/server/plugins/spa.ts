@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { precompress, sendPrecompressed, type Precompressed } from '../lib/precompressed.ts';
 import { etagOf, matchesEtag } from '../lib/etag.ts';
 import type { FirstScreen } from '../lib/first-screen.ts';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROUTES } from '../../shared/first-screen.ts';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROUTES } from '../../shared/status/first-screen.ts';
 import { CLIENT_ROUTES } from '../../shared/routes.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config.ts';
 import { THEME_SCRIPT } from '../../shared/theme.ts';

@@ -3,7 +3,7 @@ import { Activity, BarChart3, Building2, KeyRound, Megaphone, PanelLeftClose, Pa
 import { Tip } from '../../components/ui/tooltip.tsx';
 import { cn } from '../../lib/cn.ts';
 import { readPreferenceCookie, writePreferenceCookie } from '../../lib/preference-cookie.ts';
-import { SIDEBAR_COOKIE_DAYS } from '../../../shared/cookies.ts';
+import { SIDEBAR_COOKIE_DAYS } from '../../../shared/sign-in/cookies.ts';
 
 export interface PanelSectionLink {
   anchor: string;

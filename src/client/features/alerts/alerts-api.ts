@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api.ts';
-import type { AlertPreferences, AlertSubscribeInput } from '../../../shared/alerts.ts';
+import type { AlertPreferences, AlertSubscribeInput } from '../../../shared/subscribers/alerts.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 type Message = { message: string };

@@ -1,5 +1,5 @@
 import { serverMessage } from '../../lib/api.ts';
-import { ALERT_MESSAGES } from '../../../shared/alerts.ts';
+import { ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
 import { useConfirmAlerts } from './alerts-api.ts';
 import { LinkOutcome, LinkPending, BackToDashboard } from '../../components/ui/link-outcome.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BellRing, MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal-frame.tsx';
-import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '../../../shared/alerts.ts';
+import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '../../../shared/subscribers/alerts.ts';
 import { useServices } from '../../api/services-api.ts';
 import { AlertsForm } from './alerts-form.tsx';
 

@@ -7,8 +7,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { isNewsletterEmail, MESSAGES } from '../../../shared/messages.ts';
-import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/alerts.ts';
-import type { Service } from '../../../shared/services.ts';
+import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
+import type { Service } from '../../../shared/status/services.ts';
 import { useAlertSubscribe } from './alerts-api.ts';
 import { ServicePicker } from './service-picker.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { ALERT_MESSAGES } from '../../../shared/alerts.ts';
+import { ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
 import { useServices } from '../../api/services-api.ts';
 import { useSaveAlertServices } from './alerts-api.ts';
 import { ServicePicker } from './service-picker.tsx';

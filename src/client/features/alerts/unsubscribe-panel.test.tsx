@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { ALERT_MESSAGES, type AlertPreferences } from '../../../shared/alerts.ts';
-import type { Service } from '../../../shared/services.ts';
+import { ALERT_MESSAGES, type AlertPreferences } from '../../../shared/subscribers/alerts.ts';
+import type { Service } from '../../../shared/status/services.ts';
 import { UnsubscribePanel } from './unsubscribe-panel.tsx';
 
 const SERVICES: Service[] = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BellOff } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
-import { ALERT_MESSAGES } from '../../../shared/alerts.ts';
+import { ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
 import { useAlertPreferences, useUnsubscribe } from './alerts-api.ts';
 import { LinkOutcome, LinkPending, BackToDashboard } from '../../components/ui/link-outcome.tsx';
 import { ChangeServices } from './change-services.tsx';

@@ -2,9 +2,9 @@ import { ArrowRight, Network } from 'lucide-react';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { claimsNetworkView, displayState } from '../../../shared/board-status.ts';
-import { deriveClaimsNetwork, isClaimsNetwork, type Service } from '../../../shared/services.ts';
-import { freshnessText } from '../../../shared/status-freshness.ts';
+import { claimsNetworkView, displayState } from '../../../shared/status/board-status.ts';
+import { deriveClaimsNetwork, isClaimsNetwork, type Service } from '../../../shared/status/services.ts';
+import { freshnessText } from '../../../shared/status/status-freshness.ts';
 import { TILE_TONE, ICON_TONE } from './status-tone.ts';
 
 interface ClaimsNetworkCardProps {

@@ -5,8 +5,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { leadingAdvice, NAMES_IN_SENTENCE, OVERALL_STATE_LABEL, overallSummary, spokenName, type BannerPart } from '../../../shared/board-status.ts';
-import type { Service } from '../../../shared/services.ts';
+import { leadingAdvice, NAMES_IN_SENTENCE, OVERALL_STATE_LABEL, overallSummary, spokenName, type BannerPart } from '../../../shared/status/board-status.ts';
+import type { Service } from '../../../shared/status/services.ts';
 import { BANNER_TONE, formatClock } from './status-tone.ts';
 
 interface OverallBannerProps {

@@ -3,8 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { problemsFirst, sectionSummary } from '../../../shared/board-status.ts';
-import type { Service } from '../../../shared/services.ts';
+import { problemsFirst, sectionSummary } from '../../../shared/status/board-status.ts';
+import type { Service } from '../../../shared/status/services.ts';
 import { DOT_TONE } from './status-tone.ts';
 import { ServiceCard } from './service-card.tsx';
 

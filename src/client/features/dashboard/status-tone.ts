@@ -1,5 +1,5 @@
 import { formatBusinessTime } from '../../lib/business-time.ts';
-import type { DisplayState, OverallState } from '../../../shared/board-status.ts';
+import type { DisplayState, OverallState } from '../../../shared/status/board-status.ts';
 
 /**
  * Card surfaces by state: calm green, yellow, red (SPEC.md section 4), blue for planned

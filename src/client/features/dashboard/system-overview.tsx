@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, LayoutGrid, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { systemOverview, type Service, type ServiceStatus } from '../../../shared/services.ts';
+import { systemOverview, type Service, type ServiceStatus } from '../../../shared/status/services.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export type OverviewCounter = 'total' | ServiceStatus;

@@ -4,8 +4,8 @@ import { cn } from '../../lib/cn.ts';
 import { formatBusinessTime } from '../../lib/business-time.ts';
 import { publicConfig } from '../../lib/public-config.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
-import { OVERALL_STATE_LABEL, overallSummary } from '../../../shared/board-status.ts';
-import type { Service } from '../../../shared/services.ts';
+import { OVERALL_STATE_LABEL, overallSummary } from '../../../shared/status/board-status.ts';
+import type { Service } from '../../../shared/status/services.ts';
 import { DISPLAY_BANNER_TONE } from './display-tone.ts';
 
 export interface DisplayConnection {

@@ -1,5 +1,5 @@
-import { problemsFirst } from '../../../shared/board-status.ts';
-import { SERVICE_TYPES, type Service, type ServiceType } from '../../../shared/services.ts';
+import { problemsFirst } from '../../../shared/status/board-status.ts';
+import { SERVICE_TYPES, type Service, type ServiceType } from '../../../shared/status/services.ts';
 
 export const DISPLAY_GROUP_TITLE: Record<ServiceType, string> = {
   insurance: 'Insurance providers',

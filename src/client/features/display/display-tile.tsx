@@ -1,7 +1,7 @@
 import { STATUS_ICON } from '../../components/ui/status-badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { DISPLAY_STATE_LABEL, displayState } from '../../../shared/board-status.ts';
-import type { Service } from '../../../shared/services.ts';
+import { DISPLAY_STATE_LABEL, displayState } from '../../../shared/status/board-status.ts';
+import type { Service } from '../../../shared/status/services.ts';
 import { DISPLAY_TILE_TONE } from './display-tone.ts';
 
 /** One service on the wall: its state's icon, its name (two lines at most) and its state's word. */

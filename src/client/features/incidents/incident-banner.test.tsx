@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../lib/query-client.ts';
-import type { Incident, PublicIncidents, PublicMaintenance } from '../../../shared/incidents.ts';
+import type { Incident, PublicIncidents, PublicMaintenance } from '../../../shared/status/incidents.ts';
 import { IncidentBanner } from './incident-banner.tsx';
 
 const NOW = Date.parse('2026-06-15T18:00:00Z');

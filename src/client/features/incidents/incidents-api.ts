@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../lib/api.ts';
-import type { PublicIncidents, PublicMaintenance } from '../../../shared/incidents.ts';
+import type { PublicIncidents, PublicMaintenance } from '../../../shared/status/incidents.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /** Incidents change less often than statuses; once a minute is soon enough, and unchanged polls are 304s. */

@@ -1,5 +1,5 @@
 import { Wrench } from 'lucide-react';
-import type { Maintenance } from '../../../shared/incidents.ts';
+import type { Maintenance } from '../../../shared/status/incidents.ts';
 import { spanParts } from './incident-time.ts';
 
 /** Planned work, said calmly: what, when, which services. */

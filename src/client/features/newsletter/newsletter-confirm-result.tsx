@@ -1,6 +1,6 @@
 import { serverMessage } from '../../lib/api.ts';
 import { BackToDashboard, LinkOutcome, LinkPending } from '../../components/ui/link-outcome.tsx';
-import { NEWSLETTER_MESSAGES } from '../../../shared/newsletter.ts';
+import { NEWSLETTER_MESSAGES } from '../../../shared/subscribers/newsletter.ts';
 import { useConfirmNewsletter } from './newsletter-api.ts';
 
 const FAILED = 'We could not confirm your subscription. Please try again in a few minutes.';

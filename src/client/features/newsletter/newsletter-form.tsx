@@ -6,7 +6,7 @@ import { serverMessage } from '../../lib/api.ts';
 import { publicConfig } from '../../lib/public-config.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { isNewsletterEmail, MESSAGES } from '../../../shared/messages.ts';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS } from '../../../shared/newsletter.ts';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS } from '../../../shared/subscribers/newsletter.ts';
 import { useNewsletterSubscribe } from './newsletter-api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../lib/api.ts';
 import { POLL } from '../../../shared/constants.ts';
-import type { PublicNotice } from '../../../shared/notifications.ts';
+import type { PublicNotice } from '../../../shared/notifications/notifications.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /** GET /api/notices: the provider's public notices for this network, polled with the services. */

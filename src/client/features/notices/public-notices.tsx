@@ -1,6 +1,6 @@
 import { Megaphone, X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import type { NotificationPriority } from '../../../shared/notifications.ts';
+import type { NotificationPriority } from '../../../shared/notifications/notifications.ts';
 import { usePublicNotices } from './notices-api.ts';
 import { useDismissedNotices } from './dismissed-notices.ts';
 import { Tip } from '../../components/ui/tooltip.tsx';

@@ -1,7 +1,7 @@
 import { Check, CheckCircle2 } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { relativeAge } from '../../../shared/relative-age.ts';
-import { priorityOf, type NotificationPriority, type UserNotification } from '../../../shared/notifications.ts';
+import { priorityOf, type NotificationPriority, type UserNotification } from '../../../shared/notifications/notifications.ts';
 
 /** SPEC.md section 2: the left border shows priority; high red, normal blue, low grey. */
 const PRIORITY_STYLE: Record<NotificationPriority, { border: string; label: string }> = {

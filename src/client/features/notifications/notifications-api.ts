@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest, getQueryFn, serverMessage } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { POLL } from '../../../shared/constants.ts';
-import { NOTIFICATION_TOASTS, type UserNotification } from '../../../shared/notifications.ts';
+import { NOTIFICATION_TOASTS, type UserNotification } from '../../../shared/notifications/notifications.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 // A session that ended since the page loaded answers 401: that is simply no notifications.

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { resetToasts, useToasts } from '../../lib/toast-store.ts';
-import type { UserNotification } from '../../../shared/notifications.ts';
+import type { UserNotification } from '../../../shared/notifications/notifications.ts';
 import NotificationsPanel from './notifications-panel.tsx';
 
 // A fixed "now" (only Date is faked, so timers and waitFor run as usual): relative ages never depend on the wall clock.

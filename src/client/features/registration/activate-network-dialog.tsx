@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { KeyRound, Loader2 } from 'lucide-react';
-import { CLINIC_ACCESS_MESSAGES } from '../../../shared/clinic-access.ts';
+import { CLINIC_ACCESS_MESSAGES } from '../../../shared/onboarding/clinic-access.ts';
 import { serverMessage } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { FormField } from '../../components/ui/form-field.tsx';

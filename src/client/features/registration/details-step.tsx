@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
-import { clinicDetailsSchema, CLINIC_CONSENT_TEXT } from '../../../shared/clinic-access.ts';
+import { clinicDetailsSchema, CLINIC_CONSENT_TEXT } from '../../../shared/onboarding/clinic-access.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';

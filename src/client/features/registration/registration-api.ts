@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
 import { accessStatusQuery } from '../../api/access-status-api.ts';
-import type { ClinicRegistrationInput, EmailVerifiedResponse, RegistrationSubmittedResponse } from '../../../shared/registration.ts';
-import type { ClinicRegisterInput, ClinicRegisteredResponse, MessageResponse, SendVerificationResponse } from '../../../shared/clinic-access.ts';
+import type { ClinicRegistrationInput, EmailVerifiedResponse, RegistrationSubmittedResponse } from '../../../shared/onboarding/registration.ts';
+import type { ClinicRegisterInput, ClinicRegisteredResponse, MessageResponse, SendVerificationResponse } from '../../../shared/onboarding/clinic-access.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /** SPEC.md section 8, "Registration page". */

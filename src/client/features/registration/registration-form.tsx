@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { clinicRegistrationFormSchema } from '../../../shared/validation.ts';
-import { MARKETING_CONSENT_TEXT } from '../../../shared/registration.ts';
+import { MARKETING_CONSENT_TEXT } from '../../../shared/onboarding/registration.ts';
 import { serverMessage } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -5,7 +5,7 @@ import { OneTimeCodeInput } from '../../components/ui/one-time-code-input.tsx';
 import { CodeStepActions } from '../../components/ui/code-step-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { verificationCodeSchema, firstIssueMessage } from '../../../shared/validation.ts';
-import { SIGN_IN_CODE_VALID_MINUTES } from '../../../shared/sign-in.ts';
+import { SIGN_IN_CODE_VALID_MINUTES } from '../../../shared/sign-in/sign-in.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 
 interface CodeStepProps {

@@ -3,7 +3,7 @@ import { Loader2, Mail } from 'lucide-react';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { emailSignInStartSchema } from '../../../shared/sign-in.ts';
+import { emailSignInStartSchema } from '../../../shared/sign-in/sign-in.ts';
 import { firstIssueMessage } from '../../../shared/validation.ts';
 
 interface EmailStepProps {

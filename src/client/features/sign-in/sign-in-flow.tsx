@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { SIGN_IN_ERRORS, SIGN_IN_NEXT_PARAM, SIGN_IN_RESEND_SECONDS, signInReturnPath, type SignInErrorCode } from '../../../shared/sign-in.ts';
+import { SIGN_IN_ERRORS, SIGN_IN_NEXT_PARAM, SIGN_IN_RESEND_SECONDS, signInReturnPath, type SignInErrorCode } from '../../../shared/sign-in/sign-in.ts';
 import { useStartSignIn, useVerifySignIn } from './sign-in-api.ts';
 import { EmailStep } from './email-step.tsx';
 import { CodeStep } from './code-step.tsx';

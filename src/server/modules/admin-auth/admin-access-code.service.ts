@@ -5,7 +5,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../../shared/sign-in/admin-auth.ts';
 import { parseAdminAccessCodeHash, verifyAdminAccessCode } from './admin-access-code-hash.ts';
 import { createLockout } from './lockout.ts';
 import { requireSignedInAdmin } from './admin-user.ts';

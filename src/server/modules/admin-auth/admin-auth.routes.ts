@@ -10,13 +10,13 @@ import {
   ADMIN_AUTH_MESSAGES,
   type AdminSessionInfo,
   type PhraseRequestedResponse,
-} from '../../../shared/admin-auth.ts';
+} from '../../../shared/sign-in/admin-auth.ts';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
 import type { AdminAuthDeps } from './admin-auth-deps.ts';
 import { checkAdminAccessCode } from './admin-access-code.service.ts';
 import { requestAdminPhrase, validateAdminPhrase } from './admin-phrase.service.ts';
 import { adminCookieOptions, endAdminSession, startAdminSession } from './admin-session.service.ts';
-import { COOKIE_NAMES } from '../../../shared/cookies.ts';
+import { COOKIE_NAMES } from '../../../shared/sign-in/cookies.ts';
 import { adminCheckAnswers, phraseRequestedAnswers, sessionInfoAnswers, sessionStartedAnswers, signedOutAnswers } from './admin-auth.schemas.ts';
 
 /** Holds the nonce that binds a mailed phrase to the browser that asked for it. */

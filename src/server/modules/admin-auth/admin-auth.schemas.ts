@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminCheckResponse, AdminSessionInfo, PhraseRequestedResponse } from '../../../shared/admin-auth.ts';
+import type { AdminCheckResponse, AdminSessionInfo, PhraseRequestedResponse } from '../../../shared/sign-in/admin-auth.ts';
 import { answers, isoTime, messageAnswer } from '../../lib/answers.ts';
 
 const adminCheck: z.ZodType<AdminCheckResponse> = z.object({ hasAdminAccess: z.boolean() });

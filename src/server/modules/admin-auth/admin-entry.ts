@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import { ADMIN_ENTRY_PATH_PREFIX } from '../../../shared/admin-auth.ts';
+import { ADMIN_ENTRY_PATH_PREFIX } from '../../../shared/sign-in/admin-auth.ts';
 
 const SUFFIX_FILE = 'admin-entry-suffix';
 const SUFFIX_PATTERN = /^[A-Za-z0-9-]{8,64}$/;

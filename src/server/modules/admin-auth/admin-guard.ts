@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { AppError } from '../../lib/errors.ts';
 import type { AdminActor } from '../../lib/admin-actor.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../../shared/sign-in/admin-auth.ts';
 import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '../../lib/admin-api-paths.ts';
 import { ADMIN_SESSION_COOKIE, clearAdminCookie, findAdminSession, looksLikeToken, type AdminSession, type AdminSessionDeps } from './admin-session.service.ts';
 

@@ -9,7 +9,7 @@ import { normaliseEmail, safeEqual, type KeyRing } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../../shared/sign-in/admin-auth.ts';
 import { adminPhraseMail } from './admin-phrase-mail.ts';
 import { requireSignedInAdmin, type AdminIdentity, type SignedInUser as SignedIn } from './admin-user.ts';
 import { looksLikeToken } from './admin-session.service.ts';

@@ -9,7 +9,7 @@ import type { KeyRing } from '../../lib/crypto.ts';
 import { ADMIN_SESSION_HOURS } from '../../../shared/constants.ts';
 import { randomToken } from './phrase.ts';
 import { userEmailOf } from '../auth/index.ts';
-import { COOKIE_NAMES } from '../../../shared/cookies.ts';
+import { COOKIE_NAMES } from '../../../shared/sign-in/cookies.ts';
 
 /**
  * Admin sessions (DESIGN.md, Security model): a random 128-bit token in an HttpOnly,

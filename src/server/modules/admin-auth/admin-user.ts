@@ -3,7 +3,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/admin-auth.ts';
+import { ADMIN_AUTH_MESSAGES } from '../../../shared/sign-in/admin-auth.ts';
 
 export interface AdminIdentity {
   id: string;

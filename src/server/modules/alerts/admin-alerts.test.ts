@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
 import { alertSubscriptions, alertSubscriptionServices, services } from '../../db/schema.ts';
-import type { Page } from '../../../shared/admin.ts';
-import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '../../../shared/alerts.ts';
+import type { Page } from '../../../shared/admin/admin.ts';
+import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '../../../shared/subscribers/alerts.ts';
 import { unsubscribeTokenHash } from '../../lib/mail-tokens.ts';
 
 const testApp = useTestApp();

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { alertSubscriptions, alertSubscriptionServices, statusChanges } from '../../db/schema.ts';
-import { ALERT_WINDOW_MINUTES } from '../../../shared/alerts.ts';
-import type { ServiceStatus } from '../../../shared/services.ts';
+import { ALERT_WINDOW_MINUTES } from '../../../shared/subscribers/alerts.ts';
+import type { ServiceStatus } from '../../../shared/status/services.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertMail, type AlertChange, type AlertItem } from './alert-mails.ts';
 import { dispatchIncidentNotices } from './incident-notices.ts';

@@ -5,7 +5,7 @@ import { confirmedNewsletterReader } from '../../../../tests/support/newsletter.
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
 import { alertSubscriptions, services, statusChanges } from '../../db/schema.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import type { ServiceStatus } from '../../../shared/services.ts';
+import type { ServiceStatus } from '../../../shared/status/services.ts';
 import { dispatchAlerts } from './alert-dispatcher.ts';
 import { MAX_AGE_MS, SETTLE_MS } from './alert-dispatch.service.ts';
 

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '../../../shared/public-config.ts';
-import type { ServiceStatus } from '../../../shared/services.ts';
-import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '../../../shared/alerts.ts';
+import type { ServiceStatus } from '../../../shared/status/services.ts';
+import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '../../../shared/subscribers/alerts.ts';
 import { composeMail, type MailBlock } from '../../lib/mail-templates.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { alertSubscriptions, alertSubscriptionServices, services } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ALERT_MESSAGES, emailHint, type AlertPreferences } from '../../../shared/alerts.ts';
+import { ALERT_MESSAGES, emailHint, type AlertPreferences } from '../../../shared/subscribers/alerts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock'>;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { alertSubscriptions } from '../../db/schema.ts';
-import { ALERT_CONFIRM_LINK_HOURS } from '../../../shared/alerts.ts';
+import { ALERT_CONFIRM_LINK_HOURS } from '../../../shared/subscribers/alerts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 
 /**

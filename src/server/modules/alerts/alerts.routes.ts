@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { ALERT_MESSAGES, type AlertPreferences } from '../../../shared/alerts.ts';
+import { ALERT_MESSAGES, type AlertPreferences } from '../../../shared/subscribers/alerts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   alertCheckEmailAnswers,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ALERT_MAX_SERVICES, ALERT_MESSAGES } from '../../../shared/alerts.ts';
+import { ALERT_MAX_SERVICES, ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { AdminAlertSubscriptionRow, AdminAlertSummary, AlertPreferences } from '../../../shared/alerts.ts';
+import type { AdminAlertSubscriptionRow, AdminAlertSummary, AlertPreferences } from '../../../shared/subscribers/alerts.ts';
 import { answers, isoTime, messageAnswer, pageOf } from '../../lib/answers.ts';
 
 /** The alert routes' request and answer shapes; only the server uses zod (the dashboard stays zod-free). */

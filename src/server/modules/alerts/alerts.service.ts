@@ -6,7 +6,7 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { normaliseEmail } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ALERT_CONSENT_TEXT, ALERT_MESSAGES, type AlertSource } from '../../../shared/alerts.ts';
+import { ALERT_CONSENT_TEXT, ALERT_MESSAGES, type AlertSource } from '../../../shared/subscribers/alerts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertConfirmationMail, alertsNotEligibleMail } from './alert-mails.ts';
 import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '../../lib/mail-tokens.ts';

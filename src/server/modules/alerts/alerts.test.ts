@@ -4,7 +4,7 @@ import { buildTestApp, unique, type TestApp } from '../../../../tests/support/te
 import { confirmedNewsletterReader } from '../../../../tests/support/newsletter.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
 import { alertSubscriptions, alertSubscriptionServices, auditLog, clinicAccess, services } from '../../db/schema.ts';
-import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/alerts.ts';
+import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
 import { unsubscribeToken } from '../../lib/mail-tokens.ts';
 import { purgeUnconfirmedAlerts } from './alert-retention.ts';
 

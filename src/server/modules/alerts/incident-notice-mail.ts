@@ -1,6 +1,6 @@
 import type { PublicConfig } from '../../../shared/public-config.ts';
-import { INCIDENT_STATUS_LABEL, type IncidentStatus } from '../../../shared/incidents.ts';
-import type { IncidentImpact } from '../../../shared/services.ts';
+import { INCIDENT_STATUS_LABEL, type IncidentStatus } from '../../../shared/status/incidents.ts';
+import type { IncidentImpact } from '../../../shared/status/services.ts';
 import { composeMail, type MailBlock } from '../../lib/mail-templates.ts';
 import type { MailWithHeaders } from './alert-mails.ts';
 

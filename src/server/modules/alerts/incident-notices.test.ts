@@ -5,7 +5,7 @@ import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
 import { alertSubscriptions, alertSubscriptionServices, services } from '../../db/schema.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import type { Incident } from '../../../shared/incidents.ts';
+import type { Incident } from '../../../shared/status/incidents.ts';
 import { dispatchAlerts } from './alert-dispatcher.ts';
 import { MAX_AGE_MS, SETTLE_MS } from './alert-dispatch.service.ts';
 import { unsubscribeTokenHash } from '../../lib/mail-tokens.ts';

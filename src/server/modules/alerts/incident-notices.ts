@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { alertSubscriptions, alertSubscriptionServices, incidents, incidentServices, incidentUpdates, services } from '../../db/schema.ts';
-import type { IncidentStatus } from '../../../shared/incidents.ts';
+import type { IncidentStatus } from '../../../shared/status/incidents.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { unsubscribeLinks } from '../../lib/mail-tokens.ts';
 import { incidentNoticeMail } from './incident-notice-mail.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../shared/analytics.ts';
+import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../shared/admin/analytics.ts';
 import { CARD_TYPES } from '../../../shared/validation.ts';
 import { answers } from '../../lib/answers.ts';
 

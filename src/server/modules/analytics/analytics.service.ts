@@ -3,7 +3,7 @@ import type { Db } from '../../db/open.ts';
 import { dashboardClickBuckets, marketplaceClickBuckets } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { RECENT_ACTIVITY_DAYS, TOP_CARDS_SHOWN } from '../../../shared/constants.ts';
-import { CARD_TYPE_LABELS, type CardType, type DashboardAnalytics, type DayCount, type MarketplaceAnalytics } from '../../../shared/analytics.ts';
+import { CARD_TYPE_LABELS, type CardType, type DashboardAnalytics, type DayCount, type MarketplaceAnalytics } from '../../../shared/admin/analytics.ts';
 
 /*
  * The admin analytics, read from the rollups that triggers keep beside the raw clicks

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { useTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
 import { dashboardClicks, marketplaceClicks, users } from '../../db/schema.ts';
-import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../shared/analytics.ts';
+import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../shared/admin/analytics.ts';
 import { rollupDrift } from './rollup-drift.ts';
 
 // This file's database is its own: each test starts from empty click tables (and so empty

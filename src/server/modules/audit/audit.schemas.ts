@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuditLogRow } from '../../../shared/audit.ts';
+import type { AuditLogRow } from '../../../shared/admin/audit.ts';
 import { answers, isoTime, pageOf } from '../../lib/answers.ts';
 
 const auditRow: z.ZodType<AuditLogRow> = z.object({

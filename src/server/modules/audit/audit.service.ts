@@ -2,8 +2,8 @@ import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { auditLog } from '../../db/schema.ts';
-import { pageWindow, type Page } from '../../../shared/admin.ts';
-import type { AuditLogQuery, AuditLogRow } from '../../../shared/audit.ts';
+import { pageWindow, type Page } from '../../../shared/admin/admin.ts';
+import type { AuditLogQuery, AuditLogRow } from '../../../shared/admin/audit.ts';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, createUser } from '../../../../tests/support/admin-auth.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Page } from '../../../shared/admin.ts';
-import type { AuditLogRow } from '../../../shared/audit.ts';
+import type { Page } from '../../../shared/admin/admin.ts';
+import type { AuditLogRow } from '../../../shared/admin/audit.ts';
 
 const testApp = useTestApp();
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../lib/audit.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { endSession } from './session.ts';
-import { SIGN_IN_NEXT_PARAM, signInReturnPath, type AuthUser } from '../../../shared/sign-in.ts';
+import { SIGN_IN_NEXT_PARAM, signInReturnPath, type AuthUser } from '../../../shared/sign-in/sign-in.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { emailSignInRoutes } from './email-sign-in.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthUser } from '../../../shared/sign-in.ts';
+import type { AuthUser } from '../../../shared/sign-in/sign-in.ts';
 import { answers, messageAnswer, redirectAnswer } from '../../lib/answers.ts';
 
 const authUser: z.ZodType<AuthUser> = z.object({

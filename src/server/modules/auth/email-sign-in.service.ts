@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { signInCodeMail } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { checkCode, codeFailureMessage, issueCode, type CodeFailure, type CodePolicy } from '../../lib/one-time-codes.ts';
-import { SIGN_IN_CODE_MAX_TRIES, SIGN_IN_CODE_VALID_MINUTES } from '../../../shared/sign-in.ts';
+import { SIGN_IN_CODE_MAX_TRIES, SIGN_IN_CODE_VALID_MINUTES } from '../../../shared/sign-in/sign-in.ts';
 import { upsertUserByEmail } from './users.service.ts';
 import { rateLimitKeyForIp } from '../../lib/ip.ts';
 import { recipientMailRules } from '../../lib/mail-quota.ts';

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { upsertUserByEmail, type Profile } from './users.service.ts';
-import { COOKIE_NAMES } from '../../../shared/cookies.ts';
+import { COOKIE_NAMES } from '../../../shared/sign-in/cookies.ts';
 
 export interface OidcDeps {
   db: Db;

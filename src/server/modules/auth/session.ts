@@ -9,7 +9,7 @@ import { sessions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { profileOf, userEmailOf } from './users.service.ts';
-import { COOKIE_NAMES } from '../../../shared/cookies.ts';
+import { COOKIE_NAMES } from '../../../shared/sign-in/cookies.ts';
 
 /**
  * Signed-in users (DESIGN.md, Security model). The cookie holds a random 128-bit token; the

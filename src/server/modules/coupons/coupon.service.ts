@@ -6,7 +6,7 @@ import { coupons } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { COUPON_MESSAGES, REGISTRATION_MESSAGES, type AdminCoupon, type CouponProblem } from '../../../shared/registration.ts';
+import { COUPON_MESSAGES, REGISTRATION_MESSAGES, type AdminCoupon, type CouponProblem } from '../../../shared/onboarding/registration.ts';
 import type { CouponCreateInput } from '../../../shared/validation.ts';
 import { resolveCouponExpiry } from './coupon-expiry.ts';
 import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { couponCreateSchema } from '../../../shared/registration.ts';
+import { couponCreateSchema } from '../../../shared/onboarding/registration.ts';
 import { createCoupon, deactivateCoupon, listCoupons, type CouponRoutesDeps } from './coupon.service.ts';
 import { couponExpiresAtSchema } from './coupon-expiry.ts';
 import { adminActorOf } from '../admin-auth/index.ts';

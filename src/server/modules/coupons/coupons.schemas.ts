@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminCoupon } from '../../../shared/registration.ts';
+import type { AdminCoupon } from '../../../shared/onboarding/registration.ts';
 import { answers, isoTime } from '../../lib/answers.ts';
 
 const adminCoupon: z.ZodType<AdminCoupon> = z.object({

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, useAdminSession } from '../../../../tests/support/admin-auth.ts';
 import { auditLog, coupons } from '../../db/schema.ts';
-import type { AdminCoupon } from '../../../shared/registration.ts';
+import type { AdminCoupon } from '../../../shared/onboarding/registration.ts';
 
 const testApp = useTestApp();
 const admin = useAdminSession(testApp);

@@ -1,4 +1,4 @@
-import { OVERALL_STATE_LABEL, type OverallState } from '../../../shared/board-status.ts';
+import { OVERALL_STATE_LABEL, type OverallState } from '../../../shared/status/board-status.ts';
 import { escapeHtml } from '../../lib/mail-templates.ts';
 
 /** Fill colours with white text at 4.5:1 or better, one per overall state. */

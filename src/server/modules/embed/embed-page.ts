@@ -1,6 +1,6 @@
-import { DISPLAY_STATE_LABEL, displayState, isProblem, overallSummary, type OverallState } from '../../../shared/board-status.ts';
+import { DISPLAY_STATE_LABEL, displayState, isProblem, overallSummary, type OverallState } from '../../../shared/status/board-status.ts';
 import { businessTime } from '../../../shared/business-time.ts';
-import type { Service } from '../../../shared/services.ts';
+import type { Service } from '../../../shared/status/services.ts';
 import { escapeHtml } from '../../lib/mail-templates.ts';
 
 const TONE: Record<OverallState, { band: string; ink: string }> = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { overallState } from '../../../shared/board-status.ts';
+import { overallState } from '../../../shared/status/board-status.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { precompressedCache, sendPrecompressed } from '../../lib/precompressed.ts';

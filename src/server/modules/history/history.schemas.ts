@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ServiceHistory } from '../../../shared/history.ts';
-import { SERVICE_STATUSES, SERVICE_TYPES } from '../../../shared/services.ts';
+import type { ServiceHistory } from '../../../shared/status/history.ts';
+import { SERVICE_STATUSES, SERVICE_TYPES } from '../../../shared/status/services.ts';
 import { answers, isoTime, noContent } from '../../lib/answers.ts';
 
 const status = z.enum(SERVICE_STATUSES);

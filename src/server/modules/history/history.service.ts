@@ -10,7 +10,7 @@ import {
   type DailyResponseTime,
   type ResponseTimePoint,
   type ServiceHistory,
-} from '../../../shared/history.ts';
+} from '../../../shared/status/history.ts';
 import { localDaysEnding } from './local-days.ts';
 import { buildTimeline, dayBar, statusBefore, WINDOW_MS, windowFigures } from './uptime.ts';
 import { isUuid } from '../../lib/uuid.ts';

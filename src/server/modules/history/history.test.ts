@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
 import { checkResults, checkRollups, serviceChecks, services, statusChanges } from '../../db/schema.ts';
-import type { ServiceHistory } from '../../../shared/history.ts';
-import type { ServiceStatus } from '../../../shared/services.ts';
+import type { ServiceHistory } from '../../../shared/status/history.ts';
+import type { ServiceStatus } from '../../../shared/status/services.ts';
 import { checkRollupDrift } from './rollup-drift.ts';
 
 const testApp = useTestApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceStatus } from '../../../shared/services.ts';
+import type { ServiceStatus } from '../../../shared/status/services.ts';
 import { localDaysEnding } from './local-days.ts';
 import { buildTimeline, dayBar, statusBefore, windowFigures, type StatusChange } from './uptime.ts';
 

@@ -1,5 +1,5 @@
-import type { ServiceStatus } from '../../../shared/services.ts';
-import { UPTIME_WINDOWS, type HistoryDay, type UptimeWindow, type WindowFigures } from '../../../shared/history.ts';
+import type { ServiceStatus } from '../../../shared/status/services.ts';
+import { UPTIME_WINDOWS, type HistoryDay, type UptimeWindow, type WindowFigures } from '../../../shared/status/history.ts';
 import type { LocalDay } from './local-days.ts';
 
 /*

@@ -6,7 +6,7 @@ import { firstNameOf } from '../auth/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { INCIDENT_MESSAGES } from '../../../shared/incidents.ts';
+import { INCIDENT_MESSAGES } from '../../../shared/status/incidents.ts';
 import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 
 /** The name the public sees on an update: the admin's first name, or null (the provider's name is shown then). */

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { incidents, incidentServices, incidentUpdates, maintenanceWindows, services } from '../../db/schema.ts';
-import { FEED_ENTRIES, INCIDENT_STATUS_LABEL, type IncidentStatus, type Maintenance } from '../../../shared/incidents.ts';
+import { FEED_ENTRIES, INCIDENT_STATUS_LABEL, type IncidentStatus, type Maintenance } from '../../../shared/status/incidents.ts';
 import type { FeedEntry } from './atom.ts';
 import { loadMaintenance } from './maintenance.service.ts';
 

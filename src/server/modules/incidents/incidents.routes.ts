@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Page } from '../../../shared/admin.ts';
-import type { Incident, PublicIncidents } from '../../../shared/incidents.ts';
+import type { Page } from '../../../shared/admin/admin.ts';
+import type { Incident, PublicIncidents } from '../../../shared/status/incidents.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { line, paragraph } from '../../../shared/fields.ts';
 import { isBusinessDate } from '../../../shared/input-rules.ts';
-import { adminListQuerySchema } from '../../../shared/admin.ts';
+import { adminListQuerySchema } from '../../../shared/admin/admin.ts';
 import {
   INCIDENT_IMPACT_CHOICES,
   INCIDENT_LIMITS,
@@ -15,8 +15,8 @@ import {
   type PublicMaintenance,
   type StatusSummary,
   type SummaryService,
-} from '../../../shared/incidents.ts';
-import { INCIDENT_IMPACTS, STATUS_SOURCES } from '../../../shared/services.ts';
+} from '../../../shared/status/incidents.ts';
+import { INCIDENT_IMPACTS, STATUS_SOURCES } from '../../../shared/status/services.ts';
 import { answers, isoTime, noContent, nonJson, pageOf } from '../../lib/answers.ts';
 import { serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
 

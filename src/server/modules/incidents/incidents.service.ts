@@ -4,9 +4,9 @@ import { incidents, incidentServices, incidentUpdates } from '../../db/schema.ts
 import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pageWindow, type Page } from '../../../shared/admin.ts';
+import { pageWindow, type Page } from '../../../shared/admin/admin.ts';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
-import { INCIDENT_MESSAGES, type Incident, type IncidentImpactChoice } from '../../../shared/incidents.ts';
+import { INCIDENT_MESSAGES, type Incident, type IncidentImpactChoice } from '../../../shared/status/incidents.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { assertServicesExist, auditAdmin, publicNameOf } from './admin-actor.ts';
 import { loadIncident, loadIncidents } from './incident-read.ts';

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
 import { auditLog, services, users } from '../../db/schema.ts';
-import type { Page } from '../../../shared/admin.ts';
-import type { Incident, PublicIncidents } from '../../../shared/incidents.ts';
+import type { Page } from '../../../shared/admin/admin.ts';
+import type { Incident, PublicIncidents } from '../../../shared/status/incidents.ts';
 import { profileColumns } from '../auth/users.service.ts';
 
 const testApp = useTestApp();

@@ -4,7 +4,7 @@ import { maintenanceServices, maintenanceWindows, services } from '../../db/sche
 import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { INCIDENT_MESSAGES as M, maintenanceState, PAST_MAINTENANCE_DAYS, type Maintenance } from '../../../shared/incidents.ts';
+import { INCIDENT_MESSAGES as M, maintenanceState, PAST_MAINTENANCE_DAYS, type Maintenance } from '../../../shared/status/incidents.ts';
 import { assertServicesExist, auditAdmin } from './admin-actor.ts';
 import type { MaintenanceCreateInput, MaintenancePatchInput } from './incidents.schemas.ts';
 import type { AdminActor } from '../../lib/admin-actor.ts';

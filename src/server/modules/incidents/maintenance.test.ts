@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
 import { auditLog, maintenanceWindows, services } from '../../db/schema.ts';
-import type { Maintenance, PublicMaintenance } from '../../../shared/incidents.ts';
+import type { Maintenance, PublicMaintenance } from '../../../shared/status/incidents.ts';
 
 const testApp = useTestApp();
 let headers: Record<string, string>;

@@ -6,7 +6,7 @@ import {
   type Maintenance,
   type PublicIncidents,
   type PublicMaintenance,
-} from '../../../shared/incidents.ts';
+} from '../../../shared/status/incidents.ts';
 import type { StatusSnapshot } from './status-view.ts';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
 import { services } from '../../db/schema.ts';
-import type { Incident, StatusSummary } from '../../../shared/incidents.ts';
+import type { Incident, StatusSummary } from '../../../shared/status/incidents.ts';
 
 const testApp = useTestApp();
 let headers: Record<string, string>;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, gt, gte, isNotNull, isNull } from 'drizzle-orm';
 import { incidents, maintenanceWindows } from '../../db/schema.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
-import { RECENT_INCIDENT_DAYS, type Incident, type Maintenance } from '../../../shared/incidents.ts';
+import { RECENT_INCIDENT_DAYS, type Incident, type Maintenance } from '../../../shared/status/incidents.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/open.ts';

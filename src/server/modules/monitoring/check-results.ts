@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { checkResults, serviceChecks, services } from '../../db/schema.ts';
-import type { ServiceStatus } from '../../../shared/services.ts';
+import type { ServiceStatus } from '../../../shared/status/services.ts';
 import type { ProbeResult } from './checks/types.ts';
 import { lockServiceState, settleState } from '../status/index.ts';
 import { nextCheckState, resultStatus } from './check-rules.ts';

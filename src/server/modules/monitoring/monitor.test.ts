@@ -5,8 +5,8 @@ import { useAdminSession } from '../../../../tests/support/admin-auth.ts';
 import { startHttpTarget, startTcpTarget } from '../../../../tests/support/check-targets.ts';
 import { startDnsServer } from '../../../../tests/support/dns-server.ts';
 import { checkResults, maintenanceServices, maintenanceWindows, serviceChecks, services, statusChanges, users } from '../../db/schema.ts';
-import type { AdminService } from '../../../shared/service-admin.ts';
-import type { Service } from '../../../shared/services.ts';
+import type { AdminService } from '../../../shared/status/service-admin.ts';
+import type { Service } from '../../../shared/status/services.ts';
 import { createMonitor } from './monitor.ts';
 import { profileColumns } from '../auth/users.service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkInputSchema } from '../../../shared/monitoring.ts';
+import { checkInputSchema } from '../../../shared/status/monitoring.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { deleteCheck, listChecks, putCheck, runCheckNow } from './check-config.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';

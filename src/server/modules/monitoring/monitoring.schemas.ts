@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECK_TYPES, type AdminCheck, type AdminCheckEntry, type CheckRunAnswer } from '../../../shared/monitoring.ts';
+import { CHECK_TYPES, type AdminCheck, type AdminCheckEntry, type CheckRunAnswer } from '../../../shared/status/monitoring.ts';
 import { answers, isoTime, noContent } from '../../lib/answers.ts';
 import { adminServiceOverrideAnswer, serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
 

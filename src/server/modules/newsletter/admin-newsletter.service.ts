@@ -2,9 +2,9 @@ import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { newsletterSubscriptions } from '../../db/schema.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
-import { pageWindow, type AdminListQuery, type Page } from '../../../shared/admin.ts';
+import { pageWindow, type AdminListQuery, type Page } from '../../../shared/admin/admin.ts';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
-import type { AdminSubscriptionRow } from '../../../shared/newsletter-admin.ts';
+import type { AdminSubscriptionRow } from '../../../shared/subscribers/newsletter-admin.ts';
 
 const NEWEST_FIRST = [desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id)];
 

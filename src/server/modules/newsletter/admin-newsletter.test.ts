@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, createUser } from '../../../../tests/support/admin-auth.ts';
 import { newsletterSubscriptions } from '../../db/schema.ts';
-import type { Page } from '../../../shared/admin.ts';
-import type { AdminSubscriptionRow } from '../../../shared/newsletter-admin.ts';
+import type { Page } from '../../../shared/admin/admin.ts';
+import type { AdminSubscriptionRow } from '../../../shared/subscribers/newsletter-admin.ts';
 
 const testApp = useTestApp();
 

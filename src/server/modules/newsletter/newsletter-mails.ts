@@ -1,6 +1,6 @@
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import { CONFIRM_LINK_HOURS } from '../../../shared/constants.ts';
-import { NEWSLETTER_CONSENT_TEXT } from '../../../shared/newsletter.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '../../../shared/subscribers/newsletter.ts';
 import { composeMail } from '../../lib/mail-templates.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { oneClickHeaders } from '../../lib/mail-tokens.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterSubscribeSchema } from '../../../shared/validation.ts';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS } from '../../../shared/newsletter.ts';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS } from '../../../shared/subscribers/newsletter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { confirmNewsletter, subscribe, unsubscribeNewsletter, type NewsletterDeps } from './newsletter.service.ts';

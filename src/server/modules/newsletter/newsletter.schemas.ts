@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminSubscriptionRow } from '../../../shared/newsletter-admin.ts';
+import type { AdminSubscriptionRow } from '../../../shared/subscribers/newsletter-admin.ts';
 import { answers, isoTime, messageAnswer, pageOf } from '../../lib/answers.ts';
 
 const subscriptionRow: z.ZodType<AdminSubscriptionRow> = z.object({

@@ -13,7 +13,7 @@ import { recipientMailRules } from '../../lib/mail-quota.ts';
 import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '../../lib/mail-tokens.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Config } from '../../config.ts';
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '../../../shared/newsletter.ts';
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '../../../shared/subscribers/newsletter.ts';
 import { newsletterAlreadySubscribedMail, newsletterConfirmationMail } from './newsletter-mails.ts';
 
 export interface NewsletterDeps {

@@ -1,7 +1,7 @@
 import { IpMatcher } from '../../lib/ip.ts';
 import { etagOf } from '../../lib/etag.ts';
 import type { notifications } from '../../db/schema.ts';
-import { priorityOf, type UserNotification } from '../../../shared/notifications.ts';
+import { priorityOf, type UserNotification } from '../../../shared/notifications/notifications.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { cookieHeader, createUser, signedInCookie, useAdminSession } from '../../../../tests/support/admin-auth.ts';
 import { auditLog, notifications } from '../../db/schema.ts';
-import type { AdminNotification, UserNotification } from '../../../shared/notifications.ts';
+import type { AdminNotification, UserNotification } from '../../../shared/notifications/notifications.ts';
 
 const testApp = useTestApp();
 const admin = useAdminSession(testApp);

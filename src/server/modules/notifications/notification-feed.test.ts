@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { createUser } from '../../../../tests/support/admin-auth.ts';
 import { createLocalChangeBus } from '../../db/change-bus.ts';
-import type { UserNotification } from '../../../shared/notifications.ts';
+import type { UserNotification } from '../../../shared/notifications/notifications.ts';
 import { createNotificationFeed, type NotificationFeed } from './notification-feed.ts';
 
 const testApp = useTestApp();

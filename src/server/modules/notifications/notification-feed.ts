@@ -4,8 +4,8 @@ import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { etagOf } from '../../lib/etag.ts';
-import type { AdminNotification, PublicNotice, UserNotification } from '../../../shared/notifications.ts';
-import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
+import type { AdminNotification, PublicNotice, UserNotification } from '../../../shared/notifications/notifications.ts';
+import type { NotificationCreateInput } from '../../../shared/notifications/notification-schemas.ts';
 import { buildSnapshot, concerns, type ActiveSnapshot } from './active-notifications.ts';
 import {
   clearNotifications,

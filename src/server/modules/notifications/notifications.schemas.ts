@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_PRIORITIES, type AdminNotification, type PublicNotice, type UserNotification } from '../../../shared/notifications.ts';
+import { NOTIFICATION_PRIORITIES, type AdminNotification, type PublicNotice, type UserNotification } from '../../../shared/notifications/notifications.ts';
 import { answers, isoTime, noContent } from '../../lib/answers.ts';
 
 const priority = z.enum(NOTIFICATION_PRIORITIES);

@@ -6,8 +6,13 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parseAddressFilter, TOO_WIDE_ADVICE } from '../../lib/address-filter.ts';
-import { ADMIN_RECENT_NOTIFICATIONS, NOTIFICATION_MESSAGES, type AdminNotification, type UserNotification } from '../../../shared/notifications.ts';
-import type { NotificationCreateInput } from '../../../shared/notification-schemas.ts';
+import {
+  ADMIN_RECENT_NOTIFICATIONS,
+  NOTIFICATION_MESSAGES,
+  type AdminNotification,
+  type UserNotification,
+} from '../../../shared/notifications/notifications.ts';
+import type { NotificationCreateInput } from '../../../shared/notifications/notification-schemas.ts';
 import { rowConcerns, toUserItem } from './active-notifications.ts';
 import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 import { isUuid } from '../../lib/uuid.ts';

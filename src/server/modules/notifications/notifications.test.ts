@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { unique, useTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser, signedInCookie } from '../../../../tests/support/admin-auth.ts';
 import { notificationReceipts } from '../../db/schema.ts';
-import type { AdminNotification, UserNotification } from '../../../shared/notifications.ts';
+import type { AdminNotification, UserNotification } from '../../../shared/notifications/notifications.ts';
 
 interface Caller {
   id: string;

@@ -13,7 +13,7 @@ import {
   statusChanges,
 } from '../../db/schema.ts';
 import { ANALYTICS_RETENTION_YEARS } from '../../../shared/constants.ts';
-import { HISTORY_RETENTION_YEARS, RAW_CHECK_RETENTION_DAYS } from '../../../shared/history.ts';
+import { HISTORY_RETENTION_YEARS, RAW_CHECK_RETENTION_DAYS } from '../../../shared/status/history.ts';
 
 export interface PurgeCounts {
   sessions: number;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serviceCreateSchema, serviceUpdateSchema } from '../../../shared/service-admin.ts';
-import { serviceOverrideSchema } from '../../../shared/monitoring.ts';
+import { serviceCreateSchema, serviceUpdateSchema } from '../../../shared/status/service-admin.ts';
+import { serviceOverrideSchema } from '../../../shared/status/monitoring.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { clearServiceOverride, createService, deleteService, listAdminServices, overrideServiceStatus, updateService } from './service-admin.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';

@@ -4,8 +4,8 @@ import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
 import { auditLog, services, statusChanges } from '../../db/schema.ts';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '../../../shared/constants.ts';
-import type { Service } from '../../../shared/services.ts';
-import type { AdminService } from '../../../shared/service-admin.ts';
+import type { Service } from '../../../shared/status/services.ts';
+import type { AdminService } from '../../../shared/status/service-admin.ts';
 
 const testApp = useTestApp();
 let headers: Record<string, string>;

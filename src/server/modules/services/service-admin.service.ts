@@ -5,9 +5,9 @@ import { services } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { isClaimsNetwork, type ServiceType } from '../../../shared/services.ts';
-import { SERVICE_MESSAGES, type ServiceCreateInput, type ServiceUpdateInput } from '../../../shared/service-admin.ts';
-import type { MonitoredAdminService, ServiceOverrideInput } from '../../../shared/monitoring.ts';
+import { isClaimsNetwork, type ServiceType } from '../../../shared/status/services.ts';
+import { SERVICE_MESSAGES, type ServiceCreateInput, type ServiceUpdateInput } from '../../../shared/status/service-admin.ts';
+import type { MonitoredAdminService, ServiceOverrideInput } from '../../../shared/status/monitoring.ts';
 import {
   adminOverrideOf,
   clearOverride,

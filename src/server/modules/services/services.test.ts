@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
 import { services } from '../../db/schema.ts';
 import { DEFAULT_SERVICES, seedDefaultServices } from '../../db/seed.ts';
-import type { Service } from '../../../shared/services.ts';
+import type { Service } from '../../../shared/status/services.ts';
 import { setServiceStatus } from '../../../../tests/support/service-status.ts';
 import { CLAIMS_NETWORK_GUIDANCE, DEFAULT_GUIDANCE, seedDefaultGuidance } from '../../db/seed-guidance.ts';
 

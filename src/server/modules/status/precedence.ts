@@ -1,4 +1,4 @@
-import type { IncidentImpact, ServiceIncident, ServiceStatus, StatusSource } from '../../../shared/services.ts';
+import type { IncidentImpact, ServiceIncident, ServiceStatus, StatusSource } from '../../../shared/status/services.ts';
 
 /*
  * The one place that decides a service's effective status (docs/decisions/0014). Pure: every

@@ -5,7 +5,7 @@ import type { ChangeBus } from '../../db/change-bus.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
 import { etagOf } from '../../lib/etag.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Service, StatusSource } from '../../../shared/services.ts';
+import type { Service, StatusSource } from '../../../shared/status/services.ts';
 import { decideStatus, isStale } from './precedence.ts';
 import { loadAllServiceStates, type ServiceRow, type ServiceState } from './status-inputs.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { services, statusChanges } from '../../db/schema.ts';
-import type { ServiceStatus } from '../../../shared/services.ts';
+import type { ServiceStatus } from '../../../shared/status/services.ts';
 
 /**
  * Why services.status changed (the status_changes contract shared with history and alerts).

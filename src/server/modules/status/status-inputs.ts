@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open.ts';
 import { incidents, incidentServices, maintenanceServices, maintenanceWindows, serviceChecks, services } from '../../db/schema.ts';
-import type { ServiceIncident } from '../../../shared/services.ts';
+import type { ServiceIncident } from '../../../shared/status/services.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { CheckInput, StatusInputs } from './precedence.ts';
 import type { Tx } from './status-changes.ts';

@@ -4,9 +4,9 @@ import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { useAdminSession } from '../../../../tests/support/admin-auth.ts';
 import { startHttpTarget } from '../../../../tests/support/check-targets.ts';
 import { serviceChecks, services, statusChanges } from '../../db/schema.ts';
-import type { Incident, StatusSummary } from '../../../shared/incidents.ts';
-import type { MonitoredAdminService } from '../../../shared/monitoring.ts';
-import type { Service } from '../../../shared/services.ts';
+import type { Incident, StatusSummary } from '../../../shared/status/incidents.ts';
+import type { MonitoredAdminService } from '../../../shared/status/monitoring.ts';
+import type { Service } from '../../../shared/status/services.ts';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '../../../shared/constants.ts';
 import { createMonitor } from '../monitoring/monitor.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INCIDENT_IMPACTS, SERVICE_STATUSES, SERVICE_TYPES, STATUS_SOURCES, type Service } from '../../../shared/services.ts';
-import type { AdminService } from '../../../shared/service-admin.ts';
-import type { AdminServiceOverride, MonitoredAdminService } from '../../../shared/monitoring.ts';
+import { INCIDENT_IMPACTS, SERVICE_STATUSES, SERVICE_TYPES, STATUS_SOURCES, type Service } from '../../../shared/status/services.ts';
+import type { AdminService } from '../../../shared/status/service-admin.ts';
+import type { AdminServiceOverride, MonitoredAdminService } from '../../../shared/status/monitoring.ts';
 import { answers, isoTime, noContent } from '../../lib/answers.ts';
 
 /** The shapes of a service in the answers: the public card and the admin panel's row. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Lock, SearchX } from 'lucide-react';
-import type { AdminAlertSubscriptionRow } from '../../../../shared/alerts.ts';
+import type { AdminAlertSubscriptionRow } from '../../../../shared/subscribers/alerts.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery } from '../ui/admin-query.ts';
 import { EmptyState } from '../ui/list-states.tsx';

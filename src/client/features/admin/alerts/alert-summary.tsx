@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminAlertSummary } from '../../../../shared/alerts.ts';
+import type { AdminAlertSummary } from '../../../../shared/subscribers/alerts.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { adminReadQuery } from '../ui/admin-query.ts';
 import { TruncatedText } from '../../../components/ui/truncated-text.tsx';

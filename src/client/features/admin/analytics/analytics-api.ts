@@ -1,5 +1,5 @@
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../../shared/analytics.ts';
+import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../../shared/admin/analytics.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** SPEC.md section 7: both analytics reads are polled every 30 s. */

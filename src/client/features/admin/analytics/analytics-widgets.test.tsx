@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../../shared/analytics.ts';
+import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../../shared/admin/analytics.ts';
 import { DashboardAnalyticsWidget } from './dashboard-analytics-widget.tsx';
 import { MarketplaceAnalyticsWidget } from './marketplace-analytics-widget.tsx';
 

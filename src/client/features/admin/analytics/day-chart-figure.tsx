@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Table2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import type { DayCount } from '../../../../shared/analytics.ts';
+import type { DayCount } from '../../../../shared/admin/analytics.ts';
 import { describeDays, fillDays, weeklyTotals } from './analytics-format.ts';
 import { DayTable } from './day-table.tsx';
 

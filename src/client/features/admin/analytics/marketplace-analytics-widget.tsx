@@ -3,7 +3,7 @@ import { MousePointerClick, Store } from 'lucide-react';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { EmptyState, ListError } from '../ui/list-states.tsx';
 import { RECENT_ACTIVITY_DAYS } from '../../../../shared/constants.ts';
-import type { MarketplaceAnalytics } from '../../../../shared/analytics.ts';
+import type { MarketplaceAnalytics } from '../../../../shared/admin/analytics.ts';
 import { marketplaceAnalyticsQuery } from './analytics-api.ts';
 import { formatCount } from './analytics-format.ts';
 import { AnalyticsSkeleton } from './analytics-skeleton.tsx';

@@ -1,4 +1,4 @@
-import type { CardType, DashboardAnalytics } from '../../../../shared/analytics.ts';
+import type { CardType, DashboardAnalytics } from '../../../../shared/admin/analytics.ts';
 import { clicksLabel, formatCount } from './analytics-format.ts';
 import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
 

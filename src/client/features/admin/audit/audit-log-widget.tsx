@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ScrollText, SearchX } from 'lucide-react';
-import type { AuditLogRow } from '../../../../shared/audit.ts';
+import type { AuditLogRow } from '../../../../shared/admin/audit.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery, adminReadQuery } from '../ui/admin-query.ts';
 import { PagedList } from '../ui/paged-list.tsx';

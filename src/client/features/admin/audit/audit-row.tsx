@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { AuditLogRow } from '../../../../shared/audit.ts';
+import type { AuditLogRow } from '../../../../shared/admin/audit.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';

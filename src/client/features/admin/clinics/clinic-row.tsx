@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Mail, Network, Trash2, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import type { RegisteredClinicRow } from '../../../../shared/clinic-access.ts';
+import type { RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
 import { formatDate, formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
 

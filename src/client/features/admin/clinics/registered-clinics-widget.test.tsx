@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
-import type { RegisteredClinicRow } from '../../../../shared/clinic-access.ts';
+import type { RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
 import { RegisteredClinicsWidget } from './registered-clinics-widget.tsx';
 
 function clinic(n: number, overrides: Partial<RegisteredClinicRow> = {}): RegisteredClinicRow {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
+import { ADMIN_TOASTS } from '../../../../shared/admin/admin.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { createCoupon } from './coupons-api.ts';
 import { couponBody, EMPTY_COUPON_FORM, type CouponFormValues } from './coupon-form-values.ts';

@@ -6,7 +6,7 @@ import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import type { AdminCoupon } from '../../../../shared/registration.ts';
+import type { AdminCoupon } from '../../../../shared/onboarding/registration.ts';
 import { couponState, couponsQuery, deactivateCoupon } from './coupons-api.ts';
 import { CouponCreateForm } from './coupon-create-form.tsx';
 import { CouponRow } from './coupon-row.tsx';

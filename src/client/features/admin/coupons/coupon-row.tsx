@@ -2,7 +2,7 @@ import { Ban } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatDateTime } from '../ui/format.ts';
-import type { AdminCoupon } from '../../../../shared/registration.ts';
+import type { AdminCoupon } from '../../../../shared/onboarding/registration.ts';
 import type { CouponState } from './coupons-api.ts';
 
 const STATE: Record<CouponState, { label: string; tone: BadgeTone }> = {

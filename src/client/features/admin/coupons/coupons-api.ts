@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { AdminCoupon } from '../../../../shared/registration.ts';
+import type { AdminCoupon } from '../../../../shared/onboarding/registration.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const COUPONS_PATH = '/api/admin/coupons';

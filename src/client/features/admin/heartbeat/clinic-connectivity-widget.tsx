@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, SearchX, Wifi } from 'lucide-react';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants.ts';
-import type { ClinicHeartbeatReport } from '../../../../shared/heartbeat.ts';
+import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { Pager } from '../ui/pager.tsx';

@@ -1,4 +1,4 @@
-import { CONNECTIVITY_STATES, type ClinicConnectivityState } from '../../../../shared/heartbeat.ts';
+import { CONNECTIVITY_STATES, type ClinicConnectivityState } from '../../../../shared/onboarding/heartbeat.ts';
 import { cn } from '../../../lib/cn.ts';
 import { STATE_LABEL } from './heartbeat-format.ts';
 

@@ -1,6 +1,6 @@
 import { CircleDashed, Clock, Moon, TriangleAlert, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import type { ClinicConnectivityRow, ClinicConnectivityState } from '../../../../shared/heartbeat.ts';
+import type { ClinicConnectivityRow, ClinicConnectivityState } from '../../../../shared/onboarding/heartbeat.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
 import { cn } from '../../../lib/cn.ts';

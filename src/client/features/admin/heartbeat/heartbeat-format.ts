@@ -1,5 +1,5 @@
 import { businessClock } from '../../../lib/business-time.ts';
-import type { ClinicConnectivityState } from '../../../../shared/heartbeat.ts';
+import type { ClinicConnectivityState } from '../../../../shared/onboarding/heartbeat.ts';
 
 export const STATE_LABEL: Record<ClinicConnectivityState, string> = {
   online: 'Online',

@@ -1,5 +1,5 @@
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { ClinicHeartbeatReport } from '../../../../shared/heartbeat.ts';
+import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const CLINIC_HEARTBEAT_PATH = '/api/admin/clinic-heartbeat';

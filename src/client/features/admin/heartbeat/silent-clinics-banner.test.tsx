@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import type { ClinicHeartbeatReport, SharedNetwork } from '../../../../shared/heartbeat.ts';
+import type { ClinicHeartbeatReport, SharedNetwork } from '../../../../shared/onboarding/heartbeat.ts';
 import { report, row } from './heartbeat-fixtures.ts';
 import { SilentClinicsBanner } from './silent-clinics-banner.tsx';
 import { ClinicConnectivityWidget } from './clinic-connectivity-widget.tsx';

@@ -3,7 +3,7 @@ import { MessageSquarePlus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
-import { INCIDENT_STATUS_LABEL, type Incident } from '../../../../shared/incidents.ts';
+import { INCIDENT_STATUS_LABEL, type Incident } from '../../../../shared/status/incidents.ts';
 import { AdminIncidentTimeline } from './admin-incident-timeline.tsx';
 import { IncidentUpdateForm } from './incident-update-form.tsx';
 import { Tip } from '../../../components/ui/tooltip.tsx';

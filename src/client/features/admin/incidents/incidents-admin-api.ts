@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../../lib/api.ts';
 import { ADMIN_POLL, adminReadQuery } from '../ui/admin-query.ts';
-import type { AdminService } from '../../../../shared/service-admin.ts';
-import type { Page } from '../../../../shared/admin.ts';
-import type { Incident, IncidentImpactChoice, IncidentStatus, Maintenance, OpenIncidentStatus } from '../../../../shared/incidents.ts';
+import type { AdminService } from '../../../../shared/status/service-admin.ts';
+import type { Page } from '../../../../shared/admin/admin.ts';
+import type { Incident, IncidentImpactChoice, IncidentStatus, Maintenance, OpenIncidentStatus } from '../../../../shared/status/incidents.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const ADMIN_INCIDENTS_PATH = '/api/admin/incidents';

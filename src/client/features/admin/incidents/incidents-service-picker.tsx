@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { FieldError } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { SERVICE_TYPES } from '../../../../shared/services.ts';
-import { SERVICE_TYPE_LABEL, type AdminService } from '../../../../shared/service-admin.ts';
+import { SERVICE_TYPES } from '../../../../shared/status/services.ts';
+import { SERVICE_TYPE_LABEL, type AdminService } from '../../../../shared/status/service-admin.ts';
 
 const STATUS_DOT = { online: 'bg-emerald-500', warning: 'bg-amber-500', offline: 'bg-red-500' } as const;
 const STATUS_WORD = { online: '', warning: 'Issues', offline: 'Offline' } as const;

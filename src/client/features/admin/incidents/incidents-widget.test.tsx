@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Page } from '../../../../shared/admin.ts';
-import type { Incident } from '../../../../shared/incidents.ts';
-import type { AdminService } from '../../../../shared/service-admin.ts';
+import type { Page } from '../../../../shared/admin/admin.ts';
+import type { Incident } from '../../../../shared/status/incidents.ts';
+import type { AdminService } from '../../../../shared/status/service-admin.ts';
 import { IncidentsWidget } from './incidents-widget.tsx';
 import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 

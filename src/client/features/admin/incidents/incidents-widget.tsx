@@ -7,7 +7,7 @@ import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import type { Incident } from '../../../../shared/incidents.ts';
+import type { Incident } from '../../../../shared/status/incidents.ts';
 import { ActiveIncidentItem } from './active-incident-item.tsx';
 import { IncidentOpenForm } from './incident-open-form.tsx';
 import { activeIncidentsQuery, deleteIncident, INCIDENT_KEYS, pickableServicesQuery } from './incidents-admin-api.ts';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { businessClock, formatBusinessTime } from '../../../lib/business-time.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
-import type { Maintenance, MaintenanceState } from '../../../../shared/incidents.ts';
+import type { Maintenance, MaintenanceState } from '../../../../shared/status/incidents.ts';
 
 const STATE: Record<MaintenanceState, { label: string; className: string }> = {
   active: { label: 'In progress', className: 'bg-sky-700 text-white' },

@@ -7,7 +7,7 @@ import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import type { Maintenance } from '../../../../shared/incidents.ts';
+import type { Maintenance } from '../../../../shared/status/incidents.ts';
 import { cancelMaintenance, MAINTENANCE_KEYS, maintenanceQuery, pickableServicesQuery } from './incidents-admin-api.ts';
 import { MaintenanceForm } from './maintenance-form.tsx';
 import { MaintenanceRow } from './maintenance-row.tsx';

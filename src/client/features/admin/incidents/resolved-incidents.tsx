@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { Pager } from '../ui/pager.tsx';
-import type { Incident } from '../../../../shared/incidents.ts';
+import type { Incident } from '../../../../shared/status/incidents.ts';
 import { AdminIncidentTimeline } from './admin-incident-timeline.tsx';
 import { resolvedIncidentsQuery } from './incidents-admin-api.ts';
 

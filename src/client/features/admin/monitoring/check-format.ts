@@ -1,4 +1,4 @@
-import type { AdminCheck } from '../../../../shared/monitoring.ts';
+import type { AdminCheck } from '../../../../shared/status/monitoring.ts';
 import { formatBusinessTime } from '../../../lib/business-time.ts';
 
 /** "just now", "4 min ago", "2 h ago", else the time of day. */

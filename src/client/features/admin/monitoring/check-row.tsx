@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, Loader2, Pencil, Play, Timer, Trash2 } from 'luci
 import { Badge } from '../../../components/ui/badge.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { CHECK_TYPE_LABEL, type AdminCheck, type AdminCheckEntry } from '../../../../shared/monitoring.ts';
+import { CHECK_TYPE_LABEL, type AdminCheck, type AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
 import { DANGER_ICON_BUTTON, ICON_BUTTON } from '../services/row-button-classes.ts';
 import { OVERRIDE_LABEL } from '../services/status-buttons.tsx';
 import { formatAgo, formatIn, formatInterval, streakText } from './check-format.ts';

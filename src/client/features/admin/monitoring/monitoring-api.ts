@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { AdminCheck, AdminCheckEntry, CheckInputFields, CheckRunAnswer } from '../../../../shared/monitoring.ts';
+import type { AdminCheck, AdminCheckEntry, CheckInputFields, CheckRunAnswer } from '../../../../shared/status/monitoring.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const ADMIN_CHECKS_PATH = '/api/admin/checks';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminCheck, AdminCheckEntry } from '../../../../shared/monitoring.ts';
+import type { AdminCheck, AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
 import { ServiceChecksWidget } from './service-checks-widget.tsx';
 import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 

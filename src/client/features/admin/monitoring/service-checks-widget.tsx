@@ -7,7 +7,7 @@ import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { MONITORING_TOASTS, type AdminCheck, type AdminCheckEntry } from '../../../../shared/monitoring.ts';
+import { MONITORING_TOASTS, type AdminCheck, type AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
 import { adminChecksQuery, CHECK_QUERY_KEYS, removeCheck, runCheck } from './monitoring-api.ts';
 import { CheckFormDialog } from './check-form-dialog.tsx';
 import { CheckRow } from './check-row.tsx';

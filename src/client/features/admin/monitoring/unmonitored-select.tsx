@@ -2,9 +2,9 @@ import { ChevronDown } from 'lucide-react';
 import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
 import { controlClassName, controlStateClassName } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { SERVICE_TYPE_LABEL } from '../../../../shared/service-admin.ts';
-import type { AdminCheckEntry } from '../../../../shared/monitoring.ts';
-import { SERVICE_TYPES } from '../../../../shared/services.ts';
+import { SERVICE_TYPE_LABEL } from '../../../../shared/status/service-admin.ts';
+import type { AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
+import { SERVICE_TYPES } from '../../../../shared/status/services.ts';
 
 interface UnmonitoredSelectProps {
   control: FieldControlProps;

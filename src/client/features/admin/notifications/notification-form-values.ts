@@ -1,6 +1,6 @@
 import { instantOfWallTime, wallTimeValue } from '../../../lib/business-time.ts';
-import { notificationCreateSchema, type NotificationCreateBody } from '../../../../shared/notification-schemas.ts';
-import { NOTIFICATION_MESSAGES, type NotificationPriority } from '../../../../shared/notifications.ts';
+import { notificationCreateSchema, type NotificationCreateBody } from '../../../../shared/notifications/notification-schemas.ts';
+import { NOTIFICATION_MESSAGES, type NotificationPriority } from '../../../../shared/notifications/notifications.ts';
 
 /** The send form as typed; the expiry is a datetime-local value in the provider's time zone. */
 export interface NotificationFormValues {

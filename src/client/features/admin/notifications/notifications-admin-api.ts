@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { AdminNotification } from '../../../../shared/notifications.ts';
-import type { NotificationCreateBody } from '../../../../shared/notification-schemas.ts';
+import type { AdminNotification } from '../../../../shared/notifications/notifications.ts';
+import type { NotificationCreateBody } from '../../../../shared/notifications/notification-schemas.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const ADMIN_NOTIFICATIONS_PATH = '/api/admin/notifications';

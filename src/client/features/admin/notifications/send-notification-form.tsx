@@ -7,8 +7,8 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { wallTimeZoneHint } from '../../../lib/business-time.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
-import { NOTIFICATION_LIMITS } from '../../../../shared/notifications.ts';
+import { ADMIN_TOASTS } from '../../../../shared/admin/admin.ts';
+import { NOTIFICATION_LIMITS } from '../../../../shared/notifications/notifications.ts';
 import { sendNotification } from './notifications-admin-api.ts';
 import {
   EMPTY_NOTIFICATION_FORM,

@@ -6,7 +6,7 @@ import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import type { AdminNotification } from '../../../../shared/notifications.ts';
+import type { AdminNotification } from '../../../../shared/notifications/notifications.ts';
 import { isExpired, recentNotificationsQuery, withdrawNotification } from './notifications-admin-api.ts';
 import { SendNotificationForm } from './send-notification-form.tsx';
 import { SentNotificationRow } from './sent-notification-row.tsx';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { relativeAge } from '../../../../shared/relative-age.ts';
-import type { AdminNotification, NotificationPriority } from '../../../../shared/notifications.ts';
+import type { AdminNotification, NotificationPriority } from '../../../../shared/notifications/notifications.ts';
 
 const PRIORITY: Record<NotificationPriority, { label: string; tone: BadgeTone; border: string }> = {
   high: { label: 'High', tone: 'danger', border: 'border-l-red-500' },

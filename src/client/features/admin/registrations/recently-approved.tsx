@@ -1,6 +1,6 @@
 import { Loader2, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import type { AdminRegistrationRow } from '../../../../shared/registration.ts';
+import type { AdminRegistrationRow } from '../../../../shared/onboarding/registration.ts';
 import { formatDate, formatDateTime } from '../ui/format.ts';
 import { RECENTLY_APPROVED_DAYS } from './registration-queries.ts';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Check, MailCheck, MailWarning, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import type { AdminRegistrationRow } from '../../../../shared/registration.ts';
+import type { AdminRegistrationRow } from '../../../../shared/onboarding/registration.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../../lib/api.ts';
-import type { AdminRegistrationRow, RegistrationApprovedResponse, RegistrationStatus } from '../../../../shared/registration.ts';
+import type { AdminRegistrationRow, RegistrationApprovedResponse, RegistrationStatus } from '../../../../shared/onboarding/registration.ts';
 import { ADMIN_POLL } from '../ui/admin-query.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 

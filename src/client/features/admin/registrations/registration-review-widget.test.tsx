@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
-import type { AdminRegistrationRow } from '../../../../shared/registration.ts';
+import type { AdminRegistrationRow } from '../../../../shared/onboarding/registration.ts';
 import { RegistrationReviewWidget } from './registration-review-widget.tsx';
 
 const registration = (overrides: Partial<AdminRegistrationRow>): AdminRegistrationRow => ({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { REGISTRATION_MESSAGES, type AdminRegistrationRow } from '../../../../shared/registration.ts';
+import { REGISTRATION_MESSAGES, type AdminRegistrationRow } from '../../../../shared/onboarding/registration.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';

@@ -1,8 +1,8 @@
 import { Activity, Loader2, MapPin, UserRound, X } from 'lucide-react';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { SERVICE_TYPE_LABEL } from '../../../../shared/service-admin.ts';
-import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
-import type { StatusSource } from '../../../../shared/services.ts';
+import { SERVICE_TYPE_LABEL } from '../../../../shared/status/service-admin.ts';
+import type { MonitoredAdminService } from '../../../../shared/status/monitoring.ts';
+import type { StatusSource } from '../../../../shared/status/services.ts';
 import { formatChanged } from './format-changed.ts';
 import { formatUntil } from './override-until.ts';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';

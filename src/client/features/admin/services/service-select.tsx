@@ -3,8 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
 import { controlClassName, controlStateClassName } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { ServiceType } from '../../../../shared/services.ts';
-import { SERVICE_TYPE_LABEL, type AdminService } from '../../../../shared/service-admin.ts';
+import type { ServiceType } from '../../../../shared/status/services.ts';
+import { SERVICE_TYPE_LABEL, type AdminService } from '../../../../shared/status/service-admin.ts';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
 
 interface ServiceSelectProps {

@@ -1,8 +1,8 @@
 import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { ServiceStatus, ServiceType } from '../../../../shared/services.ts';
-import type { AdminService } from '../../../../shared/service-admin.ts';
-import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
+import type { ServiceStatus, ServiceType } from '../../../../shared/status/services.ts';
+import type { AdminService } from '../../../../shared/status/service-admin.ts';
+import type { MonitoredAdminService } from '../../../../shared/status/monitoring.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const ADMIN_SERVICES_PATH = '/api/admin/services';

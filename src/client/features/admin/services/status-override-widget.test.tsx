@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MonitoredAdminService } from '../../../../shared/monitoring.ts';
+import type { MonitoredAdminService } from '../../../../shared/status/monitoring.ts';
 import { StatusOverrideWidget } from './status-override-widget.tsx';
 import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, Mail, SearchX } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { NEWSLETTER_ADMIN_TEXTS, type AdminSubscriptionRow } from '../../../../shared/newsletter-admin.ts';
+import { NEWSLETTER_ADMIN_TEXTS, type AdminSubscriptionRow } from '../../../../shared/subscribers/newsletter-admin.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery } from '../ui/admin-query.ts';
 import { formatDate } from '../ui/format.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AdminWhitelistEntry } from '../../../../shared/admin-whitelist.ts';
+import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
 import { IpWhitelistWidget } from './ip-whitelist-widget.tsx';
 import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
 

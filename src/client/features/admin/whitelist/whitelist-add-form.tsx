@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS } from '../../../../shared/admin.ts';
+import { ADMIN_TOASTS } from '../../../../shared/admin/admin.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { WHITELIST_DESCRIPTION_MAX } from '../../../../shared/admin-whitelist.ts';
+import { WHITELIST_DESCRIPTION_MAX } from '../../../../shared/onboarding/admin-whitelist.ts';
 import { addWhitelistEntry } from './whitelist-api.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { AdminWhitelistEntry } from '../../../../shared/admin-whitelist.ts';
+import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const WHITELIST_PATH = '/api/admin/whitelist';

@@ -1,7 +1,7 @@
 import { Building2, Loader2, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../ui/format.ts';
-import type { AdminWhitelistEntry } from '../../../../shared/admin-whitelist.ts';
+import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
 import { Tip } from '../../../components/ui/tooltip.tsx';
 
 interface WhitelistEntryRowProps {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api.ts';
-import type { ServiceHistory } from '../../../../shared/history.ts';
+import type { ServiceHistory } from '../../../../shared/status/history.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The server computes a history at most once a minute; the open dialog follows it. */

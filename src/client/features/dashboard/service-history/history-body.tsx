@@ -2,7 +2,7 @@ import { CircleAlert, RotateCw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import type { ServiceHistory } from '../../../../shared/history.ts';
+import type { ServiceHistory } from '../../../../shared/status/history.ts';
 import { DayBar } from './day-bar.tsx';
 import { RecentChanges } from './recent-changes.tsx';
 import { ResponseTimeFigure } from './response-time-figure.tsx';

@@ -1,4 +1,4 @@
-import type { HistoryDay } from '../../../../shared/history.ts';
+import type { HistoryDay } from '../../../../shared/status/history.ts';
 import { formatBusinessTime } from '../../../lib/business-time.ts';
 
 /*

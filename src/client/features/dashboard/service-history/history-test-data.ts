@@ -1,4 +1,4 @@
-import type { HistoryDay, ServiceHistory } from '../../../../shared/history.ts';
+import type { HistoryDay, ServiceHistory } from '../../../../shared/status/history.ts';
 
 /** 90 days ending 2026-06-15: untracked until May 1, two bad days, the rest fine. */
 export function sampleDays(): HistoryDay[] {

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { STATUS_LABEL } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { causeLabel, type StatusChangeEntry } from '../../../../shared/history.ts';
-import type { ServiceStatus } from '../../../../shared/services.ts';
+import { causeLabel, type StatusChangeEntry } from '../../../../shared/status/history.ts';
+import type { ServiceStatus } from '../../../../shared/status/services.ts';
 import { formatDateTime } from './history-format.ts';
 
 const DOT: Record<ServiceStatus, string> = {

@@ -3,7 +3,7 @@ import { Gauge } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { businessClock } from '../../../lib/business-time.ts';
 import { cn } from '../../../lib/cn.ts';
-import type { ServiceHistory } from '../../../../shared/history.ts';
+import type { ServiceHistory } from '../../../../shared/status/history.ts';
 import { formatDay, formatHour, formatShortDay, summarizeResponseTimes } from './history-format.ts';
 import type { ChartPoint } from './response-time-chart.tsx';
 

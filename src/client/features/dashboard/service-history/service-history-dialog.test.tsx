@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import type { ServiceHistory } from '../../../../shared/history.ts';
-import type { Service } from '../../../../shared/services.ts';
+import type { ServiceHistory } from '../../../../shared/status/history.ts';
+import type { Service } from '../../../../shared/status/services.ts';
 import ServiceHistoryDialog from './service-history-dialog.tsx';
 import { sampleHistory } from './history-test-data.ts';
 

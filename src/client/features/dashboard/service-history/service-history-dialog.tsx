@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { MapPin, X } from 'lucide-react';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import type { Service, ServiceType } from '../../../../shared/services.ts';
+import type { Service, ServiceType } from '../../../../shared/status/services.ts';
 import { useServiceHistory } from './history-api.ts';
 import { ServiceNotes } from './service-notes.tsx';
 import { HistoryBody } from './history-body.tsx';

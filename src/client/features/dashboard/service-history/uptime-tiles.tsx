@@ -1,4 +1,4 @@
-import { UPTIME_WINDOWS, type ServiceHistory, type UptimeWindow } from '../../../../shared/history.ts';
+import { UPTIME_WINDOWS, type ServiceHistory, type UptimeWindow } from '../../../../shared/status/history.ts';
 import { formatBusinessTime } from '../../../lib/business-time.ts';
 import { formatDegraded, formatUptime } from './history-format.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminListQuerySchema, type Page } from '../../../../shared/admin.ts';
-import { CLINIC_ACCESS_MESSAGES, type MessageResponse, type RegisteredClinicRow } from '../../../../shared/clinic-access.ts';
+import { adminListQuerySchema, type Page } from '../../../../shared/admin/admin.ts';
+import { CLINIC_ACCESS_MESSAGES, type MessageResponse, type RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { deleteRegisteredClinic, listRegisteredClinics } from './registered-clinics.service.ts';
 import { adminActorOf } from '../../admin-auth/index.ts';

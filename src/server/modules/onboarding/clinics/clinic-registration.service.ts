@@ -3,7 +3,7 @@ import { clinicAccess, ipWhitelist } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { normaliseEmail } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT, type ClinicRegisterInput } from '../../../../shared/clinic-access.ts';
+import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT, type ClinicRegisterInput } from '../../../../shared/onboarding/clinic-access.ts';
 import { checkClinicCode, clinicCodeFailure, requireUnregisteredNetwork } from './clinic-verification.service.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../../../tests/support/test-app.ts';
 import { codeFromText } from '../../../../../tests/support/smtp-capture.ts';
 import { accessStatus, clinicDetails, mailedCode, memoryMailer, newEmail, newIp, register, sendCode } from '../../../../../tests/support/clinic-access.ts';
 import { auditLog, clinicAccess, emailVerificationCodes, ipWhitelist } from '../../../db/schema.ts';
-import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT } from '../../../../shared/clinic-access.ts';
+import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT } from '../../../../shared/onboarding/clinic-access.ts';
 import { CLINIC_CODE_LIMITS } from './clinic-verification.service.ts';
 
 const mail = memoryMailer();

@@ -1,7 +1,12 @@
 import { normaliseEmail } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { checkCode, codeFailureMessage, issueCode, type CodeCheck, type CodePolicy } from '../../../lib/one-time-codes.ts';
-import { CLINIC_ACCESS_MESSAGES, CLINIC_CODE_MAX_TRIES, CLINIC_CODE_RESEND_SECONDS, CLINIC_CODE_VALID_MINUTES } from '../../../../shared/clinic-access.ts';
+import {
+  CLINIC_ACCESS_MESSAGES,
+  CLINIC_CODE_MAX_TRIES,
+  CLINIC_CODE_RESEND_SECONDS,
+  CLINIC_CODE_VALID_MINUTES,
+} from '../../../../shared/onboarding/clinic-access.ts';
 import { clinicCodeMail } from './clinic-code-mail.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { rateLimitKeyForIp } from '../../../lib/ip.ts';

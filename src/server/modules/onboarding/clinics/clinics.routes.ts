@@ -10,7 +10,7 @@ import {
   type ClinicRegisteredResponse,
   type MessageResponse,
   type SendVerificationResponse,
-} from '../../../../shared/clinic-access.ts';
+} from '../../../../shared/onboarding/clinic-access.ts';
 import { registerClinic } from './clinic-registration.service.ts';
 import { sendClinicVerification } from './clinic-verification.service.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';

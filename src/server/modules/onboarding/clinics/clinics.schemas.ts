@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClinicRegisteredResponse, RegisteredClinicRow, SendVerificationResponse } from '../../../../shared/clinic-access.ts';
+import type { ClinicRegisteredResponse, RegisteredClinicRow, SendVerificationResponse } from '../../../../shared/onboarding/clinic-access.ts';
 import { answers, isoTime, messageAnswer, pageOf } from '../../../lib/answers.ts';
 
 const verificationSent: z.ZodType<SendVerificationResponse> = z.object({ message: z.string(), resendAfterSeconds: z.number().int() });

@@ -3,7 +3,7 @@ import { clinicAccess, ipWhitelist } from '../../../db/schema.ts';
 import { createAttemptLimiter } from '../../../lib/attempt-limiter.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { CLINIC_ACCESS_MESSAGES } from '../../../../shared/clinic-access.ts';
+import { CLINIC_ACCESS_MESSAGES } from '../../../../shared/onboarding/clinic-access.ts';
 import { findRegistrationByClinicAccessCode } from '../sign-up/clinic-access-code.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { rateLimitKeyForIp } from '../../../lib/ip.ts';

@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { clinicAccess, clinicRegistrations, ipWhitelist, trialSubscriptions } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { pageWindow, type AdminListQuery, type Page } from '../../../../shared/admin.ts';
+import { pageWindow, type AdminListQuery, type Page } from '../../../../shared/admin/admin.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants.ts';
-import { CLINIC_ACCESS_MESSAGES, type RegisteredClinicRow } from '../../../../shared/clinic-access.ts';
+import { CLINIC_ACCESS_MESSAGES, type RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 

@@ -4,8 +4,8 @@ import { unique, useTestApp, type TestApp } from '../../../../../tests/support/t
 import { adminSessionCookie, createUser } from '../../../../../tests/support/admin-auth.ts';
 import { accessStatus, approvedRegistrationFor, memoryMailer, registeredClinic } from '../../../../../tests/support/clinic-access.ts';
 import { auditLog, clinicAccess, clinicRegistrations, ipWhitelist, trialSubscriptions } from '../../../db/schema.ts';
-import type { RegisteredClinicRow } from '../../../../shared/clinic-access.ts';
-import type { Page } from '../../../../shared/admin.ts';
+import type { RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
+import type { Page } from '../../../../shared/admin/admin.ts';
 
 const mail = memoryMailer();
 const testApp = useTestApp({ mailer: mail.mailer });

@@ -1,5 +1,10 @@
 import type { BusinessHours } from '../../../lib/business-hours.ts';
-import { CONNECTIVITY_STATES, type ClinicConnectivityRow, type ClinicConnectivityState, type ClinicHeartbeatReport } from '../../../../shared/heartbeat.ts';
+import {
+  CONNECTIVITY_STATES,
+  type ClinicConnectivityRow,
+  type ClinicConnectivityState,
+  type ClinicHeartbeatReport,
+} from '../../../../shared/onboarding/heartbeat.ts';
 import { currentPeriod, describeBusinessHours, isInPeriod } from './business-period.ts';
 import { findSilentCluster, type SilentClinic } from './silent-cluster.ts';
 

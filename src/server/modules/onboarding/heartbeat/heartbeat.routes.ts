@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ClinicHeartbeatReport } from '../../../../shared/heartbeat.ts';
+import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { readClinicHeartbeat } from './heartbeat.service.ts';
 import { heartbeatReportAnswers } from './heartbeat.schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONNECTIVITY_STATES, type ClinicConnectivityState, type ClinicHeartbeatReport } from '../../../../shared/heartbeat.ts';
+import { CONNECTIVITY_STATES, type ClinicConnectivityState, type ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
 import { answers, isoTime } from '../../../lib/answers.ts';
 
 const state = z.enum(CONNECTIVITY_STATES as [ClinicConnectivityState, ...ClinicConnectivityState[]]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clinicAccess } from '../../../db/schema.ts';
-import type { ClinicHeartbeatReport } from '../../../../shared/heartbeat.ts';
+import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import type { ClinicHeartbeat } from '../network-access/clinic-heartbeat.ts';
 import { buildHeartbeatReport } from './heartbeat-report.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { unique, useTestApp } from '../../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser, signedInCookie } from '../../../../../tests/support/admin-auth.ts';
 import { clinicAccess } from '../../../db/schema.ts';
-import type { ClinicHeartbeatReport } from '../../../../shared/heartbeat.ts';
+import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
 import { readClinicHeartbeat } from './heartbeat.service.ts';
 
 const testApp = useTestApp();

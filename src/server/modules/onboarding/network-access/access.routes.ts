@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { etagOf } from '../../../lib/etag.ts';
-import type { AccessStatusResponse } from '../../../../shared/clinic-access.ts';
+import type { AccessStatusResponse } from '../../../../shared/onboarding/clinic-access.ts';
 import type { ClinicHeartbeat } from './clinic-heartbeat.ts';
 import type { Whitelist } from './whitelist.service.ts';
 import type { FirstScreen } from '../../../lib/first-screen.ts';

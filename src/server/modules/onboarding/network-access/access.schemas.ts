@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AdminWhitelistEntry } from '../../../../shared/admin-whitelist.ts';
-import type { AccessStatusResponse } from '../../../../shared/clinic-access.ts';
+import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
+import type { AccessStatusResponse } from '../../../../shared/onboarding/clinic-access.ts';
 import { answers, isoTime, noContent } from '../../../lib/answers.ts';
 
 const accessStatus: z.ZodType<AccessStatusResponse> = z.object({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { whitelistAddSchema } from '../../../../shared/admin-whitelist.ts';
+import { whitelistAddSchema } from '../../../../shared/onboarding/admin-whitelist.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { addWhitelistEntry, listWhitelistEntries, removeWhitelistEntry } from './whitelist.service.ts';
 import { adminActorOf } from '../../admin-auth/index.ts';

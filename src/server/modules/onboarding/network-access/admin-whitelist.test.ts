@@ -4,7 +4,7 @@ import { useTestApp } from '../../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser, useAdminSession } from '../../../../../tests/support/admin-auth.ts';
 import { newIp } from '../../../../../tests/support/clinic-access.ts';
 import { auditLog, clinicAccess, ipWhitelist } from '../../../db/schema.ts';
-import type { AdminWhitelistEntry } from '../../../../shared/admin-whitelist.ts';
+import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
 
 const testApp = useTestApp();
 const admin = useAdminSession(testApp);

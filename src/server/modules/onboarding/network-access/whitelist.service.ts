@@ -10,7 +10,7 @@ import { recordAudit } from '../../../lib/audit.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { KeyRing } from '../../../lib/crypto.ts';
 import { MESSAGES } from '../../../../shared/validation.ts';
-import type { AdminWhitelistEntry, WhitelistAddInput } from '../../../../shared/admin-whitelist.ts';
+import type { AdminWhitelistEntry, WhitelistAddInput } from '../../../../shared/onboarding/admin-whitelist.ts';
 import { auditFieldsOf, type AdminActor } from '../../../lib/admin-actor.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 

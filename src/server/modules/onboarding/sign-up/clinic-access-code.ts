@@ -8,7 +8,7 @@ import {
   CLINIC_ACCESS_CODE_GROUP_LENGTH,
   CLINIC_ACCESS_CODE_GROUPS,
   normaliseClinicAccessCode,
-} from '../../../../shared/registration.ts';
+} from '../../../../shared/onboarding/registration.ts';
 
 /** A fresh clinic access code such as K7QM-2XPD-9RTF (60 bits from crypto.randomInt). */
 export function generateClinicAccessCode(): string {

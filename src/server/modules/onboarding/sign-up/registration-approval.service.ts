@@ -5,7 +5,7 @@ import { recordAudit } from '../../../lib/audit.ts';
 import type { KeyRing } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { DEFAULT_TRIAL_MONTHS } from '../../../../shared/constants.ts';
-import { REGISTRATION_MESSAGES } from '../../../../shared/registration.ts';
+import { REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
 import { redeemCoupon } from '../../coupons/index.ts';
 import { generateClinicAccessCode, hashClinicAccessCode } from './clinic-access-code.ts';
 import { auditActor, type RegistrationDeps } from './registration-deps.ts';

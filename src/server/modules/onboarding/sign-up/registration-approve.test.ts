@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicAccess, clinicRegistrations, coupons, ipWhitelist, trialSubscriptions } from '../../../db/schema.ts';
-import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '../../../../shared/registration.ts';
+import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
 import { findRegistrationByClinicAccessCode } from './clinic-access-code.ts';
 import { accessCodeFromMail, insertCoupon, registered, useRegistrationTestApp } from '../../../../../tests/support/registrations.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { clinicAccess, clinicRegistrations, coupons, trialSubscriptions } from '../../../db/schema.ts';
-import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '../../../../shared/registration.ts';
+import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
 import { insertCoupon, registered, useRegistrationTestApp } from '../../../../../tests/support/registrations.ts';
 
 const ctx = useRegistrationTestApp();

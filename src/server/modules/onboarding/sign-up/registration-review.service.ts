@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { clinicRegistrations } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { REGISTRATION_MESSAGES, type AdminRegistrationRow, type RegistrationStatus } from '../../../../shared/registration.ts';
+import { REGISTRATION_MESSAGES, type AdminRegistrationRow, type RegistrationStatus } from '../../../../shared/onboarding/registration.ts';
 import { auditActor, type RegistrationDeps } from './registration-deps.ts';
 import { rejectionMail } from './registration-mails.ts';
 import type { AdminActor } from '../../../lib/admin-actor.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicRegistrations } from '../../../db/schema.ts';
-import { REGISTRATION_MESSAGES, type AdminRegistrationRow } from '../../../../shared/registration.ts';
+import { REGISTRATION_MESSAGES, type AdminRegistrationRow } from '../../../../shared/onboarding/registration.ts';
 import { insertCoupon, registered, tokenFromMail, useRegistrationTestApp } from '../../../../../tests/support/registrations.ts';
 
 const ctx = useRegistrationTestApp();

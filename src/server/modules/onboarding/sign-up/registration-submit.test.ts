@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../../../tests/support/smtp-capture.ts';
 import { auditLog, clinicRegistrations } from '../../../db/schema.ts';
-import { COUPON_MESSAGES, MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES } from '../../../../shared/registration.ts';
+import { COUPON_MESSAGES, MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from './registration.service.ts';
 import { insertCoupon, newIp, registrationBody, submitRegistration, tokenFromMail } from '../../../../../tests/support/registrations.ts';
 

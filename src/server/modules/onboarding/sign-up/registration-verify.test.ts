@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../../../tests/support/smtp-capture.ts';
 import { clinicRegistrations } from '../../../db/schema.ts';
-import { REGISTRATION_MESSAGES } from '../../../../shared/registration.ts';
+import { REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
 import { registered, tokenFromMail } from '../../../../../tests/support/registrations.ts';
 
 let smtp: SmtpCapture;

@@ -6,7 +6,7 @@ import { createAttemptLimiter } from '../../../lib/attempt-limiter.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { normaliseEmail } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES, type RegistrationStatus } from '../../../../shared/registration.ts';
+import { MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES, type RegistrationStatus } from '../../../../shared/onboarding/registration.ts';
 import type { ClinicRegistrationInput } from '../../../../shared/validation.ts';
 import { checkCoupon, normaliseCouponCode } from '../../coupons/index.ts';
 import type { RegistrationDeps } from './registration-deps.ts';

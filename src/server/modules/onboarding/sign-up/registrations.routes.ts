@@ -11,7 +11,7 @@ import {
   type RegistrationApprovedResponse,
   type RegistrationStatus,
   type RegistrationSubmittedResponse,
-} from '../../../../shared/registration.ts';
+} from '../../../../shared/onboarding/registration.ts';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { submitRegistration, verifyRegistrationEmail } from './registration.service.ts';
 import { listRegistrations, rejectRegistration } from './registration-review.service.ts';

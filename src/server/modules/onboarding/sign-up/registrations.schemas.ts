@@ -5,7 +5,7 @@ import {
   type EmailVerifiedResponse,
   type RegistrationApprovedResponse,
   type RegistrationSubmittedResponse,
-} from '../../../../shared/registration.ts';
+} from '../../../../shared/onboarding/registration.ts';
 import { answers, isoTime, messageAnswer } from '../../../lib/answers.ts';
 
 const registrationStatus = z.enum(REGISTRATION_STATUSES);

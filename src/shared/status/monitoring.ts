@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INPUT_MESSAGES, isBusinessDate } from './input-rules.ts';
+import { INPUT_MESSAGES, isBusinessDate } from '../input-rules.ts';
 import { SERVICE_STATUSES, type ServiceStatus, type StatusSource } from './services.ts';
 import type { AdminService } from './service-admin.ts';
 import { parseCheckTarget } from './monitoring-target.ts';

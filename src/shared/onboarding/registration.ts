@@ -5,8 +5,8 @@ import { z } from 'zod';
  * the shapes and fixed texts the client and the server agree on (SPEC.md sections 2, 7, 8).
  * The request bodies are clinicRegistrationSchema and couponCreateSchema in validation.ts.
  */
-export { clinicRegistrationSchema, couponCreateSchema } from './validation.ts';
-export type { ClinicRegistrationInput, CouponCreateInput } from './validation.ts';
+export { clinicRegistrationSchema, couponCreateSchema } from '../validation.ts';
+export type { ClinicRegistrationInput, CouponCreateInput } from '../validation.ts';
 
 /** 'deleted': the provider deleted the clinic; it must register again. */
 export const REGISTRATION_STATUSES = ['pending', 'verified', 'approved', 'rejected', 'deleted'] as const;

@@ -1,4 +1,4 @@
-import type { CARD_TYPES } from './validation.ts';
+import type { CARD_TYPES } from '../validation.ts';
 
 /**
  * The admin analytics contracts (SPEC.md sections 2, 3 and 4), shared by the server that

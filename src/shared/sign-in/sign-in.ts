@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, verificationCodeSchema } from './validation.ts';
+import { MESSAGES, verificationCodeSchema } from '../validation.ts';
 
 /** The built-in e-mail code sign-in (used when no OpenID Connect provider is configured). */
 export const SIGN_IN_CODE_VALID_MINUTES = 10;

@@ -1,4 +1,4 @@
-import { CLAIMS_NETWORK_SERVICE_NAME } from './constants.ts';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '../constants.ts';
 
 export const SERVICE_TYPES = ['insurance', 'internet', 'voip'] as const;
 export const SERVICE_STATUSES = ['online', 'warning', 'offline'] as const;

@@ -3,7 +3,7 @@
  * sides agree on. No zod here: the public dashboard imports this file (the request schemas
  * are in notification-schemas.ts, for the server and the admin panel only).
  */
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from '../messages.ts';
 
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** One IP whitelist entry as the admin panel reads it (SPEC.md section 3, ip_whitelist). */
 export interface AdminWhitelistEntry {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES, SITE_COOKIES, type CookieKey } from './cookies.ts';
 
-const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function sourceFiles(): { file: string; text: string }[] {
   return fs

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE } from './constants.ts';
+import { ADMIN_PAGE_SIZE } from '../constants.ts';
 
 /**
  * The admin panel's shared contracts. Lists that can grow (clinics, subscriptions, audit log)

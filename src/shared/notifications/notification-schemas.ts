@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { line, paragraph } from './fields.ts';
-import { isBusinessDate } from './input-rules.ts';
+import { line, paragraph } from '../fields.ts';
+import { isBusinessDate } from '../input-rules.ts';
 import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, NOTIFICATION_PRIORITIES } from './notifications.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** Admin access (SPEC.md sections 2, 4, 7, 8): the shapes both sides agree on and the fixed texts. */
 export const ADMIN_AUTH_MESSAGES = {
@@ -35,5 +35,5 @@ export interface PhraseRequestedResponse {
   expiresAt: string;
 }
 
-export { ADMIN_ENTRY_PAGE } from './public-config.ts';
+export { ADMIN_ENTRY_PAGE } from '../public-config.ts';
 export const ADMIN_ENTRY_PATH_PREFIX = '/secure-admin-';

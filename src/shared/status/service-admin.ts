@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { line } from './fields.ts';
-import { CLAIMS_NETWORK_SERVICE_NAME } from './constants.ts';
+import { line } from '../fields.ts';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '../constants.ts';
 import { SERVICE_STATUSES, SERVICE_TYPES, type ServiceStatus, type ServiceType } from './services.ts';
 
 /**

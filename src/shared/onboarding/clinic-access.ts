@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINIC_ACCESS_MESSAGES } from './clinic-access-texts.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from '../messages.ts';
 
 /**
  * Clinic access by network (SPEC.md sections 2, 4, 6, 7, 8): the request schemas of the
@@ -9,7 +9,7 @@ import { MESSAGES } from './messages.ts';
  * clinic-access-texts.ts instead.
  */
 export * from './clinic-access-texts.ts';
-export { clinicDetailsSchema, clinicRegisterRequestSchema, clinicRegisterSchema, verificationCodeSchema, type ClinicRegisterInput } from './validation.ts';
+export { clinicDetailsSchema, clinicRegisterRequestSchema, clinicRegisterSchema, verificationCodeSchema, type ClinicRegisterInput } from '../validation.ts';
 
 /** POST /api/clinic/send-verification: the e-mail rules are the dialog's own. */
 export const sendVerificationSchema = z.strictObject({

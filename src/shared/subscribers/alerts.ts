@@ -1,4 +1,4 @@
-import { CONFIRM_LINK_HOURS } from './constants.ts';
+import { CONFIRM_LINK_HOURS } from '../constants.ts';
 /**
  * E-mail status alerts (issue 6): the words people agree to and read, and the shapes the
  * client and server exchange. The dashboard's alerts dialog imports this file: no zod here.
