@@ -5,35 +5,28 @@ import { answers, isoTime, noContent } from '../../lib/answers.ts';
 const priority = z.enum(NOTIFICATION_PRIORITIES);
 const notModified = noContent.describe('Not modified: the ETag still holds');
 
-const publicNotice: z.ZodType<PublicNotice> = z.object({
+/** What every notification answer says about the notification itself. */
+const noticeFields = {
   id: z.string(),
   title: z.string(),
   message: z.string(),
   priority,
   createdAt: isoTime,
   expiresAt: isoTime.nullable(),
-});
+};
+
+const publicNotice: z.ZodType<PublicNotice> = z.object(noticeFields);
 
 const userNotification: z.ZodType<UserNotification> = z.object({
-  id: z.string(),
-  title: z.string(),
-  message: z.string(),
-  priority,
+  ...noticeFields,
   targetIp: z.string().nullable(),
-  createdAt: isoTime,
-  expiresAt: isoTime.nullable(),
   isRead: z.boolean().describe("The caller's own read state"),
 });
 
 const adminNotification: z.ZodType<AdminNotification> = z.object({
-  id: z.string(),
-  title: z.string(),
-  message: z.string(),
-  priority,
+  ...noticeFields,
   targetIp: z.string().nullable(),
   isPublic: z.boolean(),
-  createdAt: isoTime,
-  expiresAt: isoTime.nullable(),
   expired: z.boolean(),
 });
 
