@@ -68,6 +68,13 @@ module.exports = {
       from: { path: '\\.routes\\.ts$' },
       to: { path: ['^src/server/db/', '(^|/)node_modules/(drizzle-orm|pg|@electric-sql/pglite)/'] },
     },
+    {
+      name: 'routes-without-schemas',
+      severity: 'error',
+      comment: "Routes declare no schema of their own: requests and answers live in the module's <area>.schemas.ts (or src/shared).",
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: ['(^|/)node_modules/zod/', '^zod$'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -104,6 +104,13 @@ describe('the boundary rules (.dependency-cruiser.cjs)', () => {
     expect(found).toEqual(['routes-without-database: src/server/modules/a/a.routes.ts -> src/server/db/open.ts']);
   });
 
+  it('refuse a route that writes a schema of its own instead of taking it from its schemas file', async () => {
+    const found = await violations(
+      project({ ...clean, 'src/server/modules/a/a.routes.ts': "import { z } from 'zod';\nexport const params = z.object({});\n" }),
+    );
+    expect(found).toEqual(['routes-without-schemas: src/server/modules/a/a.routes.ts -> zod']);
+  });
+
   it('refuse one client feature importing another', async () => {
     const found = await violations(
       project({ ...clean, 'src/client/features/two/two.tsx': "import { one } from '../one/one.tsx';\nexport const two = one;\n" }),

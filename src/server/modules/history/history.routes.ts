@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { matchesEtag } from '../../lib/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { HISTORY_CACHE_SECONDS } from './history-cache.ts';
-import { historyAnswers } from './history.schemas.ts';
+import { historyAnswers, historyParamsSchema } from './history.schemas.ts';
 import { sendSerialised, sendNothing } from '../../lib/answers.ts';
-// Any string: an id that is not a UUID is simply a service that does not exist (404, not 400).
-const params = z.strictObject({ id: z.string() });
 
 /** A service's history for the dashboard's detail view: public, like the dashboard itself. */
 export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -21,7 +18,7 @@ export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       schema: {
         tags: ['status'],
         summary: "A service's uptime (24 h, 7 d, 30 d, 90 d), 90-day bar, response times and recent status changes",
-        params,
+        params: historyParamsSchema,
         response: historyAnswers,
       },
     },

@@ -3,6 +3,9 @@ import type { ServiceHistory } from '../../../shared/status/history.ts';
 import { SERVICE_STATUSES, SERVICE_TYPES } from '../../../shared/status/services.ts';
 import { answers, isoTime, noContent } from '../../lib/answers.ts';
 
+// Any string: an id that is not a UUID is simply a service that does not exist (404, not 400).
+export const historyParamsSchema = z.strictObject({ id: z.string() });
+
 const status = z.enum(SERVICE_STATUSES);
 const percent = z.number().nullable().describe('Percent of the window, null without data');
 const windowFigures = z.object({ '24h': percent, '7d': percent, '30d': percent, '90d': percent });

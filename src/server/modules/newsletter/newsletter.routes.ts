@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { newsletterSubscribeSchema } from '../../../shared/validation.ts';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS } from '../../../shared/subscribers/newsletter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { confirmNewsletter, subscribe, unsubscribeNewsletter, type NewsletterDeps } from './newsletter.service.ts';
-import { newsletterMessageAnswers } from './newsletter.schemas.ts';
+import {
+  newsletterConfirmBodySchema,
+  newsletterMessageAnswers,
+  newsletterUnsubscribeBodySchema,
+  newsletterUnsubscribeQuerySchema,
+} from './newsletter.schemas.ts';
 
-const token = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 const tags = ['newsletter'];
 
 /** Newsletter sign-up with double opt-in, its confirm link, and the one-click unsubscribe (RFC 8058). */
@@ -38,7 +41,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, 
       schema: {
         tags,
         summary: 'Confirm a newsletter sign-up with the token from its e-mail',
-        body: z.strictObject({ token: token(NEWSLETTER_MESSAGES.confirmInvalid) }),
+        body: newsletterConfirmBodySchema,
         response: newsletterMessageAnswers,
       },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
@@ -63,9 +66,9 @@ const unsubscribeRoute: FastifyPluginAsync<NewsletterDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Stop the newsletter: token in the JSON body, or in the query for RFC 8058 one-click posts',
-        querystring: z.strictObject({ token: token(NEWSLETTER_MESSAGES.unsubscribeInvalid).optional() }),
+        querystring: newsletterUnsubscribeQuerySchema,
         // Not strict: a mail provider that adds a field must still unsubscribe its reader (CASL).
-        body: z.object({ token: token(NEWSLETTER_MESSAGES.unsubscribeInvalid).optional(), 'List-Unsubscribe': z.string().max(100).optional() }).nullish(),
+        body: newsletterUnsubscribeBodySchema,
         response: newsletterMessageAnswers,
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },

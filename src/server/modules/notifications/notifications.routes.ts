@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { matchesEtag } from '../../lib/etag.ts';
 import { jsonAnswerHeaders, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
@@ -12,7 +11,7 @@ import { NOTIFICATION_MESSAGES } from '../../../shared/notifications/notificatio
 import { notificationIdParams } from '../../../shared/notifications/notification-schemas.ts';
 import type { NotificationFeed } from './notification-feed.ts';
 import { adminNotificationsRoutes } from './admin-notifications.routes.ts';
-import { clearedAnswers, noticeListAnswers, userNotificationAnswers, userNotificationListAnswers } from './notifications.schemas.ts';
+import { clearedAnswers, emptyBodySchema, noticeListAnswers, userNotificationAnswers, userNotificationListAnswers } from './notifications.schemas.ts';
 
 /** The signed-in caller, as the feed needs them; anyone else gets a 401. */
 function callerOf(request: FastifyRequest) {
@@ -21,7 +20,6 @@ function callerOf(request: FastifyRequest) {
 }
 
 // PATCH .../read and DELETE carry no payload; a client that still sends an empty JSON body is not refused.
-const emptyBody = z.strictObject({}).nullish();
 
 /** The dashboard's notifications panel (signed-in users) and the admin's Send Notification widget. */
 export const notificationsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -108,7 +106,7 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
         tags: ['notifications'],
         summary: 'Mark one notification read, for the caller only',
         params: notificationIdParams,
-        body: emptyBody,
+        body: emptyBodySchema,
         response: userNotificationAnswers,
       },
     },
@@ -121,7 +119,7 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
       schema: {
         tags: ['notifications'],
         summary: "Clear every notification from the caller's panel; nobody else's changes",
-        body: emptyBody,
+        body: emptyBodySchema,
         response: clearedAnswers,
       },
     },

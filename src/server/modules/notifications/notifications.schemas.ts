@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { NOTIFICATION_PRIORITIES, type AdminNotification, type PublicNotice, type UserNotification } from '../../../shared/notifications/notifications.ts';
 import { answers, isoTime, noContent } from '../../lib/answers.ts';
 
+/** Marking read and clearing take no body (an empty object or none). */
+export const emptyBodySchema = z.strictObject({}).nullish();
+
 const priority = z.enum(NOTIFICATION_PRIORITIES);
 const notModified = noContent.describe('Not modified: the ETag still holds');
 
