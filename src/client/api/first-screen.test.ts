@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { seedFirstScreen } from './first-screen.ts';

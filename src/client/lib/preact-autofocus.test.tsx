@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /** @jsxImportSource preact */
 import { render } from 'preact';
 import { useState } from 'preact/hooks';

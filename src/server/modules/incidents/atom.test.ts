@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAtomFeed, xmlEscape, type FeedEntry } from './atom.ts';
 
-/** jsdom's DOMParser is a conforming XML parser: a document that is not well-formed comes back as a parsererror. */
+/** jsdom's DOMParser is a conforming XML parser (happy-dom's is not, so this file keeps jsdom): a document that is not well-formed comes back as a parsererror. */
 function parseXml(xml: string): Document {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   const error = doc.getElementsByTagName('parsererror')[0];
