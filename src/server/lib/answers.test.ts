@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answers, sendNothing, sendSerialised } from './answers.ts';
+import { answers, sendConditional, sendNothing } from './answers.ts';
 
 async function appWith(
   handler: (reply: { code(status: number): { send(payload: never): unknown } }) => unknown,
@@ -37,14 +37,19 @@ describe('answers', () => {
     expect(response.json()).toEqual({ message: 'Already resolved', retryAfter: 5 });
   });
 
-  it('sends 204 and 304 with no body at all, and pre-serialised bytes as they are', async () => {
+  it('sends 204 and 304 with no body at all, and pre-serialised bytes as they are, or 304 when the caller holds them', async () => {
     const empty = await appWith((reply) => sendNothing(reply, 304), answers({ 200: z.object({ name: z.string() }), 304: z.null() }));
     const notModified = await empty.inject({ method: 'GET', url: '/thing' });
     expect([notModified.statusCode, notModified.body]).toEqual([304, '']);
 
-    const ready = await appWith((reply) => sendSerialised(reply as never, Buffer.from('{"name":"ready"}')));
+    const answer = { body: Buffer.from('{"name":"ready"}'), etag: '"v1"' };
+    const ready = await appWith((reply) => sendConditional({ headers: {} }, reply as never, answer));
     const bytes = await ready.inject({ method: 'GET', url: '/thing' });
     expect(bytes.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(bytes.body).toBe('{"name":"ready"}');
+
+    const held = await appWith((reply) => sendConditional({ headers: { 'if-none-match': '"v1"' } }, reply as never, answer));
+    const again = await held.inject({ method: 'GET', url: '/thing' });
+    expect([again.statusCode, again.body, again.headers.etag]).toEqual([304, '', '"v1"']);
   });
 });

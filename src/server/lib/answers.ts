@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchesEtag } from './etag.ts';
 
 /**
  * Response schemas (issue 13, point 4). Each module declares its answers beside its request
@@ -58,13 +59,28 @@ export const noContent = z.null().describe('No content');
 /** Route parameters naming one row. */
 export const idParams = z.strictObject({ id: z.string().max(64) });
 
+/** The parts of a reply the senders below use; a route's reply is typed by its schema, these send bytes made ahead. */
+interface RawReply {
+  header(name: string, value: string): unknown;
+  code(status: number): { send(payload: never): unknown };
+  type(contentType: string): { send(payload: never): unknown };
+}
+
 /**
- * Sends a JSON answer serialised ahead of time (once per change, then cached): Fastify passes a
- * Buffer through untouched, so the route's schema documents the answer rather than shaping it.
+ * Sends an answer serialised ahead of time (once per change, then cached): 304 with no body when
+ * the caller already holds its ETag, else its bytes as they are. Fastify passes bytes through
+ * untouched, so the route's schema documents the answer rather than shaping it. Callers set
+ * their own cache-control first.
  */
-export function sendSerialised(reply: { type(contentType: string): { send(payload: never): unknown } }, body: Buffer): void {
-  // The route's reply is typed by its schema; the bytes are that schema's answer, already serialised.
-  reply.type('application/json; charset=utf-8').send(body as never);
+export function sendConditional(
+  request: { headers: { 'if-none-match'?: string | undefined } },
+  reply: RawReply,
+  answer: { body: Buffer | string; etag: string },
+  contentType = 'application/json; charset=utf-8',
+): void {
+  reply.header('etag', answer.etag);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) sendNothing(reply, 304);
+  else reply.type(contentType).send(answer.body as never);
 }
 
 /** Answers 204 or 304 with no body at all (a typed reply would otherwise serialise `null`). */

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { matchesEtag } from '../../lib/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { HISTORY_CACHE_SECONDS } from './history-cache.ts';
 import { historyAnswers, historyParamsSchema } from './history.schemas.ts';
-import { sendSerialised, sendNothing } from '../../lib/answers.ts';
+import { sendConditional } from '../../lib/answers.ts';
 
 /** A service's history for the dashboard's detail view: public, like the dashboard itself. */
 export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -24,9 +23,8 @@ export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const answer = await cache.get(request.params.id);
-      reply.header('cache-control', `public, max-age=${HISTORY_CACHE_SECONDS}`).header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return sendNothing(reply, 304);
-      return sendSerialised(reply, answer.body);
+      reply.header('cache-control', `public, max-age=${HISTORY_CACHE_SECONDS}`);
+      sendConditional(request, reply, answer);
     },
   );
 };

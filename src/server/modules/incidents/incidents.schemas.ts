@@ -18,7 +18,7 @@ import {
 } from '../../../shared/status/incidents.ts';
 import { INCIDENT_IMPACTS, STATUS_SOURCES } from '../../../shared/status/services.ts';
 import { answers, isoTime, noContent, nonJson, pageOf } from '../../lib/answers.ts';
-import { serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
+import { serviceIncidentAnswer, serviceMaintenanceAnswer, serviceOverrideAnswer, serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
 
 /* Request and answer schemas of the incident, maintenance and status-feed routes (server only: the dashboard never downloads zod). */
 
@@ -165,9 +165,9 @@ const summaryService: z.ZodType<SummaryService> = z.object({
   status: serviceStatusAnswer,
   source: z.enum(STATUS_SOURCES),
   stale: z.boolean().optional(),
-  incident: z.object({ id: z.string(), title: z.string(), impact: z.enum(INCIDENT_IMPACTS) }).nullish(),
-  override: z.object({ by: z.string(), until: isoTime.nullable() }).nullish(),
-  maintenance: z.object({ title: z.string(), until: isoTime }).nullish(),
+  incident: serviceIncidentAnswer.nullish(),
+  override: serviceOverrideAnswer.nullish(),
+  maintenance: serviceMaintenanceAnswer.nullish(),
 });
 
 const statusSummary: z.ZodType<StatusSummary> = z.object({

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
-import { matchesEtag } from '../../lib/etag.ts';
 import { jsonAnswerHeaders, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
-import { sendNothing, sendSerialised } from '../../lib/answers.ts';
+import { sendConditional } from '../../lib/answers.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cachedSessionUser } from '../auth/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -81,9 +80,8 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
     async (request, reply) => {
       const caller = callerOf(request);
       const answer = await feed.answerFor(caller.userId, caller.ip);
-      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return sendNothing(reply, 304);
-      return sendSerialised(reply, answer.body);
+      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+      sendConditional(request, reply, answer);
     },
   );
   // On the fast path when both the session and the user's marks are in memory; otherwise the

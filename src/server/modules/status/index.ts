@@ -11,4 +11,13 @@ export { type StatusCause, type Tx } from './status-changes.ts';
 export { adminOverrideOf, clearOverride, displayNameOf, setStatusByHand } from './overrides.ts';
 export { reconcileStatuses } from './reconcile.ts';
 export { createServiceDirectory, SERVICES_CHANNEL, type ServiceDirectory, type ServicesSnapshot } from './service-directory.ts';
-export { adminServiceOverrideAnswer, monitoredAdminServiceAnswer, servicesAnswers, serviceStatusAnswer, serviceTypeAnswer } from './status.schemas.ts';
+export {
+  adminServiceOverrideAnswer,
+  monitoredAdminServiceAnswer,
+  serviceIncidentAnswer,
+  serviceMaintenanceAnswer,
+  serviceOverrideAnswer,
+  servicesAnswers,
+  serviceStatusAnswer,
+  serviceTypeAnswer,
+} from './status.schemas.ts';

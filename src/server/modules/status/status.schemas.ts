@@ -8,6 +8,11 @@ import { answers, isoTime, noContent } from '../../lib/answers.ts';
 export const serviceStatusAnswer = z.enum(SERVICE_STATUSES);
 export const serviceTypeAnswer = z.enum(SERVICE_TYPES);
 
+/** What the public answers say about a service's override, maintenance and deciding incident. */
+export const serviceOverrideAnswer = z.object({ by: z.string(), until: isoTime.nullable() });
+export const serviceMaintenanceAnswer = z.object({ title: z.string(), until: isoTime });
+export const serviceIncidentAnswer = z.object({ id: z.string(), title: z.string(), impact: z.enum(INCIDENT_IMPACTS) });
+
 const service: z.ZodType<Service> = z.object({
   id: z.string(),
   name: z.string(),
@@ -15,13 +20,13 @@ const service: z.ZodType<Service> = z.object({
   status: serviceStatusAnswer.describe('The effective status, decided by the first source that applies'),
   location: z.string().nullish(),
   lastChecked: isoTime.nullish(),
-  override: z.object({ by: z.string(), until: isoTime.nullable() }).nullish(),
-  maintenance: z.object({ title: z.string(), until: isoTime }).nullish(),
+  override: serviceOverrideAnswer.nullish(),
+  maintenance: serviceMaintenanceAnswer.nullish(),
   monitored: z.boolean().optional(),
   source: z.enum(STATUS_SOURCES).optional().describe('Which source decided the status'),
   since: isoTime.nullish(),
   stale: z.boolean().optional(),
-  incident: z.object({ id: z.string(), title: z.string(), impact: z.enum(INCIDENT_IMPACTS) }).nullish(),
+  incident: serviceIncidentAnswer.nullish(),
   whatToDo: z.string().nullish(),
   guidance: z.string().nullish(),
   phone: z.string().nullish(),
