@@ -5,7 +5,7 @@ describe('the app lifecycle', () => {
   it('starts every long-lived part from one list, the HTTP server after the views it answers from', async () => {
     const t = await buildTestApp();
     try {
-      expect(t.app.lifecycle).toEqual(['sessions', 'services', 'whitelist', 'status', 'notifications', 'history', 'heartbeat', 'http']);
+      expect(t.app.lifecycle).toEqual(['sessions', 'readiness', 'services', 'whitelist', 'status', 'notifications', 'history', 'heartbeat', 'http']);
       expect((await t.request({ method: 'GET', url: '/api/incidents' })).statusCode).toBe(200);
     } finally {
       await t.close();

@@ -34,6 +34,9 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { startPurgeJob } from './modules/retention/purge-job.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
+import { createReadiness } from './modules/health/readiness.ts';
+import { countedMailer, createMetrics } from './lib/metrics.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAdminGuard } from './modules/admin-auth/admin-guard.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
@@ -75,6 +78,8 @@ export interface AppDeps {
   rateLimits?: boolean;
   /** Periodic jobs (the purge); tests drive them directly instead. */
   backgroundJobs?: boolean;
+  /** The admin entry path's secret part, when the caller resolved it already (main.ts, before the database). */
+  adminEntrySuffix?: string;
 }
 
 export interface App {
@@ -110,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   let shuttingDown = false;
 
   const trustProxy = trustProxyFunction(config.trustProxy);
-  const fastPath = createFastPath();
+  const metrics = createMetrics();
+  const fastPath = createFastPath(metrics.observeRequest);
   const server = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy,
@@ -126,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const routes: { method: string; url: string }[] = [];
   server.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  // By route pattern: a raw URL would make a new series for every id and every typo.
+  server.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request.method, request.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const securityHeaders = await registerSecurity(server, { publicUrl: config.publicUrl });
@@ -155,7 +166,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const lifecycle = createLifecycle(log);
   const sessionCache = createUserSessionCache({ bus: database.bus, keys, log });
   lifecycle.add({ name: 'sessions', stop: () => sessionCache.close() });
-  const mailer = deps.mailer ?? createMailer({ ...config.mail, log });
+  const mailer = countedMailer(deps.mailer ?? createMailer({ ...config.mail, log }), metrics);
+  const readiness = createReadiness({ db, isShuttingDown: () => shuttingDown });
+  lifecycle.add(startedAndStopped('readiness', readiness));
+  if (database.poolUse)
+    metrics.gaugeAtScrape('database_pool_connections', 'PostgreSQL pool connections by state (total, idle, waiting for one).', database.poolUse, 'state');
   const directory = createServiceDirectory({ db, bus: database.bus, clock, log });
   lifecycle.add(startedAndStopped('services', directory.view));
   const whitelist = createWhitelist({ db, bus: database.bus, log });
@@ -185,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     statusView,
     notificationFeed,
     historyCache,
+    metrics,
+    readiness,
     isShuttingDown: () => shuttingDown,
   };
 
@@ -196,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR,
     publicConfig: config.publicConfig,
     firstScreen,
-    pages: adminSpaPages(config, resolveAdminEntrySuffix(config, log)),
+    pages: adminSpaPages(config, deps.adminEntrySuffix ?? resolveAdminEntrySuffix(config, log)),
   });
 
   lifecycle.add({
@@ -236,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 /** Every module's routes, registered in this order with the one ModuleDeps. */
 const ROUTE_PLUGINS: FastifyPluginAsync<ModuleDeps>[] = [
   healthRoutes,
+  metricsRoutes,
   servicesRoutes,
   embedRoutes,
   accessRoutes,
@@ -261,6 +279,9 @@ const ROUTE_PLUGINS: FastifyPluginAsync<ModuleDeps>[] = [
   alertsRoutes,
   heartbeatRoutes,
 ];
+
+/** The route label of requests no route matched (404s), so unknown URLs make one series. */
+const UNMATCHED_ROUTE = 'unmatched';
 
 /** A part for an object that starts and stops itself (a cached view, the feed, the heartbeat). */
 function startedAndStopped(name: string, target: { start(): unknown; stop(): unknown }): Part {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, engineProblems, loadConfig } from './config.ts';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -75,5 +75,37 @@ describe('loadConfig', () => {
   it('accepts custom resource links', () => {
     const config = loadConfig({ RESOURCE_LINKS: '[{"label":"Our site","url":"https://it.example.ca","group":"provider"}]' });
     expect(config.publicConfig.resourceLinks).toEqual([{ label: 'Our site', url: 'https://it.example.ca', group: 'provider' }]);
+  });
+
+  it('refuses a malformed key in the environment, naming the variable', () => {
+    expect(problems({ DATA_ENCRYPTION_KEYS: 'k1:short', BLIND_INDEX_KEY: 'tiny' })).toEqual([
+      'DATA_ENCRYPTION_KEYS: key "k1" must be 32 bytes of base64',
+      'BLIND_INDEX_KEY: must be at least 32 bytes of base64',
+    ]);
+  });
+});
+
+describe('engineProblems', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+  const keys = { DATA_ENCRYPTION_KEYS: `k1:${key}`, BLIND_INDEX_KEY: key };
+
+  it('needs nothing more on the embedded database', () => {
+    expect(engineProblems(loadConfig({}), 'serve')).toEqual([]);
+  });
+
+  it('names every variable PostgreSQL needs at once, each with how to make it', () => {
+    const found = engineProblems(loadConfig({ DATABASE_URL: 'postgres://db.example/status' }), 'serve');
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^DATA_ENCRYPTION_KEYS, BLIND_INDEX_KEY: required with DATABASE_URL.*npm run keys -- generate$/);
+    expect(found[1]).toMatch(/^ADMIN_ENTRY_SUFFIX: required with DATABASE_URL.*openssl rand -hex 12$/);
+  });
+
+  it('asks a command that only reads data for the keys, not the admin entry', () => {
+    expect(engineProblems(loadConfig({ DATABASE_URL: 'postgres://db.example/status', ...keys }), 'data')).toEqual([]);
+    expect(engineProblems(loadConfig({ DATABASE_URL: 'postgres://db.example/status', ...keys }), 'serve')).toHaveLength(1);
+  });
+
+  it('refuses one key without the other on either engine', () => {
+    expect(engineProblems(loadConfig({ BLIND_INDEX_KEY: key }), 'data')).toEqual([expect.stringMatching(/set both, or neither/)]);
   });
 });

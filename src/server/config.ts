@@ -4,6 +4,7 @@ import type { PublicConfig } from '../shared/public-config.ts';
 import type { TrustProxySetting } from './lib/trust-proxy.ts';
 import { mailConfigOf, mailEnv, type MailConfig } from './config/mail.ts';
 import { monitoringConfigOf, monitoringEnv, type MonitoringConfig } from './config/monitoring.ts';
+import { operationsConfigOf, operationsEnv, type OperationsConfig } from './config/operations.ts';
 import { providerEnv, publicConfigOf } from './config/provider.ts';
 import { serverEnv } from './config/server.ts';
 import { signInConfigOf, signInEnv, signInProblem, type SignInConfig } from './config/sign-in.ts';
@@ -11,11 +12,11 @@ import { signInConfigOf, signInEnv, signInProblem, type SignInConfig } from './c
 /**
  * The only module that reads process.env. Every variable is validated here; a bad one stops
  * start-up with a message that names it. The variables are declared by area in config/
- * (server, provider, mail, sign-in, monitoring); this file puts them together.
+ * (server, provider, mail, sign-in, monitoring, operations); this file puts them together.
  */
-const envSchema = z.object({ ...serverEnv, ...providerEnv, ...mailEnv, ...signInEnv, ...monitoringEnv });
+const envSchema = z.object({ ...serverEnv, ...providerEnv, ...mailEnv, ...signInEnv, ...monitoringEnv, ...operationsEnv });
 
-export interface Config extends SignInConfig, MonitoringConfig {
+export interface Config extends SignInConfig, MonitoringConfig, OperationsConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -68,5 +69,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: mailConfigOf(e, { name: e.PROVIDER_NAME, email: e.PROVIDER_EMAIL }, dataDir),
     ...signInConfigOf(e, e.PROVIDER_EMAIL),
     ...monitoringConfigOf(e),
+    ...operationsConfigOf(e),
   };
+}
+
+/**
+ * What only the engine makes wrong, for what is about to run: the server ('serve') or a command
+ * that reads stored data ('data'). The embedded database invents its keys and admin entry suffix
+ * into the data directory; instances sharing a PostgreSQL must share them, so there they must be
+ * configured. Checked before any database work; every problem at once.
+ */
+export function engineProblems(config: Pick<Config, 'databaseUrl' | 'encryption' | 'adminAccess'>, purpose: 'serve' | 'data'): string[] {
+  const problems: string[] = [];
+  const { dataKeys, blindIndexKey } = config.encryption;
+  const keysSet = [dataKeys, blindIndexKey].filter((v) => v !== undefined).length;
+  if (keysSet === 1) {
+    problems.push('DATA_ENCRYPTION_KEYS, BLIND_INDEX_KEY: set both, or neither (embedded database only). Generate a pair with: npm run keys -- generate');
+  } else if (keysSet === 0 && config.databaseUrl) {
+    problems.push(
+      'DATA_ENCRYPTION_KEYS, BLIND_INDEX_KEY: required with DATABASE_URL (every instance must share them). Generate a pair with: npm run keys -- generate',
+    );
+  }
+  if (purpose === 'serve' && config.databaseUrl && !config.adminAccess.entrySuffix) {
+    problems.push(
+      'ADMIN_ENTRY_SUFFIX: required with DATABASE_URL (every instance must serve the same admin entry path). Generate one with: openssl rand -hex 12',
+    );
+  }
+  return problems;
+}
+
+/** Throws the engine's problems for `purpose` as one ConfigError. */
+export function assertEngineReady(config: Config, purpose: 'serve' | 'data'): void {
+  const problems = engineProblems(config, purpose);
+  if (problems.length > 0) throw new ConfigError(problems);
 }

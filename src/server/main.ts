@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { assertEngineReady, ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir.ts';
 import { seedDefaultServices } from './db/seed.ts';
@@ -9,23 +9,23 @@ import { systemClock } from './lib/clock.ts';
 import { loadKeyRing } from './lib/keys.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createLogger } from './lib/logger.ts';
+import { resolveAdminEntrySuffix } from './modules/admin-auth/admin-entry.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   // Keys, the embedded database and mail written to disk are nobody else's business.
   process.umask(PRIVATE_UMASK);
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  // Everything the environment and the data directory can get wrong is found before the
+  // database is touched, and said in words: one message, exit code 1, no stack trace.
+  const config = orRefuseToStart(() => {
+    const loaded = loadConfig();
+    assertEngineReady(loaded, 'serve');
+    return loaded;
+  });
   const log = createLogger(config);
+  const keys = orRefuseToStart(() => loadKeyRing(config, log));
+  const adminEntrySuffix = orRefuseToStart(() => resolveAdminEntrySuffix(config, log));
   const tightened = makeDataDirPrivate(config.dataDir);
   if (tightened > 0) log.warn(`Made ${tightened} file(s) in ${config.dataDir} readable by this account only (they were open to others).`);
 
@@ -35,15 +35,13 @@ async function main(): Promise<void> {
       ? await openDatabase({ engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, log })
       : await openDatabase({ engine: 'pglite', dataDir: config.dataDir });
   } catch (error) {
-    log.fatal({ err: error }, (error as Error).message);
-    process.exit(1);
+    refuseToStart(`The database could not be opened: ${(error as Error).message}`);
   }
   log.info({ engine: database.engine }, 'database ready and migrated');
   if (database.engine === 'pglite') {
     log.warn('Using the embedded PGlite database. Fine for trying the product; set DATABASE_URL to PostgreSQL for anything that matters.');
   }
 
-  const keys = loadKeyRing(config, log);
   await runDataSteps(database.db, keys, log);
   if (config.seedSampleServices && (await seedDefaultServices(database.db))) {
     log.info('seeded the default services');
@@ -57,7 +55,7 @@ async function main(): Promise<void> {
 
   const mailer = createMailer({ ...config.mail, log });
   if (!config.mail.smtpUrl) log.warn(`No SMTP_URL set: e-mails are written as .eml files to ${config.mail.outboxDir}`);
-  const app = await buildApp({ config, database, keys, clock: systemClock, logger: log, mailer });
+  const app = await buildApp({ config, database, keys, clock: systemClock, logger: log, mailer, adminEntrySuffix });
   await app.start();
   await app.server.listen({ host: config.host, port: config.port });
   log.info(`Clinic status board ready at ${config.publicUrl}`);
@@ -85,6 +83,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Runs a start-up step; a problem the operator can fix ends the process with its message alone. */
+function orRefuseToStart<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof ConfigError) refuseToStart(error.message);
+    throw error;
+  }
+}
+
+function refuseToStart(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
 
 main().catch((error: unknown) => {

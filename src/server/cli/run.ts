@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { assertEngineReady, ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/open.ts';
 import { runDataSteps } from '../data-steps/index.ts';
 import { systemClock } from '../lib/clock.ts';
@@ -25,6 +25,7 @@ export async function runCli(
   let config: Config;
   try {
     config = loadConfig();
+    if (command.needsDatabase !== false) assertEngineReady(config, 'data');
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     err(error.message);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseBlindIndexKey, parseDataKeys } from '../lib/crypto.ts';
 import { bool, optionalText, timezone, trustProxy, url } from './values.ts';
 
 /** Where the process listens, what it stores where, whom it believes, how it logs. */
@@ -17,6 +18,16 @@ export const serverEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool(process.stdout.isTTY === true),
   SEED_SAMPLE_SERVICES: bool(true),
-  DATA_ENCRYPTION_KEYS: optionalText,
-  BLIND_INDEX_KEY: optionalText,
+  DATA_ENCRYPTION_KEYS: optionalText.superRefine((v, ctx) => refuseUnparsable(v, parseDataKeys, ctx)),
+  BLIND_INDEX_KEY: optionalText.superRefine((v, ctx) => refuseUnparsable(v, parseBlindIndexKey, ctx)),
 };
+
+/** A key the parser refuses becomes one issue on its variable, in the parser's words (without the name twice). */
+function refuseUnparsable(value: string | undefined, parse: (spec: string) => unknown, ctx: z.RefinementCtx): void {
+  if (value === undefined) return;
+  try {
+    parse(value);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^[A-Z_]+:? /, '') });
+  }
+}

@@ -24,6 +24,8 @@ export interface Database {
    * advisory lock); answers false when another instance has it. Embedded: always runs.
    */
   withExclusiveLock<T>(name: string, task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  /** PostgreSQL: the pool's connections now, by state (for metrics). Embedded: absent. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ async function openPostgres(options: Extract<OpenOptions, { engine: 'postgres' }
     db: db as unknown as Db,
     engine: 'postgres',
     bus,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withExclusiveLock(name, task) {
       const client = await pool.connect();
       try {

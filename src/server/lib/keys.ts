@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import { assertEngineReady, ConfigError, type Config } from '../config.ts';
 import { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys, type KeyRing } from './crypto.ts';
 
 interface Logger {
@@ -17,20 +17,17 @@ export function loadKeyRing(config: Config, log: Logger): KeyRing {
   if (dataKeys && blindIndexKey) {
     return createKeyRing({ dataKeys: parseDataKeys(dataKeys), blindIndexKey: parseBlindIndexKey(blindIndexKey) });
   }
-  if (dataKeys || blindIndexKey) {
-    throw new Error('Set both DATA_ENCRYPTION_KEYS and BLIND_INDEX_KEY, or neither (embedded database only).');
-  }
-  if (config.databaseUrl) {
-    throw new Error(
-      'DATA_ENCRYPTION_KEYS and BLIND_INDEX_KEY are required with DATABASE_URL (every instance must share them). Generate a pair with: npm run keys -- generate',
-    );
-  }
+  assertEngineReady(config, 'data');
   const file = path.join(config.dataDir, 'keys.json');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(generateKeyMaterialSpec(), null, 2), { mode: 0o600, flag: 'wx' });
     log.warn(`Generated encryption keys into ${file}. Back this file up: without it the stored personal data cannot be read.`);
   }
-  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { dataKeys: string; blindIndexKey: string };
-  return createKeyRing({ dataKeys: parseDataKeys(stored.dataKeys), blindIndexKey: parseBlindIndexKey(stored.blindIndexKey) });
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { dataKeys: string; blindIndexKey: string };
+    return createKeyRing({ dataKeys: parseDataKeys(stored.dataKeys), blindIndexKey: parseBlindIndexKey(stored.blindIndexKey) });
+  } catch (error) {
+    throw new ConfigError([`${file}: ${(error as Error).message}. Restore this file from your backup; without it the stored personal data cannot be read.`]);
+  }
 }

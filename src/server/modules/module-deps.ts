@@ -11,6 +11,8 @@ import type { Polled } from '../lib/fast-path.ts';
 import type { StatusView } from './incidents/status-view.ts';
 import type { NotificationFeed } from './notifications/notification-feed.ts';
 import type { HistoryCache } from './history/history-cache.ts';
+import type { Metrics } from '../lib/metrics.ts';
+import type { Readiness } from './health/readiness.ts';
 
 /**
  * Everything a module's routes may need, made once by the composition root (app.ts), whose
@@ -37,6 +39,10 @@ export interface ModuleDeps {
   statusView: StatusView;
   notificationFeed: NotificationFeed;
   historyCache: HistoryCache;
+  /** What GET /metrics shows; request, check, scheduler and mail counts go here. */
+  metrics: Metrics;
+  /** Whether this instance can serve now (GET /readyz), kept in memory. */
+  readiness: Readiness;
   /** True once the app has begun to stop (health answers 503). */
   isShuttingDown: () => boolean;
 }

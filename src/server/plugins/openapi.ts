@@ -21,16 +21,20 @@ const TAGS_BY_PREFIX: readonly [prefix: string, tag: string][] = [
   ['/api/track/', 'analytics'],
   ['/api/services', 'status'],
   ['/api/status', 'status'],
-  ['/healthz', 'status'],
+  ['/healthz', 'operations'],
+  ['/readyz', 'operations'],
+  ['/metrics', 'operations'],
 ];
 
 function defaultTag(url: string): string {
   return TAGS_BY_PREFIX.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'public';
 }
 
+const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
 /** Only the API belongs in the document: never the SPA's pages (one of them is the private admin entry). */
 function isDocumented(url: string): boolean {
-  return (url.startsWith('/api/') && !url.startsWith(OPENAPI_JSON_PATH)) || url === '/healthz' || url === '/status.atom';
+  return (url.startsWith('/api/') && !url.startsWith(OPENAPI_JSON_PATH)) || OPERATIONS_PATHS.has(url) || url === '/status.atom';
 }
 
 /**

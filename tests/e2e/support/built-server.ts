@@ -98,8 +98,8 @@ export function spawnBuiltServer(env: Record<string, string>): BuiltServerProces
 }
 
 /**
- * Starts the built server on a free port and resolves once GET /healthz answers
- * {status: 'ok'}. Rejects (with the process's output) if it exits or is not healthy in time.
+ * Starts the built server on a free port and resolves once GET /readyz answers
+ * {status: 'ready'}. Rejects (with the process's output) if it exits or is not healthy in time.
  * A first start on a fresh data directory creates the embedded database, which is CPU-bound:
  * a few seconds on an idle machine, but 30 s and more on a busy CI runner, hence the margin.
  */
@@ -119,11 +119,11 @@ export async function startBuiltServer(options: { dataDir?: string; env?: Record
     }
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
-      throw new Error(`the server was not healthy at ${url}/healthz in time. Output:\n${proc.output()}`);
+      throw new Error(`the server was not ready at ${url}/readyz in time. Output:\n${proc.output()}`);
     }
     try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok && ((await response.json()) as { status?: string }).status === 'ok') break;
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok && ((await response.json()) as { status?: string }).status === 'ready') break;
     } catch {
       // not listening yet
     }

@@ -77,12 +77,6 @@ describe('resolveAdminEntrySuffix', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('is required with DATABASE_URL', () => {
-    expect(() => resolveAdminEntrySuffix(loadConfig({ DATABASE_URL: 'postgres://db.example/status' }), silent)).toThrow(
-      /ADMIN_ENTRY_SUFFIX is required with DATABASE_URL/,
-    );
-  });
-
   it('refuses a malformed suffix in the environment', () => {
     expect(() => loadConfig({ ADMIN_ENTRY_SUFFIX: 'short' })).toThrow(/ADMIN_ENTRY_SUFFIX: must be 8 to 64/);
     expect(() => loadConfig({ ADMIN_ENTRY_SUFFIX: 'has/slash-in-it' })).toThrow(/ADMIN_ENTRY_SUFFIX/);

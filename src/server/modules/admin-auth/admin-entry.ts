@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config.ts';
+import { ConfigError, type Config } from '../../config.ts';
 import { ADMIN_ENTRY_PATH_PREFIX } from '../../../shared/sign-in/admin-auth.ts';
 
 const SUFFIX_FILE = 'admin-entry-suffix';
@@ -10,18 +10,11 @@ const SUFFIX_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 /**
  * The secret part of the second admin entry path (/secure-admin-<suffix>). Like the keys,
  * the embedded default invents one into the data directory on first start; PostgreSQL
- * deployments run several instances, which must agree, so there it must be configured.
+ * deployments run several instances, which must agree, so there it must be configured (the
+ * configuration refuses to start without it: engineProblems in config.ts).
  */
-export function resolveAdminEntrySuffix(
-  config: Pick<Config, 'adminAccess' | 'databaseUrl' | 'dataDir' | 'publicUrl'>,
-  log: { warn(message: string): void },
-): string {
+export function resolveAdminEntrySuffix(config: Pick<Config, 'adminAccess' | 'dataDir' | 'publicUrl'>, log: { warn(message: string): void }): string {
   if (config.adminAccess.entrySuffix) return config.adminAccess.entrySuffix;
-  if (config.databaseUrl) {
-    throw new Error(
-      'ADMIN_ENTRY_SUFFIX is required with DATABASE_URL (every instance must serve the same admin entry path). Generate one with: openssl rand -hex 12',
-    );
-  }
   const file = path.join(config.dataDir, SUFFIX_FILE);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });
@@ -33,7 +26,7 @@ export function resolveAdminEntrySuffix(
     }
   }
   const suffix = fs.readFileSync(file, 'utf8').trim();
-  if (!SUFFIX_PATTERN.test(suffix)) throw new Error(`${file} does not hold a valid admin entry suffix; delete it to get a new one.`);
+  if (!SUFFIX_PATTERN.test(suffix)) throw new ConfigError([`${file} does not hold a valid admin entry suffix; delete it to get a new one.`]);
   // The address is a secret and logs travel far (aggregators, support tickets): say where it is, not what it is.
   log.warn(
     `Admin entry page: ${config.publicUrl}${ADMIN_ENTRY_PATH_PREFIX}<the suffix in ${file}>. Set ADMIN_ENTRY_SUFFIX to choose it; keep the address private.`,

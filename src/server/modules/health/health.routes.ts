@@ -1,12 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { databaseAnswers, type HealthDeps } from './health.service.ts';
-import { healthAnswers } from './health.schemas.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { healthAnswers, readinessAnswers } from './health.schemas.ts';
 
-/** GET /healthz: the process is up and its database answers. For load balancers and monitors. */
+type HealthDeps = Pick<ModuleDeps, 'database' | 'readiness' | 'isShuttingDown'>;
+
+/**
+ * GET /healthz (liveness: the process answers; from memory, never the database) and GET /readyz
+ * (readiness: whether this instance can serve now, from the readiness ping kept in memory). For
+ * load balancers, orchestrators and monitors.
+ */
 export const healthRoutes: FastifyPluginAsync<HealthDeps> = async (app, deps) => {
+  const engine = deps.database.engine;
   app.get('/healthz', { logLevel: 'warn', schema: { response: healthAnswers } }, async (_request, reply) => {
-    if (deps.isShuttingDown()) return reply.code(503).send({ status: 'stopping' });
-    if (await databaseAnswers(deps.db)) return reply.header('cache-control', 'no-store').send({ status: 'ok', database: deps.database.engine });
-    return reply.code(503).send({ status: 'unavailable', database: deps.database.engine });
+    reply.header('cache-control', 'no-store');
+    if (deps.isShuttingDown()) return reply.code(503).send({ status: 'stopping', database: engine });
+    return reply.send({ status: 'ok', database: engine });
+  });
+
+  app.get('/readyz', { logLevel: 'warn', schema: { response: readinessAnswers } }, async (_request, reply) => {
+    const state = deps.readiness.state();
+    return reply
+      .code(state.ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: state.ready ? 'ready' : 'not ready', database: engine, databaseAnsweredAt: state.databaseAnsweredAt, reasons: state.reasons });
   });
 };

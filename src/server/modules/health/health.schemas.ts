@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { answers } from '../../lib/answers.ts';
 
-const health = z.object({
-  status: z.enum(['ok', 'stopping', 'unavailable']),
-  database: z.enum(['pglite', 'postgres']).optional(),
+const liveness = z.object({
+  status: z.enum(['ok', 'stopping']),
+  database: z.enum(['pglite', 'postgres']),
 });
 
-export const healthAnswers = answers({ 200: health, 503: health.describe('Stopping, or the database does not answer') });
+const readiness = z.object({
+  status: z.enum(['ready', 'not ready']),
+  database: z.enum(['pglite', 'postgres']),
+  /** When the database last answered this instance's ping. */
+  databaseAnsweredAt: z.string().nullable(),
+  reasons: z.array(z.string()).describe('Why the instance cannot serve now; empty when ready'),
+});
+
+export const healthAnswers = answers({ 200: liveness, 503: liveness.describe('The instance is stopping') });
+export const readinessAnswers = answers({ 200: readiness, 503: readiness.describe('Not ready: see reasons') });

@@ -8,6 +8,7 @@ import { checkResults, maintenanceServices, maintenanceWindows, serviceChecks, s
 import type { AdminService } from '../../../shared/status/service-admin.ts';
 import type { Service } from '../../../shared/status/services.ts';
 import { createMonitor } from './monitor.ts';
+import { createMetrics } from '../../lib/metrics.ts';
 import { profileColumns } from '../auth/users.service.ts';
 
 /* The scheduler end to end, with real targets on loopback and the ManualClock. */
@@ -75,6 +76,26 @@ describe('automated checks', () => {
     ]);
     const results = await testApp().db.select().from(checkResults).where(eq(checkResults.serviceId, service.id));
     expect(results.map((r) => r.ok)).toEqual([true, false, false, false, true, true]);
+  });
+
+  it('counts check runs by service and outcome, status changes, and how late a due check started', async () => {
+    const target = await startHttpTarget();
+    cleanups.push(() => target.close());
+    const service = await monitoredService({ type: 'http', target: `${target.url}/health`, failuresToOffline: 1, successesToOnline: 1 });
+    const metrics = createMetrics();
+    const m = createMonitor({ db: testApp().db, clock: testApp().clock, config: testApp().config, directory: testApp().app.directory, log: silent, metrics });
+
+    await m.tick();
+    await target.close();
+    await nextTick(m, 45);
+    const text = await metrics.render();
+    const name = JSON.stringify(service.name);
+    expect(text).toContain(`statusboard_check_runs_total{service=${name},outcome="up"} 1`);
+    expect(text).toContain(`statusboard_check_runs_total{service=${name},outcome="down"} 1`);
+    expect(text).toContain(`statusboard_check_latency_seconds_count{service=${name}} 1`);
+    expect(text).toMatch(/^statusboard_status_changes_total\{source="check"\} [1-9]/m);
+    // Due 30 s after its last run, started 45 s after it.
+    expect(text).toMatch(/^statusboard_scheduler_lag_seconds 15$/m);
   });
 
   it('runs a check only when it is due', async () => {

@@ -4,11 +4,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { reconcileStatuses, type ServiceDirectory } from '../status/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { probeEnvironment } from './check-config.service.ts';
-import { recordCheckResult } from './check-results.ts';
+import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe } from './checks/run-probe.ts';
 import type { Stopwatch } from './checks/types.ts';
 import { claimDueChecks, eachLimited } from './due-checks.ts';
 import { createLeaderLock, type LeaderLock } from './leader-lock.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 
 /** How often the scheduler looks for due checks (and a non-leader for the lock): well under the 30 s minimum interval. */
 export const TICK_MS = 5000;
@@ -21,6 +22,8 @@ export interface MonitorDeps {
   log: { warn(obj: unknown, msg?: string): void };
   /** How probes time latency (tests fix it); performance.now() by default. */
   stopwatch?: Stopwatch;
+  /** Where check outcomes, scheduler lag and status changes are counted. */
+  metrics?: Pick<Metrics, 'observeCheck' | 'observeTick' | 'countStatusChanges'>;
 }
 
 export interface TickReport {
@@ -41,26 +44,40 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
   let running: Promise<TickReport> | undefined;
   let lastFingerprint: string | undefined;
 
-  async function runDue(now: Date): Promise<{ run: number; changed: number }> {
+  async function runDue(now: Date): Promise<{ run: number; changed: number; lagSeconds: number }> {
     const due = await claimDueChecks(deps.db, now);
+    const names = due.length > 0 ? serviceNames() : new Map<string, string>();
     const env = { ...probeEnvironment(deps.config), ...(deps.stopwatch ? { stopwatch: deps.stopwatch } : {}) };
     let changed = 0;
     await eachLimited(due, deps.config.monitor.concurrency, async (check) => {
       try {
         const probe = await runProbe(check, env);
+        deps.metrics?.observeCheck(names.get(check.serviceId) ?? check.serviceId, probe.ok, probe.latencyMs === null ? null : probe.latencyMs / 1000);
         const recorded = await recordCheckResult(deps.db, check.serviceId, probe, deps.clock.now());
         if (recorded?.changed) changed += 1;
       } catch (error) {
         deps.log.warn({ err: error, serviceId: check.serviceId }, 'could not record a check result');
       }
     });
-    return { run: due.length, changed };
+    return { run: due.length, changed, lagSeconds: latestStart(due, now) };
+  }
+
+  function serviceNames(): Map<string, string> {
+    try {
+      return new Map(deps.directory.view.get().services.map((service) => [service.id, service.name]));
+    } catch {
+      return new Map();
+    }
   }
 
   async function pass(): Promise<TickReport> {
+    const started = performance.now();
     const now = deps.clock.now();
     const status = await reconcileStatuses(deps.db, now);
     const checks = await runDue(now);
+    deps.metrics?.countStatusChanges('schedule', status.statusChanges);
+    deps.metrics?.countStatusChanges('check', checks.changed);
+    deps.metrics?.observeTick(checks.lagSeconds, (performance.now() - started) / 1000);
     const statusChanges = status.statusChanges + checks.changed;
     const invalidated = statusChanges > 0 || status.overridesExpired > 0 || status.fingerprint !== lastFingerprint;
     lastFingerprint = status.fingerprint;
@@ -79,6 +96,19 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
 }
 
 /**
+ * How late the latest of `due` started, in seconds: a check is due one interval after its last
+ * run, so lateness is now minus that (0 when on time; a check that never ran has no lateness).
+ */
+export function latestStart(due: readonly CheckRow[], now: Date): number {
+  let late = 0;
+  for (const check of due) {
+    if (!check.lastRunAt) continue;
+    late = Math.max(late, (now.getTime() - check.lastRunAt.getTime()) / 1000 - check.intervalSeconds);
+  }
+  return late;
+}
+
+/**
  * The background scheduler (app.start()). On PostgreSQL only the instance holding the
  * leadership lock ticks; the others try for it every TICK_MS, so a dead leader is replaced
  * within one check interval. The embedded engine is one process: always leader.
@@ -93,7 +123,9 @@ export function startMonitor(deps: ModuleDeps): { stop(): Promise<void> } {
 
   const loop = async () => {
     try {
-      if (await leadership.holds()) await monitor.tick();
+      const leads = await leadership.holds();
+      deps.metrics.setLeader(leads);
+      if (leads) await monitor.tick();
     } catch (error) {
       deps.log.warn({ err: error }, 'monitor tick failed');
     }
@@ -116,6 +148,7 @@ export function startMonitor(deps: ModuleDeps): { stop(): Promise<void> } {
       clearTimeout(timer);
       await current;
       await leadership.release();
+      deps.metrics.setLeader(false);
     },
   };
 }

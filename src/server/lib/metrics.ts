@@ -1,0 +1,181 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Mailer } from './mailer.ts';
+
+/**
+ * What an operator graphs and alerts on, in Prometheus's text format (GET /metrics). One
+ * registry per app, so tests that build several apps in one process never share counts; the
+ * process's own metrics (CPU, memory, event loop, GC) are one registry per process, because
+ * prom-client watches the event loop and GC with observers that should exist once.
+ */
+export interface Metrics {
+  /** One HTTP answer, by route pattern (never the raw URL: its cardinality is the caller's to choose). */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+  /** One check run: its outcome and, when the target answered, its latency. */
+  observeCheck(service: string, ok: boolean, latencySeconds: number | null): void;
+  /** One scheduler pass on the leader: how late its checks started, how long it took. */
+  observeTick(lagSeconds: number, durationSeconds: number): void;
+  setLeader(leader: boolean): void;
+  countStatusChanges(source: 'check' | 'schedule', count: number): void;
+  countMail(outcome: 'sent' | 'failed'): void;
+  /** Reads a gauge's value at scrape time (database pool use, say). */
+  gaugeAtScrape(name: string, help: string, read: () => Record<string, number>, labelName: string): void;
+  /** The exposition text: this app's metrics, then the process's. */
+  render(): Promise<string>;
+  readonly contentType: string;
+}
+
+/** Seconds, from a millisecond of a cached answer to the 10 s a slow admin export may take. */
+const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
+/** Check latency: a healthy target answers in tens of milliseconds; the longest timeout is 30 s. */
+const CHECK_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
+
+/** Every metric of the app itself starts with this; the process's own are prom-client's standard names. */
+export const METRICS_PREFIX = 'statusboard_';
+const PREFIX = METRICS_PREFIX;
+type RequestLabel = 'method' | 'route' | 'status_code';
+
+let processRegistry: Registry | undefined;
+
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: `${PREFIX}http_requests_total`,
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers,
+  });
+  const requestSeconds = new Histogram({
+    name: `${PREFIX}http_request_duration_seconds`,
+    help: 'Time to answer an HTTP request, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: HTTP_BUCKETS,
+    registers,
+  });
+  const checks = new Counter({
+    name: `${PREFIX}check_runs_total`,
+    help: 'Automated check runs, by service and outcome (up or down).',
+    labelNames: ['service', 'outcome'] as const,
+    registers,
+  });
+  const checkSeconds = new Histogram({
+    name: `${PREFIX}check_latency_seconds`,
+    help: 'How long a checked target took to answer, by service (runs without an answer are not observed).',
+    labelNames: ['service'] as const,
+    buckets: CHECK_BUCKETS,
+    registers,
+  });
+  const lag = new Gauge({
+    name: `${PREFIX}scheduler_lag_seconds`,
+    help: 'On the leader: how late the last pass started its latest due check (0 when on time).',
+    registers,
+  });
+  const tickSeconds = new Histogram({
+    name: `${PREFIX}scheduler_tick_duration_seconds`,
+    help: 'On the leader: how long one scheduler pass took (status reconciliation and due checks).',
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 2, 5, 10, 30],
+    registers,
+  });
+  const lastTick = new Gauge({
+    name: `${PREFIX}scheduler_last_tick_timestamp_seconds`,
+    help: 'On the leader: when the last scheduler pass ended (Unix time).',
+    registers,
+  });
+  const leader = new Gauge({
+    name: `${PREFIX}scheduler_leader`,
+    help: '1 while this instance leads the scheduler (runs checks and timed status changes), else 0.',
+    registers,
+  });
+  const statusChanges = new Counter({
+    name: `${PREFIX}status_changes_total`,
+    help: 'Service status changes made by this instance, by source (a check result, or the schedule: overrides ending, maintenance).',
+    labelNames: ['source'] as const,
+    registers,
+  });
+  const mails = new Counter({
+    name: `${PREFIX}mails_total`,
+    help: 'E-mails handed to the mail server (or the outbox), by outcome (sent or failed).',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  statusChanges.inc({ source: 'check' }, 0);
+  statusChanges.inc({ source: 'schedule' }, 0);
+  mails.inc({ outcome: 'sent' }, 0);
+  mails.inc({ outcome: 'failed' }, 0);
+  leader.set(0);
+
+  // Label children are found by hashing their values; the hot paths keep theirs.
+  const requestChildren = new Map<string, { count: Counter.Internal; seconds: Histogram.Internal<RequestLabel> }>();
+
+  return {
+    observeRequest(method, route, statusCode, seconds) {
+      const key = `${method} ${statusCode} ${route}`;
+      let child = requestChildren.get(key);
+      if (!child) {
+        const labels = { method, route, status_code: String(statusCode) };
+        child = { count: requests.labels(labels), seconds: requestSeconds.labels(labels) };
+        requestChildren.set(key, child);
+      }
+      child.count.inc();
+      child.seconds.observe(seconds);
+    },
+    observeCheck(service, ok, latencySeconds) {
+      checks.inc({ service, outcome: ok ? 'up' : 'down' });
+      if (latencySeconds !== null) checkSeconds.observe({ service }, latencySeconds);
+    },
+    observeTick(lagSeconds, durationSeconds) {
+      lag.set(lagSeconds);
+      tickSeconds.observe(durationSeconds);
+      lastTick.set(Date.now() / 1000);
+    },
+    setLeader(isLeader) {
+      leader.set(isLeader ? 1 : 0);
+    },
+    countStatusChanges(source, count) {
+      if (count > 0) statusChanges.inc({ source }, count);
+    },
+    countMail(outcome) {
+      mails.inc({ outcome });
+    },
+    gaugeAtScrape(name, help, read, labelName) {
+      new Gauge({
+        name: `${PREFIX}${name}`,
+        help,
+        labelNames: [labelName],
+        registers,
+        collect() {
+          for (const [value, count] of Object.entries(read())) this.set({ [labelName]: value }, count);
+        },
+      });
+    },
+    async render() {
+      const [own, process] = await Promise.all([registry.metrics(), processMetrics().metrics()]);
+      return `${own}\n${process}`;
+    },
+    contentType: registry.contentType,
+  };
+}
+
+/** The mailer, with each message counted as sent or failed. */
+export function countedMailer(mailer: Mailer, metrics: Pick<Metrics, 'countMail'>): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+        metrics.countMail('sent');
+      } catch (error) {
+        metrics.countMail('failed');
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { IpMatcher } from '../../lib/ip.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { metricsAnswers } from './metrics.schemas.ts';
+
+type MetricsDeps = Pick<ModuleDeps, 'config' | 'metrics'>;
+
+export const METRICS_OFF_MESSAGE = 'Metrics are turned off on this instance: set METRICS_ALLOW or METRICS_TOKEN to turn them on.';
+export const METRICS_REFUSED_MESSAGE =
+  'Metrics are not available from your address. Send the metrics token as a bearer token, or ask for your address to be added to METRICS_ALLOW.';
+export const METRICS_BAD_TOKEN_MESSAGE = 'The metrics token is not valid.';
+
+/**
+ * GET /metrics in Prometheus's text format. Not public: it answers only callers whose address
+ * (as TRUST_PROXY makes it) is in METRICS_ALLOW, or who send METRICS_TOKEN as a bearer token.
+ * With neither configured it is off.
+ */
+export const metricsRoutes: FastifyPluginAsync<MetricsDeps> = async (app, deps) => {
+  const { allow, token } = deps.config.metrics;
+  const allowed = new IpMatcher(allow);
+  const expected = token ? Buffer.from(token) : undefined;
+
+  app.get('/metrics', { logLevel: 'warn', schema: { response: metricsAnswers } }, async (request, reply) => {
+    if (!expected && allowed.size === 0) throw new AppError('forbidden', METRICS_OFF_MESSAGE);
+    const presented = bearerOf(request.headers.authorization);
+    if (presented !== undefined) {
+      if (!expected || !sameSecret(Buffer.from(presented), expected)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new AppError('unauthorized', METRICS_BAD_TOKEN_MESSAGE);
+      }
+    } else if (!allowed.matches(request.ip)) {
+      throw new AppError('forbidden', METRICS_REFUSED_MESSAGE);
+    }
+    const text = await deps.metrics.render();
+    return reply.header('content-type', deps.metrics.contentType).header('cache-control', 'no-store').send(text);
+  });
+};
+
+function bearerOf(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+function sameSecret(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
+}
