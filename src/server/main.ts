@@ -10,6 +10,7 @@ import { loadKeyRing } from './lib/keys.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createLogger } from './lib/logger.ts';
 import { resolveAdminEntrySuffix } from './modules/admin-auth/admin-entry.ts';
+import { answerBackupRequests } from './db/backup.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -81,6 +82,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // `npm run backup` asks the running server for a consistent copy of the embedded database.
+  if (database.dump) {
+    let backingUp: Promise<unknown> = Promise.resolve();
+    process.on('SIGUSR2', () => {
+      backingUp = backingUp.then(() =>
+        answerBackupRequests(database, config.dataDir, () => new Date()).then(
+          (files) => files.forEach((file) => log.info({ file }, 'wrote a backup of the embedded database')),
+          (error: unknown) => log.error({ err: error }, 'backup failed'),
+        ),
+      );
+    });
+  }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

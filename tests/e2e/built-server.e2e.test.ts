@@ -8,6 +8,9 @@ import { CLAIMS_NETWORK_SERVICE_NAME } from '../../src/shared/constants.ts';
 import type { Service } from '../../src/shared/status/services.ts';
 import { BUILT_DIST_DIR, makeDataDir, spawnBuiltServer, startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
 import { freePort } from './support/free-port.ts';
+import { count, inArray } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/open.ts';
+import { dashboardClicks } from '../../src/server/db/schema.ts';
 
 /*
  * The production artefact as an operator runs it: `node dist/server/main.js` in its own
@@ -179,6 +182,46 @@ describe('the built server (node dist/server/main.js)', () => {
     seededServiceNames = names;
   });
 
+  it(
+    'backs up while serving (npm run backup), and a restore into a fresh data directory serves the same data',
+    async () => {
+      const cli = (dir: string, ...args: string[]) =>
+        spawnSync(process.execPath, [path.join(BUILT_DIST_DIR, 'server/cli/admin.js'), ...args], {
+          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', DATA_DIR: dir, LOG_LEVEL: 'warn' },
+          encoding: 'utf8',
+          timeout: 120_000,
+        });
+      const backup = cli(dataDir, 'backup');
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stderr).toContain(`The server (pid ${server.pid}) holds the database; asking it for a backup.`);
+      const file = /Backed up the embedded database to (\S+\.tar\.gz) /.exec(backup.stdout)?.[1];
+      expect(file, backup.stdout).toBeDefined();
+      expect(backup.stdout).toContain(`Back up ${path.join(dataDir, 'keys.json')} too`);
+      expect((await get(`${server.url}/healthz`)).status).toBe(200);
+
+      const fresh = makeDataDir();
+      try {
+        const restore = cli(fresh, 'restore', file!);
+        expect(restore.status, restore.stderr).toBe(0);
+        expect(restore.stdout).toContain(`Put the keys.json this backup was made with into ${fresh}`);
+        expect(cli(fresh, 'restore', file!).status).toBe(1);
+        for (const name of ['keys.json', 'admin-entry-suffix']) fs.copyFileSync(path.join(dataDir, name), path.join(fresh, name));
+        const restored = await startBuiltServer({ dataDir: fresh });
+        try {
+          const original = JSON.parse((await get(`${server.url}/api/services`)).text) as Service[];
+          const copy = JSON.parse((await get(`${restored.url}/api/services`)).text) as Service[];
+          expect(copy.map((s) => [s.id, s.name])).toEqual(original.map((s) => [s.id, s.name]));
+          expect(restored.output()).not.toContain('seeded the default services');
+        } finally {
+          await restored.stop();
+        }
+      } finally {
+        fs.rmSync(fresh, { recursive: true, force: true });
+      }
+    },
+    WITH_STARTUP,
+  );
+
   it('refuses to start a second process on the same data directory', async () => {
     const second = spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     const exit = await second.exited(60_000);
@@ -250,5 +293,57 @@ describe.concurrent('the built server with a bad environment', () => {
       }
     },
     90_000,
+  );
+});
+
+describe('the embedded database killed during writes', () => {
+  it(
+    'opens again after SIGKILL in the middle of a stream of writes, with the writes it acknowledged',
+    async () => {
+      const dataDir = makeDataDir();
+      try {
+        const first = await startBuiltServer({ dataDir, env: { MONITOR_ENABLED: 'false' } });
+        const acknowledged: string[] = [];
+        let stop = false;
+        const writers = Array.from({ length: 4 }, async (_, writer) => {
+          for (let sequence = 0; !stop; sequence++) {
+            const cardName = `kill-${writer}-${sequence}`;
+            try {
+              const response = await fetch(`${first.url}/api/track/dashboard-click`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', origin: `http://localhost:${first.port}` },
+                body: JSON.stringify({ cardType: 'service', cardId: 'kill', cardName }),
+              });
+              if (response.status === 201) acknowledged.push(cardName);
+              else if (response.status === 429) await new Promise((resolve) => setTimeout(resolve, 20));
+            } catch {
+              return; // the process is gone
+            }
+          }
+        });
+        await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(40), { timeout: 20_000, interval: 20 });
+        first.kill('SIGKILL');
+        stop = true;
+        await Promise.all(writers);
+        await first.exited();
+
+        const again = await startBuiltServer({ dataDir, env: { MONITOR_ENABLED: 'false' } });
+        expect((await get(`${again.url}/api/services`)).status).toBe(200);
+        expect((await again.stop()).code).toBe(0);
+
+        // What the embedded engine kept of the acknowledged writes (README: what it does not promise).
+        const database = await openDatabase({ engine: 'pglite', dataDir });
+        try {
+          const [found] = await database.db.select({ n: count() }).from(dashboardClicks).where(inArray(dashboardClicks.cardName, acknowledged));
+          console.log(`[embedded kill] acknowledged ${acknowledged.length}, found ${found!.n} after SIGKILL and restart`);
+          expect(found!.n).toBe(acknowledged.length);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    2 * WITH_STARTUP,
   );
 });

@@ -35,6 +35,16 @@ export function acquireDataDirLock(dataDir: string): () => void {
   throw new Error(`Could not lock the data directory ${dataDir}`);
 }
 
+/** The running process that holds the data directory, or null when none does. */
+export function dataDirHolder(dataDir: string): number | null {
+  try {
+    const holder = Number(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8'));
+    return Number.isInteger(holder) && holder > 0 && isRunning(holder) ? holder : null;
+  } catch {
+    return null;
+  }
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -24,6 +24,11 @@ export interface Database {
    * advisory lock); answers false when another instance has it. Embedded: always runs.
    */
   withExclusiveLock<T>(name: string, task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  /**
+   * Embedded: a consistent copy of the whole database (a gzipped tar of its data directory),
+   * taken between transactions while it keeps serving. PostgreSQL: absent (use pg_dump).
+   */
+  dump?: () => Promise<Blob>;
   /** PostgreSQL: the pool's connections now, by state (for metrics). Embedded: absent. */
   poolUse?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -57,6 +62,14 @@ async function openPglite(options: Extract<OpenOptions, { engine: 'pglite' }>): 
       async withExclusiveLock(_name, task) {
         return { ran: true, value: await task() };
       },
+      // Inside a transaction of its own, which holds the engine's transaction lock, no other
+      // transaction is half done in the copy; the checkpoint first means a restore opens without
+      // replaying much of the write-ahead log.
+      dump: () =>
+        client.transaction(async (tx) => {
+          await tx.exec('CHECKPOINT');
+          return client.dumpDataDir('gzip');
+        }),
       async close() {
         await bus.close();
         await client.close();
