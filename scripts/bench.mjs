@@ -1,7 +1,8 @@
 // npm run bench: builds, starts the built app and a bare node:http baseline that replays the
 // app's exact answers, loads each in turn with wrk, and reports app/baseline ratios
 // and the bundle size; then times the admin analytics on PostgreSQL with a million clicks.
-// `npm run bench -- analytics` runs only the analytics case. See bench/README.md.
+// `npm run bench -- analytics` runs only the analytics case; `npm run bench -- soak` only the
+// soak (two instances behind nginx on PostgreSQL, 10 minutes). See bench/README.md.
 // Exit 0 even on FAIL (a report); 1 if anything broke.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { assertWrk, pinServer, runCase } from '../bench/run-case.mjs';
 import { printBundle, printTable } from '../bench/report.mjs';
 import { signedInCookie } from '../bench/sign-in.mjs';
 import { printAnalyticsTable, runAnalyticsBench } from '../bench/analytics.mjs';
+import { printSoak, runSoak } from '../bench/soak.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Issue 13: each hot path at 0.90 of a bare node:http server sending the same bytes.
@@ -34,6 +36,13 @@ const analyticsSettings = {
   marketplaceRows: intEnv('BENCH_ANALYTICS_MARKETPLACE_ROWS', 100_000),
   requests: intEnv('BENCH_ANALYTICS_REQUESTS', 200),
   warmup: intEnv('BENCH_ANALYTICS_WARMUP', 20),
+};
+// Issue 14: the soak case, two instances behind nginx on PostgreSQL (bench/soak.mjs).
+const soakSettings = {
+  databaseUrl: process.env.BENCH_SOAK_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  seconds: intEnv('BENCH_SOAK_SECONDS', 600),
+  rps: intEnv('BENCH_SOAK_RPS', 2000),
+  clinics: intEnv('BENCH_SOAK_CLINICS', 2000),
 };
 const only = process.argv[2];
 // Runs the app from src/ through tsx, without building: for working on the analytics case only.
@@ -63,8 +72,8 @@ try {
 }
 
 async function main() {
-  if (only !== undefined && only !== 'analytics' && only !== 'page' && only !== 'http')
-    throw new Error(`unknown bench "${only}": use npm run bench, or npm run bench -- http, analytics or page`);
+  if (only !== undefined && !['analytics', 'page', 'http', 'soak'].includes(only))
+    throw new Error(`unknown bench "${only}": use npm run bench, or npm run bench -- http, analytics, page or soak`);
   if (fromSource && only !== 'analytics') throw new Error('BENCH_FROM_SOURCE=1 is only for npm run bench -- analytics');
   // Always build: dist/ is shared with other tasks and may come from another state of src/.
   // Importing build.mjs runs the build (it has no import guard) and gives us initialDownload.
@@ -75,6 +84,7 @@ async function main() {
   }
   if (only === 'analytics') return analyticsOnly();
   if (only === 'page') return pageCase();
+  if (only === 'soak') return soakOnly();
   if (!initialDownload) throw new Error('the build did not run');
   const { initialAssets, gzipBytes } = initialDownload(path.join(root, 'dist/client'));
   const bundle = {
@@ -224,6 +234,13 @@ async function analyticsOnly() {
   console.log('');
   printAnalyticsTable(analytics);
   writeResults('analytics-latest.json', { analytics });
+  return 0;
+}
+
+async function soakOnly() {
+  const soak = await runSoak({ root, ...soakSettings });
+  printSoak(soak);
+  writeResults('soak-latest.json', { soak });
   return 0;
 }
 

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Mailer } from './mailer.ts';
+import { createRequestMetrics } from './request-metrics.ts';
 
 /**
  * What an operator graphs and alerts on, in Prometheus's text format (GET /metrics). One
@@ -24,15 +25,12 @@ export interface Metrics {
   readonly contentType: string;
 }
 
-/** Seconds, from a millisecond of a cached answer to the 10 s a slow admin export may take. */
-const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 /** Check latency: a healthy target answers in tens of milliseconds; the longest timeout is 30 s. */
 const CHECK_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
 
 /** Every metric of the app itself starts with this; the process's own are prom-client's standard names. */
 export const METRICS_PREFIX = 'statusboard_';
 const PREFIX = METRICS_PREFIX;
-type RequestLabel = 'method' | 'route' | 'status_code';
 
 let processRegistry: Registry | undefined;
 
@@ -48,19 +46,8 @@ export function createMetrics(): Metrics {
   const registry = new Registry();
   const registers = [registry];
 
-  const requests = new Counter({
-    name: `${PREFIX}http_requests_total`,
-    help: 'HTTP requests answered, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    registers,
-  });
-  const requestSeconds = new Histogram({
-    name: `${PREFIX}http_request_duration_seconds`,
-    help: 'Time to answer an HTTP request, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: HTTP_BUCKETS,
-    registers,
-  });
+  const requests = createRequestMetrics(PREFIX);
+  for (const metric of requests.metrics) registry.registerMetric(metric as unknown as Parameters<Registry['registerMetric']>[0]);
   const checks = new Counter({
     name: `${PREFIX}check_runs_total`,
     help: 'Automated check runs, by service and outcome (up or down).',
@@ -113,21 +100,8 @@ export function createMetrics(): Metrics {
   mails.inc({ outcome: 'failed' }, 0);
   leader.set(0);
 
-  // Label children are found by hashing their values; the hot paths keep theirs.
-  const requestChildren = new Map<string, { count: Counter.Internal; seconds: Histogram.Internal<RequestLabel> }>();
-
   return {
-    observeRequest(method, route, statusCode, seconds) {
-      const key = `${method} ${statusCode} ${route}`;
-      let child = requestChildren.get(key);
-      if (!child) {
-        const labels = { method, route, status_code: String(statusCode) };
-        child = { count: requests.labels(labels), seconds: requestSeconds.labels(labels) };
-        requestChildren.set(key, child);
-      }
-      child.count.inc();
-      child.seconds.observe(seconds);
-    },
+    observeRequest: requests.observe,
     observeCheck(service, ok, latencySeconds) {
       checks.inc({ service, outcome: ok ? 'up' : 'down' });
       if (latencySeconds !== null) checkSeconds.observe({ service }, latencySeconds);
