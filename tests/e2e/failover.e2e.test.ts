@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyRing, generateKeyMaterialSpec, normaliseEmail, parseBlindIndexKey, parseDataKeys } from '../../src/server/lib/crypto.ts';
 import { MIGRATIONS_DIR } from '../../src/server/db/open.ts';
 import { startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
+import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
 
 /*
  * Nothing acknowledged is lost when an instance dies. Two built instances start together on a
@@ -79,8 +80,7 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
 describe.skipIf(!BASE_URL)(
   BASE_URL ? 'two instances on PostgreSQL, one killed under load' : 'failover (SKIPPED: set TEST_DATABASE_URL to a PostgreSQL server to run it)',
   () => {
-    // cs_test_ like the API tests' databases, so CI clears one a killed run left behind.
-    const databaseName = `cs_test_failover_${randomBytes(6).toString('hex')}`;
+    let scratch: ScratchDatabase | undefined;
     const material = generateKeyMaterialSpec();
     const keys = createKeyRing({ dataKeys: parseDataKeys(material.dataKeys), blindIndexKey: parseBlindIndexKey(material.blindIndexKey) });
     let client: pg.Client;
@@ -90,12 +90,8 @@ describe.skipIf(!BASE_URL)(
     let serviceId = '';
 
     beforeAll(async () => {
-      const maintenance = new pg.Client({ connectionString: BASE_URL });
-      await maintenance.connect();
-      await maintenance.query(`create database "${databaseName}"`);
-      await maintenance.end();
-      const url = new URL(BASE_URL!);
-      url.pathname = `/${databaseName}`;
+      scratch = await createScratchDatabase(BASE_URL!, 'failover');
+      const url = scratch.url;
 
       target = http.createServer((_request, response) => response.end('ok'));
       await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
@@ -105,7 +101,7 @@ describe.skipIf(!BASE_URL)(
       const start = () =>
         startBuiltServer({
           env: {
-            DATABASE_URL: url.toString(),
+            DATABASE_URL: url,
             DATABASE_POOL_SIZE: '5',
             DATA_ENCRYPTION_KEYS: material.dataKeys,
             BLIND_INDEX_KEY: material.blindIndexKey,
@@ -122,7 +118,7 @@ describe.skipIf(!BASE_URL)(
       const failed = started.find((result) => result.status === 'rejected');
       if (failed) throw (failed as PromiseRejectedResult).reason;
 
-      client = new pg.Client({ connectionString: url.toString() });
+      client = new pg.Client({ connectionString: url });
       await client.connect();
       const user = await client.query<{ id: string }>('insert into users (email_encrypted, email_hash, is_admin) values ($1, $2, true) returning id', [
         keys.encrypt('it.desk@provider.example.ca'),
@@ -146,10 +142,7 @@ describe.skipIf(!BASE_URL)(
       await Promise.all(instances.map((server) => server.stop().catch(() => server.kill('SIGKILL'))));
       await client?.end().catch(() => undefined);
       await new Promise((resolve) => target?.close(resolve));
-      const maintenance = new pg.Client({ connectionString: BASE_URL });
-      await maintenance.connect();
-      await maintenance.query(`drop database if exists "${databaseName}" with (force)`);
-      await maintenance.end();
+      await scratch?.drop();
     }, 60_000);
 
     it('migrated once though both started together', async () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/open.ts';
 import { adminSessions, users } from '../../src/server/db/schema.ts';
@@ -9,6 +8,7 @@ import { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKe
 import { startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
 import { freePort } from './support/free-port.ts';
 import { nginxMissingMessage, startNginx, type Nginx } from './support/nginx.ts';
+import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
 
 /*
  * The built app behind a real reverse proxy: Debian's nginx in front of two instances on one
@@ -76,8 +76,7 @@ async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise
 describe.skipIf(!BASE_URL)(
   BASE_URL ? 'behind nginx, two instances on PostgreSQL' : 'behind nginx (SKIPPED: set TEST_DATABASE_URL to a PostgreSQL server to run it)',
   () => {
-    // cs_test_ like the API tests' databases, so CI clears one a killed run left behind.
-    const databaseName = `cs_test_proxy_${randomBytes(6).toString('hex')}`;
+    let scratch: ScratchDatabase | undefined;
     const material = generateKeyMaterialSpec();
     const keys = createKeyRing({ dataKeys: parseDataKeys(material.dataKeys), blindIndexKey: parseBlindIndexKey(material.blindIndexKey) });
     let database: Database | undefined;
@@ -100,14 +99,10 @@ describe.skipIf(!BASE_URL)(
     beforeAll(async () => {
       const missing = nginxMissingMessage();
       if (missing) throw new Error(missing);
-      const url = new URL(BASE_URL!);
-      const maintenance = new pg.Client({ connectionString: BASE_URL });
-      await maintenance.connect();
-      await maintenance.query(`create database "${databaseName}"`);
-      await maintenance.end();
-      url.pathname = `/${databaseName}`;
+      scratch = await createScratchDatabase(BASE_URL!, 'proxy');
+      const url = scratch.url;
       // Migrates the fresh database, so the instances start on a ready one.
-      database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 2, log: { warn: () => undefined } });
+      database = await openDatabase({ engine: 'postgres', url, poolSize: 2, log: { warn: () => undefined } });
 
       const [user] = await database.db
         .insert(users)
@@ -121,7 +116,7 @@ describe.skipIf(!BASE_URL)(
       const start = (publicPort: number, trustProxy: string) =>
         startBuiltServer({
           env: {
-            DATABASE_URL: url.toString(),
+            DATABASE_URL: url,
             DATABASE_POOL_SIZE: '3',
             DATA_ENCRYPTION_KEYS: material.dataKeys,
             BLIND_INDEX_KEY: material.blindIndexKey,
@@ -155,10 +150,7 @@ describe.skipIf(!BASE_URL)(
       await nginx?.stop();
       await Promise.all(instances.map((server) => server.stop().catch(() => server.kill('SIGKILL'))));
       await database?.close();
-      const maintenance = new pg.Client({ connectionString: BASE_URL });
-      await maintenance.connect();
-      await maintenance.query(`drop database if exists "${databaseName}" with (force)`);
-      await maintenance.end();
+      await scratch?.drop();
     }, 60_000);
 
     describe('TRUST_PROXY=1 (hop count)', () => {

@@ -44,7 +44,8 @@ async function addressOf(database: Database, email: string): Promise<string | nu
   return row ? userEmailOf(keys, row) : null;
 }
 
-describe('backup and restore of the embedded database', () => {
+// Each test creates embedded databases from scratch (initdb and every migration): seconds each on a busy machine.
+describe('backup and restore of the embedded database', { timeout: 60_000 }, () => {
   it('copies a serving database consistently and restores it into a fresh data directory with its encrypted personal data readable', async () => {
     const source = dataDir();
     const database = await open(source);

@@ -12,6 +12,13 @@ const POSTGRES_STEPS = [
   'Keep DATA_ENCRYPTION_KEYS and BLIND_INDEX_KEY with your secrets, apart from the dump: without them the personal data in it cannot be read.',
 ];
 
+/** With DATABASE_URL these commands do not apply: says so, with PostgreSQL's own steps. */
+function leftToPostgresTools(ctx: CliContext): boolean {
+  if (!ctx.config.databaseUrl) return false;
+  for (const line of POSTGRES_STEPS) ctx.err(line);
+  return true;
+}
+
 function keysReminder(ctx: CliContext): string {
   return ctx.config.encryption.dataKeys
     ? 'Keep DATA_ENCRYPTION_KEYS and BLIND_INDEX_KEY backed up apart from this file: without them the personal data in it cannot be read.'
@@ -29,10 +36,7 @@ export const backupCommand: CliCommand = {
   summary: 'Copy the embedded database, consistently, even while the server runs (DATA_DIR/backups by default)',
   needsDatabase: false,
   async run(ctx, args) {
-    if (ctx.config.databaseUrl) {
-      for (const line of POSTGRES_STEPS) ctx.err(line);
-      return EXIT.usage;
-    }
+    if (leftToPostgresTools(ctx)) return EXIT.usage;
     const out = optionValue(args, '--out');
     if (args.includes('--out') && !out) {
       ctx.err('Usage: npm run backup -- [--out <file>]');
@@ -75,10 +79,7 @@ export const restoreCommand: CliCommand = {
   summary: 'Load a backup into DATA_DIR (the server stopped); --replace moves an existing database aside first',
   needsDatabase: false,
   async run(ctx, args) {
-    if (ctx.config.databaseUrl) {
-      for (const line of POSTGRES_STEPS) ctx.err(line);
-      return EXIT.usage;
-    }
+    if (leftToPostgresTools(ctx)) return EXIT.usage;
     const file = args.find((arg) => !arg.startsWith('--'));
     if (!file) {
       ctx.err('Usage: npm run restore -- <backup file> [--replace]');
