@@ -294,6 +294,58 @@ describe.concurrent('the built server with a bad environment', () => {
     },
     90_000,
   );
+
+  /**
+   * Runs the built server with `env` until it exits by itself (each of these must be refused:
+   * exit code 1, no stack trace); answers its output. A data directory it makes is removed.
+   */
+  async function refusedStart(env: Record<string, string>, ownDataDir?: string) {
+    const dataDir = ownDataDir ?? makeDataDir();
+    try {
+      const proc = spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(await freePort()), MONITOR_ENABLED: 'false', ...env });
+      const exit = await proc.exited(60_000);
+      expect(exit.code, proc.output()).toBe(1);
+      expect(proc.output()).not.toMatch(/^\s+at /m);
+      return proc.output();
+    } finally {
+      if (!ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  /** Nothing listens here: a start that reached the database would fail on it with ECONNREFUSED. */
+  const UNREACHABLE_DATABASE = 'postgres://postgres@127.0.0.1:9/never';
+
+  it('names the keys and the admin entry PostgreSQL needs, all at once, before connecting to it', async () => {
+    const output = await refusedStart({ DATABASE_URL: UNREACHABLE_DATABASE });
+    expect(output).toMatch(/DATA_ENCRYPTION_KEYS, BLIND_INDEX_KEY: required with DATABASE_URL.*npm run keys -- generate/);
+    expect(output).toMatch(/ADMIN_ENTRY_SUFFIX: required with DATABASE_URL.*openssl rand -hex 12/);
+    expect(output).not.toMatch(/ECONNREFUSED/);
+  }, 90_000);
+
+  it('names a damaged keys file and says to restore it, leaving the file as it was and creating no database', async () => {
+    const dataDir = makeDataDir();
+    const keysFile = path.join(dataDir, 'keys.json');
+    try {
+      fs.writeFileSync(keysFile, '{"dataKeys": "trunc');
+      const output = await refusedStart({}, dataDir);
+      expect(output).toContain(keysFile);
+      expect(output).toMatch(/Restore this file from your backup/);
+      expect(fs.readFileSync(keysFile, 'utf8')).toBe('{"dataKeys": "trunc');
+      expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('says in one line when the database cannot be reached', async () => {
+    const key = Buffer.alloc(32, 3).toString('base64');
+    const output = await refusedStart({
+      DATABASE_URL: UNREACHABLE_DATABASE,
+      DATA_ENCRYPTION_KEYS: `k1:${key}`,
+      BLIND_INDEX_KEY: key,
+      ADMIN_ENTRY_SUFFIX: 'an-operator-choice',
+    });
+    expect(output).toMatch(/^The database could not be opened: .+/m);
+  }, 90_000);
 });
 
 describe('the embedded database killed during writes', () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys } from '../lib/crypto.ts';
 import { userEmailColumns, userEmailOf } from '../modules/auth/users.service.ts';
 import { restoreBackup, writeBackup } from './backup.ts';
@@ -30,8 +31,10 @@ function dataDir(): string {
   return dir;
 }
 
-async function open(dir: string): Promise<Database> {
-  const database = await openDatabase({ engine: 'pglite', dataDir: dir });
+/** Opens the embedded database in `dir`; a new one starts as a copy of the migrated test template. */
+async function open(dir: string, { fresh = false } = {}): Promise<Database> {
+  const pglite = fresh ? new PGlite(path.join(dir, 'pglite'), { loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) }) : undefined;
+  const database = await openDatabase({ engine: 'pglite', dataDir: dir, ...(pglite ? { pglite } : {}) });
   opened.push(database);
   return database;
 }
@@ -44,11 +47,11 @@ async function addressOf(database: Database, email: string): Promise<string | nu
   return row ? userEmailOf(keys, row) : null;
 }
 
-// Each test creates embedded databases from scratch (initdb and every migration): seconds each on a busy machine.
-describe('backup and restore of the embedded database', { timeout: 60_000 }, () => {
+// The embedded engine only; its databases on disk start from the migrated template the API projects make.
+describe.runIf(inject('dbEngine') === 'pglite')('backup and restore of the embedded database', () => {
   it('copies a serving database consistently and restores it into a fresh data directory with its encrypted personal data readable', async () => {
     const source = dataDir();
-    const database = await open(source);
+    const database = await open(source, { fresh: true });
     const before = 'front.desk@backup-clinic.example.ca';
     await database.db.insert(users).values({ ...userEmailColumns(keys, before), isAdmin: true, profileEncrypted: keys.encrypt('{"name":"Dr. Backup"}') });
 
@@ -81,11 +84,11 @@ describe('backup and restore of the embedded database', { timeout: 60_000 }, () 
 
   it('refuses to restore over a data directory that already holds a database, leaving it as it was', async () => {
     const source = dataDir();
-    const database = await open(source);
+    const database = await open(source, { fresh: true });
     const file = await writeBackup(database, path.join(source, 'backups'), new Date('2026-11-25T23:20:00Z'));
     await database.close();
     const occupied = dataDir();
-    const existing = await open(occupied);
+    const existing = await open(occupied, { fresh: true });
     await existing.db.insert(users).values(userEmailColumns(keys, 'keep.me@clinic.example.ca'));
     await existing.close();
 
