@@ -78,6 +78,8 @@ export interface AppDeps {
   rateLimits?: boolean;
   /** Periodic jobs (the purge); tests drive them directly instead. */
   backgroundJobs?: boolean;
+  /** How often the check scheduler looks for due checks; 5 s by default (monitor.ts TICK_MS). */
+  schedulerTickMs?: number;
   /** The admin entry path's secret part, when the caller resolved it already (main.ts, before the database). */
   adminEntrySuffix?: string;
 }
@@ -228,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   if (deps.backgroundJobs !== false) {
     lifecycle.add(jobPart('purge', () => startPurgeJob({ database, clock, log })));
-    lifecycle.add(jobPart('monitor', () => startMonitor(moduleDeps)));
+    lifecycle.add(jobPart('monitor', () => startMonitor(moduleDeps, deps.schedulerTickMs)));
     lifecycle.add(jobPart('status alerts', () => startAlertDispatcher(moduleDeps)));
   }
 

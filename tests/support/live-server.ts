@@ -35,6 +35,8 @@ export async function startLiveServer(
     env?: Record<string, string>;
     seed?: boolean;
     clock?: Clock;
+    /** How often the check scheduler looks for due checks (5 s by default): a spec that waits on it can make it shorter. */
+    schedulerTickMs?: number;
   } = {},
 ): Promise<LiveServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-live-'));
@@ -61,6 +63,7 @@ export async function startLiveServer(
     clock: options.clock ?? systemClock,
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     rateLimits: false,
+    ...(options.schedulerTickMs ? { schedulerTickMs: options.schedulerTickMs } : {}),
   });
   await app.start();
   await app.server.listen({ host: '127.0.0.1', port });

@@ -78,6 +78,18 @@ describe('automated checks', () => {
     expect(results.map((r) => r.ok)).toEqual([true, false, false, false, true, true]);
   });
 
+  it('moves "last checked" on the board after every run, also one that changes no status', async () => {
+    const target = await startHttpTarget();
+    cleanups.push(() => target.close());
+    const service = await monitoredService({ type: 'http', target: `${target.url}/health` });
+    const m = monitor();
+    await m.tick();
+    expect(await dashboard(service.id)).toMatchObject({ status: 'online', lastChecked: testApp().clock.now().toISOString() });
+    const report = await nextTick(m);
+    expect(report.statusChanges).toBe(0);
+    expect((await dashboard(service.id))?.lastChecked).toBe(testApp().clock.now().toISOString());
+  });
+
   it('counts check runs by service and outcome, status changes, and how late a due check started', async () => {
     const target = await startHttpTarget();
     cleanups.push(() => target.close());

@@ -37,29 +37,32 @@ export interface TickReport {
  * One scheduler pass, for whichever instance leads. tick() lets the status module reconcile what
  * moves with time (overrides ending, maintenance windows beginning and ending, checks going
  * quiet), runs the due checks (at most config.monitor.concurrency at a time) and, when anything
- * visible changed, reloads the dashboard's snapshot once. Calls never overlap: a tick asked for
+ * visible changed (a status, a window, staleness, or a check result and so "last checked"),
+ * reloads the dashboard's snapshot once. Calls never overlap: a tick asked for
  * while one runs answers that one.
  */
 export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> } {
   let running: Promise<TickReport> | undefined;
   let lastFingerprint: string | undefined;
 
-  async function runDue(now: Date): Promise<{ run: number; changed: number; lagSeconds: number }> {
+  async function runDue(now: Date): Promise<{ run: number; recorded: number; changed: number; lagSeconds: number }> {
     const due = await claimDueChecks(deps.db, now);
     const names = due.length > 0 ? serviceNames() : new Map<string, string>();
     const env = { ...probeEnvironment(deps.config), ...(deps.stopwatch ? { stopwatch: deps.stopwatch } : {}) };
     let changed = 0;
+    let recordedResults = 0;
     await eachLimited(due, deps.config.monitor.concurrency, async (check) => {
       try {
         const probe = await runProbe(check, env);
         deps.metrics?.observeCheck(names.get(check.serviceId) ?? check.serviceId, probe.ok, probe.latencyMs === null ? null : probe.latencyMs / 1000);
         const recorded = await recordCheckResult(deps.db, check.serviceId, probe, deps.clock.now());
+        if (recorded) recordedResults += 1;
         if (recorded?.changed) changed += 1;
       } catch (error) {
         deps.log.warn({ err: error, serviceId: check.serviceId }, 'could not record a check result');
       }
     });
-    return { run: due.length, changed, lagSeconds: latestStart(due, now) };
+    return { run: due.length, recorded: recordedResults, changed, lagSeconds: latestStart(due, now) };
   }
 
   function serviceNames(): Map<string, string> {
@@ -79,7 +82,8 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
     deps.metrics?.countStatusChanges('check', checks.changed);
     deps.metrics?.observeTick(checks.lagSeconds, (performance.now() - started) / 1000);
     const statusChanges = status.statusChanges + checks.changed;
-    const invalidated = statusChanges > 0 || status.overridesExpired > 0 || status.fingerprint !== lastFingerprint;
+    // A result that changes no status still moves the service's "last checked" time on the board.
+    const invalidated = statusChanges > 0 || checks.recorded > 0 || status.overridesExpired > 0 || status.fingerprint !== lastFingerprint;
     lastFingerprint = status.fingerprint;
     if (invalidated) await deps.directory.view.invalidate();
     return { checksRun: checks.run, statusChanges, overridesExpired: status.overridesExpired, invalidated };
@@ -113,7 +117,7 @@ export function latestStart(due: readonly CheckRow[], now: Date): number {
  * leadership lock ticks; the others try for it every TICK_MS, so a dead leader is replaced
  * within one check interval. The embedded engine is one process: always leader.
  */
-export function startMonitor(deps: ModuleDeps): { stop(): Promise<void> } {
+export function startMonitor(deps: ModuleDeps, tickMs = TICK_MS): { stop(): Promise<void> } {
   if (!deps.config.monitor.enabled) return { stop: async () => undefined };
   const monitor = createMonitor(deps);
   const leadership = leaderFor(deps.database, deps.config, deps.log);
@@ -137,7 +141,7 @@ export function startMonitor(deps: ModuleDeps): { stop(): Promise<void> } {
         current = undefined;
         schedule();
       });
-    }, TICK_MS);
+    }, tickMs);
     timer.unref();
   };
   schedule();
