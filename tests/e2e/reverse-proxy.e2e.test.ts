@@ -82,15 +82,15 @@ describe.skipIf(!BASE_URL)(
     let database: Database | undefined;
     let nginx: Nginx | undefined;
     const instances: BuiltServer[] = [];
-    let hops: { url: string; servers: BuiltServer[] };
-    let cidr: { url: string; servers: BuiltServer[] };
+    let hops: { url: string; origin: string; servers: BuiltServer[] };
+    let cidr: { url: string; origin: string; servers: BuiltServer[] };
     let adminCookie = '';
 
-    const admin = async (server: BuiltServer, publicUrl: string, ipAddress: string) => {
+    const admin = async (server: BuiltServer, origin: string, ipAddress: string) => {
       const answer = await request(`${server.url}/api/admin/whitelist`, {
         from: '127.0.0.1',
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: publicUrl, cookie: adminCookie },
+        headers: { 'content-type': 'application/json', origin, cookie: adminCookie },
         body: JSON.stringify({ ipAddress }),
       });
       expect(answer.status, answer.body).toBe(201);
@@ -112,8 +112,11 @@ describe.skipIf(!BASE_URL)(
       await database.db.insert(adminSessions).values({ userId: user!.id, sessionToken: keys.hashSecret(token), expiresAt: new Date(Date.now() + 3600_000) });
       adminCookie = `admin_sid=${token}`;
 
-      const [hopsPort, cidrPort] = [await freePort(), await freePort()];
-      const start = (publicPort: number, trustProxy: string) =>
+      // The public origins are names, so that nginx's ports can be picked just before it binds
+      // them: a port picked before the instances' seconds-long start could be taken meanwhile.
+      const HOPS_ORIGIN = 'http://hops.proxy.test';
+      const CIDR_ORIGIN = 'http://cidr.proxy.test';
+      const start = (publicUrl: string, trustProxy: string) =>
         startBuiltServer({
           env: {
             DATABASE_URL: url,
@@ -121,7 +124,7 @@ describe.skipIf(!BASE_URL)(
             DATA_ENCRYPTION_KEYS: material.dataKeys,
             BLIND_INDEX_KEY: material.blindIndexKey,
             ADMIN_ENTRY_SUFFIX: 'proxy-spec-entry',
-            PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
+            PUBLIC_URL: publicUrl,
             TRUST_PROXY: trustProxy,
             MONITOR_ENABLED: 'false',
             SEED_SAMPLE_SERVICES: 'false',
@@ -129,17 +132,18 @@ describe.skipIf(!BASE_URL)(
           },
         });
       const started = await Promise.allSettled([
-        start(hopsPort, '1'),
-        start(hopsPort, '1'),
-        start(cidrPort, `${NGINX_SOURCE}/32`),
-        start(cidrPort, `${NGINX_SOURCE}/32`),
+        start(HOPS_ORIGIN, '1'),
+        start(HOPS_ORIGIN, '1'),
+        start(CIDR_ORIGIN, `${NGINX_SOURCE}/32`),
+        start(CIDR_ORIGIN, `${NGINX_SOURCE}/32`),
       ]);
       for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
       const failed = started.find((result) => result.status === 'rejected');
       if (failed) throw (failed as PromiseRejectedResult).reason;
 
-      hops = { url: `http://127.0.0.1:${hopsPort}`, servers: instances.slice(0, 2) };
-      cidr = { url: `http://127.0.0.1:${cidrPort}`, servers: instances.slice(2, 4) };
+      const [hopsPort, cidrPort] = [await freePort(), await freePort()];
+      hops = { url: `http://127.0.0.1:${hopsPort}`, origin: HOPS_ORIGIN, servers: instances.slice(0, 2) };
+      cidr = { url: `http://127.0.0.1:${cidrPort}`, origin: CIDR_ORIGIN, servers: instances.slice(2, 4) };
       nginx = await startNginx([
         { port: hopsPort, upstreams: hops.servers.map((s) => s.port) },
         { port: cidrPort, upstreams: cidr.servers.map((s) => s.port), bindAddress: NGINX_SOURCE },
@@ -155,7 +159,7 @@ describe.skipIf(!BASE_URL)(
 
     describe('TRUST_PROXY=1 (hop count)', () => {
       it('sees the peer nginx appended on every instance, never a forged X-Forwarded-For, and a change made through one instance reaches the other', async () => {
-        await admin(hops.servers[0]!, hops.url, '127.0.0.5');
+        await admin(hops.servers[0]!, hops.origin, '127.0.0.5');
         // The second instance learns of the change through LISTEN/NOTIFY (its backstop reload is 30 s away).
         await eventually(async () => expect(await throughEveryInstance(hops.url, hops.servers, '127.0.0.5')).not.toContain(false));
 
@@ -166,14 +170,14 @@ describe.skipIf(!BASE_URL)(
       });
 
       it('has the documented hole: a client that reaches an instance directly chooses its address (hence: a CIDR list)', async () => {
-        await admin(hops.servers[1]!, hops.url, '127.0.0.7');
+        await admin(hops.servers[1]!, hops.origin, '127.0.0.7');
         await eventually(async () => expect((await accessVia(hops.servers[0]!.url, '127.0.0.8', '127.0.0.7')).hasAccess).toBe(true));
       });
     });
 
     describe(`TRUST_PROXY=${NGINX_SOURCE}/32 (nginx's address, with proxy_bind)`, () => {
       it('sees the peer nginx appended on every instance, never a forged X-Forwarded-For, and a change made through one instance reaches the other', async () => {
-        await admin(cidr.servers[1]!, cidr.url, '127.0.0.15');
+        await admin(cidr.servers[1]!, cidr.origin, '127.0.0.15');
         await eventually(async () => expect(await throughEveryInstance(cidr.url, cidr.servers, '127.0.0.15')).not.toContain(false));
 
         expect(await throughEveryInstance(cidr.url, cidr.servers, '127.0.0.15', '203.0.113.9')).not.toContain(false);
@@ -182,7 +186,7 @@ describe.skipIf(!BASE_URL)(
       });
 
       it('does not believe a client that connects to an instance directly with a forged X-Forwarded-For', async () => {
-        await admin(cidr.servers[0]!, cidr.url, '127.0.0.17');
+        await admin(cidr.servers[0]!, cidr.origin, '127.0.0.17');
         for (const server of cidr.servers) {
           await eventually(async () => expect((await accessVia(server.url, '127.0.0.17')).hasAccess).toBe(true));
           expect((await accessVia(server.url, '127.0.0.18', '127.0.0.17')).hasAccess).toBe(false);
