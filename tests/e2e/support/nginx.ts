@@ -107,7 +107,16 @@ export async function startNginx(sites: ProxySite[], timeoutMs = 10_000): Promis
       throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}) before listening:\n${output}\n${errorLog()}`);
     }
     const ready = await Promise.all(sites.map((site) => accepts(site.port)));
-    if (ready.every(Boolean)) break;
+    if (ready.every(Boolean)) {
+      // Another process on one of the ports would accept too; nginx then logs that it could
+      // not bind it (at once, then retries for 2 s), so give it a moment to say so.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (/bind\(\) to .* failed/.test(`${output}${errorLog()}`)) {
+        child.kill('SIGKILL');
+        throw new Error(`nginx could not bind its ports (another process holds one):\n${errorLog()}`);
+      }
+      break;
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`nginx did not listen on ${sites.map((s) => s.port).join(', ')} in time:\n${output}\n${errorLog()}`);
