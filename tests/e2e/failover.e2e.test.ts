@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKeyRing, generateKeyMaterialSpec, normaliseEmail, parseBlindIndexKey, parseDataKeys } from '../../src/server/lib/crypto.ts';
 import { MIGRATIONS_DIR } from '../../src/server/db/open.ts';
 import { startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
@@ -67,14 +67,16 @@ async function metricOf(server: BuiltServer, name: string): Promise<number | nul
   }
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Asks `probe` every 50 ms until it answers something (vi.waitFor); `what` names it if time runs out. */
+function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (!value) throw new Error(`${what}: not within ${timeoutMs} ms`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 describe.skipIf(!BASE_URL)(

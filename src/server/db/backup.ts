@@ -13,7 +13,7 @@ import type { Database } from './open.ts';
  * backed up apart from it.
  */
 
-export const BACKUPS_DIR = 'backups';
+const BACKUPS_DIR = 'backups';
 const REQUEST_PREFIX = 'request-';
 const DONE_SUFFIX = '.done';
 
@@ -22,7 +22,7 @@ export function backupsDir(dataDir: string): string {
 }
 
 /** A name that sorts by time and says what it is: clinic-status-20261125-231502Z.tar.gz. */
-export function backupFileName(now: Date): string {
+function backupFileName(now: Date): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `clinic-status-${stamp}Z.tar.gz`;
 }

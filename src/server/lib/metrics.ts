@@ -29,8 +29,7 @@ export interface Metrics {
 const CHECK_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
 
 /** Every metric of the app itself starts with this; the process's own are prom-client's standard names. */
-export const METRICS_PREFIX = 'statusboard_';
-const PREFIX = METRICS_PREFIX;
+const PREFIX = 'statusboard_';
 
 let processRegistry: Registry | undefined;
 

@@ -6,7 +6,7 @@
  */
 
 /** Seconds, from a millisecond of a cached answer to the 10 s a slow admin export may take. */
-export const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10] as const;
+const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10] as const;
 
 interface Series {
   labels: { method: string; route: string; status_code: string };

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, type Db } from '../../db/open.ts';
 
 /** How often the database is asked whether it answers, and how long a good answer counts. */
-export const READINESS_PING_MS = 5_000;
+const READINESS_PING_MS = 5_000;
 export const READINESS_FRESH_MS = 15_000;
 
 export interface ReadinessState {

@@ -103,7 +103,7 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
  * How late the latest of `due` started, in seconds: a check is due one interval after its last
  * run, so lateness is now minus that (0 when on time; a check that never ran has no lateness).
  */
-export function latestStart(due: readonly CheckRow[], now: Date): number {
+function latestStart(due: readonly CheckRow[], now: Date): number {
   let late = 0;
   for (const check of due) {
     if (!check.lastRunAt) continue;
