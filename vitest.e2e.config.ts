@@ -15,6 +15,8 @@ export default defineConfig({
     // Specs share their worker's module cache (the server's code loads once per worker, not
     // per file); each still starts its own server and browser.
     isolate: false,
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache), as in vitest.config.ts.
+    experimental: { fsModuleCache: true },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
