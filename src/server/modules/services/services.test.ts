@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
-import { services } from '../../db/schema.ts';
+import { appMeta, services } from '../../db/schema.ts';
 import { DEFAULT_SERVICES, seedDefaultServices } from '../../db/seed.ts';
 import type { Service } from '../../../shared/status/services.ts';
 import { setServiceStatus } from '../../../../tests/support/service-status.ts';
-import { CLAIMS_NETWORK_GUIDANCE, DEFAULT_GUIDANCE, seedDefaultGuidance } from '../../db/seed-guidance.ts';
+import { CDCP_GUIDANCE, CDCP_SERVICE_NAME, CLAIMS_NETWORK_GUIDANCE, DEFAULT_GUIDANCE, seedDefaultGuidance } from '../../db/seed-guidance.ts';
 
 const testApp = useTestApp();
 
@@ -92,6 +92,42 @@ describe('default services seed', () => {
     await t.db.update(services).set({ guidance: null }).where(eq(services.name, 'Manulife'));
     expect(await seedDefaultGuidance(t.db)).toBe(false);
     expect((await t.db.select().from(services).where(eq(services.name, 'Manulife')))[0]!.guidance).toBeNull();
+  });
+
+  it("has Sun Life CDCP as an insurer of its own, right after Sun Life, with CDCP advice and Sun Life's CDCP provider pages", async () => {
+    const names = DEFAULT_SERVICES.map((s) => s.name);
+    expect(names.indexOf(CDCP_SERVICE_NAME)).toBe(names.indexOf('Sun Life') + 1);
+    expect(DEFAULT_SERVICES.find((s) => s.name === CDCP_SERVICE_NAME)?.type).toBe('insurance');
+
+    const t = testApp();
+    await seedDefaultServices(t.db);
+    await seedDefaultGuidance(t.db);
+    const [cdcp] = await t.db.select().from(services).where(eq(services.name, CDCP_SERVICE_NAME));
+    expect(cdcp).toMatchObject({ type: 'insurance', guidance: CDCP_GUIDANCE, portalUrl: expect.stringMatching(/^https:\/\/www\.sunlife\.ca\/sl\/cdcp\//) });
+    expect(cdcp!.guidance).toContain('cannot pay and claim later');
+    expect(cdcp!.guidance).toContain('Sun Life Direct');
+  });
+
+  it('adds Sun Life CDCP once to a database seeded before it existed, beside Sun Life, and never brings it back once deleted', async () => {
+    const t = testApp();
+    await seedDefaultServices(t.db);
+    await seedDefaultGuidance(t.db);
+    // As a database seeded by an earlier release: no CDCP service, no marker for it.
+    await t.db.delete(services).where(eq(services.name, CDCP_SERVICE_NAME));
+    await t.db.delete(appMeta).where(eq(appMeta.key, 'seed:default-services:sun-life-cdcp'));
+    // Its neighbour, whatever another test in this file did to the seeded rows.
+    await t.db.insert(services).values({ name: 'Sun Life', type: 'insurance', sortOrder: 7 }).onConflictDoNothing({ target: services.name });
+
+    expect(await seedDefaultServices(t.db)).toBe(true);
+    const rows = await t.db.select().from(services);
+    const sunLife = rows.find((r) => r.name === 'Sun Life')!;
+    const cdcp = rows.find((r) => r.name === CDCP_SERVICE_NAME)!;
+    expect(cdcp).toMatchObject({ type: 'insurance', sortOrder: sunLife.sortOrder, guidance: CDCP_GUIDANCE });
+    expect(cdcp.portalUrl).not.toBeNull();
+
+    await t.db.delete(services).where(eq(services.id, cdcp.id));
+    expect(await seedDefaultServices(t.db)).toBe(false);
+    expect((await t.db.select().from(services).where(eq(services.name, CDCP_SERVICE_NAME))).length).toBe(0);
   });
 
   it('includes the claims aggregate, at least 12 insurers, internet and VoIP providers', () => {
