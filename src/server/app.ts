@@ -28,6 +28,7 @@ import { createFirstScreen } from './lib/first-screen.ts';
 import { createClinicHeartbeat, createWhitelist, type ClinicHeartbeat, type Whitelist } from './modules/onboarding/index.ts';
 import { accessRoutes } from './modules/onboarding/network-access/access.routes.ts';
 import { clinicsRoutes } from './modules/onboarding/clinics/clinics.routes.ts';
+import { clinicViewRoutes } from './modules/onboarding/clinic-view/clinic-view.routes.ts';
 import { adminClinicsRoutes } from './modules/onboarding/clinics/admin-clinics.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -260,6 +261,7 @@ const ROUTE_PLUGINS: FastifyPluginAsync<ModuleDeps>[] = [
   embedRoutes,
   accessRoutes,
   clinicsRoutes,
+  clinicViewRoutes,
   adminClinicsRoutes,
   trackingRoutes,
   newsletterRoutes,

@@ -68,4 +68,6 @@ export interface RegisteredClinicRow {
   isActive: boolean;
   ipChangeDetected: boolean;
   trialEndsAt: string | null;
+  /** The services the clinic watches in "Your clinic", in its order (names). */
+  services: string[];
 }

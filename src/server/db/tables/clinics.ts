@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.ts';
 import { users } from './people.ts';
+import { services } from './services.ts';
 
 /** Clinic onboarding: registrations, coupons, trials, registered clinics and the IP whitelist. */
 
@@ -37,6 +38,25 @@ export const clinicAccess = pgTable('clinic_access', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The services a registered clinic watches in its "Your clinic" strip (issue 15): its internet
+ * and phone providers and the insurers it bills most, in the order it chose them.
+ */
+export const clinicServicePicks = pgTable(
+  'clinic_service_picks',
+  {
+    clinicAccessId: uuid()
+      .notNull()
+      .references(() => clinicAccess.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clinicAccessId, t.serviceId] }), index('clinic_service_picks_service_idx').on(t.serviceId)],
+);
 
 export const clinicRegistrations = pgTable(
   'clinic_registrations',

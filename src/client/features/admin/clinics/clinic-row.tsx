@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Mail, Network, Trash2, TriangleAlert } from 'lucide-react';
+import { Eye, Mail, Network, Trash2, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
@@ -41,6 +41,13 @@ export function ClinicRow({ clinic, onDelete, now }: ClinicRowProps) {
           <Network className="size-3.5 shrink-0 text-slate-400" aria-hidden />
           <span className="sr-only">IP address: </span>
           <span className="font-mono text-[0.8125rem] break-all">{clinic.ipAddress}</span>
+        </p>
+        <p className="flex min-w-0 items-start gap-1.5 text-sm text-slate-700">
+          <Eye className="mt-0.5 size-3.5 shrink-0 text-slate-400" aria-hidden />
+          <span className="min-w-0">
+            <span className="text-slate-500">Watches: </span>
+            {clinic.services.length > 0 ? clinic.services.join(', ') : <span className="text-slate-500">no services chosen yet</span>}
+          </span>
         </p>
       </div>
       <dl className="flex flex-wrap justify-between gap-x-3 gap-y-2 rounded-lg bg-slate-50 px-2.5 py-2 text-xs sm:grid sm:grid-cols-3 sm:px-3">

@@ -16,6 +16,7 @@ function clinic(n: number, overrides: Partial<RegisteredClinicRow> = {}): Regist
     isActive: true,
     ipChangeDetected: false,
     trialEndsAt: null,
+    services: [],
     ...overrides,
   };
 }
@@ -57,6 +58,16 @@ describe('RegisteredClinicsWidget', () => {
     expect(requested()).toContain('/api/admin/registered-clinics?page=1&search=found');
     expect(screen.getByText('IP changed')).toBeTruthy();
     expect(screen.getByText('Inactive')).toBeTruthy();
+  });
+
+  it('shows the services each clinic watches in its strip, or that it has chosen none', async () => {
+    const items = [clinic(1, { services: ['TELUS Business Internet', 'Weave', 'Sun Life CDCP'] }), clinic(2)];
+    fetchMock.mockImplementation(async () => json({ items, total: 2, page: 1, pageSize: 5 }));
+    renderWidget();
+    const first = (await screen.findByText('Clinic 1')).closest('li')!;
+    expect(within(first).getByText('TELUS Business Internet, Weave, Sun Life CDCP')).toBeTruthy();
+    const second = screen.getByText('Clinic 2').closest('li')!;
+    expect(within(second).getByText('no services chosen yet')).toBeTruthy();
   });
 
   it('says when nothing matches the search', async () => {

@@ -15,6 +15,7 @@ const registeredClinic: z.ZodType<RegisteredClinicRow> = z.object({
   isActive: z.boolean(),
   ipChangeDetected: z.boolean(),
   trialEndsAt: isoTime.nullable(),
+  services: z.array(z.string()),
 });
 
 export const verificationSentAnswers = answers({ 200: verificationSent });

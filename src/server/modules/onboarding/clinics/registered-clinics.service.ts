@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
-import { clinicAccess, clinicRegistrations, ipWhitelist, trialSubscriptions } from '../../../db/schema.ts';
+import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { clinicAccess, clinicRegistrations, clinicServicePicks, ipWhitelist, services, trialSubscriptions } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { pageWindow, type AdminListQuery, type Page } from '../../../../shared/admin/admin.ts';
@@ -96,6 +96,21 @@ async function toAdminRows(deps: Pick<ClinicsDeps, 'db' | 'keys'>, rows: Selecte
           .groupBy(trialSubscriptions.clinicRegistrationId)
       : [];
   const trialEnd = new Map(trials.map((trial) => [trial.registrationId, trial.endsAt]));
+  const picks =
+    rows.length > 0
+      ? await deps.db
+          .select({ clinicAccessId: clinicServicePicks.clinicAccessId, name: services.name })
+          .from(clinicServicePicks)
+          .innerJoin(services, eq(services.id, clinicServicePicks.serviceId))
+          .where(
+            inArray(
+              clinicServicePicks.clinicAccessId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(clinicServicePicks.position))
+      : [];
+  const servicesOf = (id: string) => picks.filter((pick) => pick.clinicAccessId === id).map((pick) => pick.name);
   return rows.map((row) => {
     const endsAt = row.clinicRegistrationId ? trialEnd.get(row.clinicRegistrationId) : null;
     return {
@@ -108,6 +123,7 @@ async function toAdminRows(deps: Pick<ClinicsDeps, 'db' | 'keys'>, rows: Selecte
       isActive: row.isActive,
       ipChangeDetected: row.ipChangeDetected,
       trialEndsAt: endsAt ? new Date(endsAt).toISOString() : null,
+      services: servicesOf(row.id),
     };
   });
 }

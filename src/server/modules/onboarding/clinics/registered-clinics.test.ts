@@ -65,6 +65,7 @@ describe('GET /api/admin/registered-clinics', () => {
       isActive: true,
       ipChangeDetected: false,
       trialEndsAt: endDate.toISOString(),
+      services: [],
     });
   });
 

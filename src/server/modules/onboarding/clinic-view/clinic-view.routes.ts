@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestContext } from '../../../lib/request-context.ts';
+import type { ClinicViewResponse } from '../../../../shared/onboarding/clinic-view.ts';
+import type { ClinicCaller } from './clinic-identity.ts';
+import type { ClinicViewDeps } from './clinic-view-deps.ts';
+import { clinicPicksSchema, clinicViewAnswers } from './clinic-view.schemas.ts';
+import { readClinicView, saveClinicPicks } from './clinic-view.service.ts';
+
+function callerOf(request: FastifyRequest): ClinicCaller {
+  return { ip: requestContext(request).ip, user: request.user ? { id: request.user.id, email: request.user.email } : null };
+}
+
+/** "Your clinic": the dashboard's strip for a registered clinic, and the services it watches there. */
+export const clinicViewRoutes: FastifyPluginAsync<ClinicViewDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/clinic/mine',
+    { schema: { summary: "The caller's registered clinic (by network or linked account), or null", response: clinicViewAnswers } },
+    async (request, reply): Promise<ClinicViewResponse> => {
+      // Private to the clinic: never cached, and different per network and per person.
+      reply.header('cache-control', 'no-store');
+      return { clinic: await readClinicView(deps, callerOf(request)) };
+    },
+  );
+
+  api.put(
+    '/api/clinic/mine/services',
+    {
+      schema: { summary: 'Choose the services shown in "Your clinic"', body: clinicPicksSchema, response: clinicViewAnswers },
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+    },
+    async (request, reply): Promise<ClinicViewResponse> => {
+      reply.header('cache-control', 'no-store');
+      return { clinic: await saveClinicPicks(deps, callerOf(request), request.body.serviceIds) };
+    },
+  );
+};
