@@ -3,6 +3,8 @@ export const POLL = {
   servicesMs: 30_000,
   notificationsMs: 30_000,
   accessStatusMs: 60_000,
+  /** "Your clinic": its connection line moves with the heartbeat, about once a minute. */
+  clinicViewMs: 60_000,
   adminListsMs: 30_000,
 } as const;
 

@@ -8,6 +8,7 @@ export const queryKeys = {
   services: ['services'],
   serviceHistory: (serviceId: string) => ['services', serviceId, 'history'],
   accessStatus: ['access-status'],
+  clinicView: ['clinic-view'],
   currentUser: ['current-user'],
   notices: ['notices'],
   notifications: ['notifications'],

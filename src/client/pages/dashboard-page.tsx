@@ -21,6 +21,7 @@ import { scrollToElement } from '../features/dashboard/status-tone.ts';
 import { AccessBanner } from '../features/registration/access-banner.tsx';
 import { IncidentBanner } from '../features/incidents/incident-banner.tsx';
 import { StatusAlertsCta } from '../features/alerts/status-alerts-cta.tsx';
+import { YourClinicStrip } from '../features/clinic-view/your-clinic-strip.tsx';
 import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceType } from '../../shared/status/services.ts';
 
 const CLAIMS_CARD_ID = 'claims-network-card';
@@ -107,6 +108,7 @@ export default function DashboardPage() {
           onRefresh={() => void services.refetch()}
           onReveal={onReveal}
         />
+        <YourClinicStrip services={list} now={now} onReveal={onReveal} />
         <PublicNotices />
         <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 sm:px-6 sm:pt-10 xl:px-8">
           <IncidentBanner />

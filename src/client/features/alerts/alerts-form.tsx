@@ -10,7 +10,7 @@ import { isNewsletterEmail, MESSAGES } from '../../../shared/messages.ts';
 import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
 import type { Service } from '../../../shared/status/services.ts';
 import { useAlertSubscribe } from './alerts-api.ts';
-import { ServicePicker } from './service-picker.tsx';
+import { ServicePicker } from '../../components/service-picker.tsx';
 
 const FAILED = 'We could not set up your alerts. Please try again in a few minutes.';
 

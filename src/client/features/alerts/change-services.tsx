@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast-store.ts';
 import { ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
 import { useServices } from '../../api/services-api.ts';
 import { useSaveAlertServices } from './alerts-api.ts';
-import { ServicePicker } from './service-picker.tsx';
+import { ServicePicker } from '../../components/service-picker.tsx';
 
 /** Fewer (or other) services instead of none, from the unsubscribe link, without signing in. */
 export function ChangeServices({ token, chosen, onClose }: { token: string; chosen: string[]; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import { isClaimsNetwork, type Service, type ServiceType } from '../../../shared/status/services.ts';
+import { cn } from '../lib/cn.ts';
+import { isClaimsNetwork, type Service, type ServiceType } from '../../shared/status/services.ts';
 
 const GROUPS: { type: ServiceType; label: string; allLabel: string }[] = [
   { type: 'insurance', label: 'Insurance providers', allLabel: 'All insurance providers' },
@@ -20,19 +20,26 @@ interface ServicePickerProps {
   onChange: (next: Set<string>) => void;
   error?: string | undefined;
   legend?: string;
+  /** Which kinds come first (default: insurance, internet, VoIP). */
+  order?: readonly ServiceType[];
+  /** Offer each group's "all" box (off where only a few may be chosen). */
+  allBoxes?: boolean;
 }
 
 /** Checkboxes grouped by type, each group with an "all" box, and a search that narrows every group. */
-export function ServicePicker({ services, selected, onChange, error, legend = 'Services to follow' }: ServicePickerProps) {
+export function ServicePicker({ services, selected, onChange, error, legend = 'Services to follow', order, allBoxes = true }: ServicePickerProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const term = query.trim().toLowerCase();
   const choosable = choosableServices(services);
-  const groups = GROUPS.map((group) => ({
-    ...group,
-    all: choosable.filter((s) => s.type === group.type),
-    shown: choosable.filter((s) => s.type === group.type && (!term || s.name.toLowerCase().includes(term))),
-  })).filter((group) => group.shown.length > 0);
+  const ordered = order ? order.flatMap((type) => GROUPS.filter((group) => group.type === type)) : GROUPS;
+  const groups = ordered
+    .map((group) => ({
+      ...group,
+      all: choosable.filter((s) => s.type === group.type),
+      shown: choosable.filter((s) => s.type === group.type && (!term || s.name.toLowerCase().includes(term))),
+    }))
+    .filter((group) => group.shown.length > 0);
 
   const toggle = (ids: string[], on: boolean) => {
     const next = new Set(selected);
@@ -71,6 +78,7 @@ export function ServicePicker({ services, selected, onChange, error, legend = 'S
               shown={group.shown}
               selected={selected}
               onToggle={toggle}
+              allBox={allBoxes}
             />
           ))
         )}
@@ -96,9 +104,10 @@ interface PickerGroupProps {
   shown: Service[];
   selected: ReadonlySet<string>;
   onToggle: (ids: string[], on: boolean) => void;
+  allBox: boolean;
 }
 
-function PickerGroup({ label, allLabel, total, chosen, shown, selected, onToggle }: PickerGroupProps) {
+function PickerGroup({ label, allLabel, total, chosen, shown, selected, onToggle, allBox }: PickerGroupProps) {
   const allRef = useRef<HTMLInputElement>(null);
   const shownChosen = shown.filter((s) => selected.has(s.id)).length;
   const allOn = shownChosen === shown.length;
@@ -107,24 +116,31 @@ function PickerGroup({ label, allLabel, total, chosen, shown, selected, onToggle
   }, [shownChosen, allOn]);
   return (
     <div role="group" aria-label={label} className="border-b border-slate-100 last:border-b-0">
-      <label className="sticky top-0 z-10 flex cursor-pointer items-center gap-3 border-b border-slate-100 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-900">
-        <input
-          ref={allRef}
-          type="checkbox"
-          checked={allOn}
-          onChange={() =>
-            onToggle(
-              shown.map((s) => s.id),
-              !allOn,
-            )
-          }
-          className="size-4.5 shrink-0 cursor-pointer accent-brand-700"
-        />
-        <span className="min-w-0 flex-1">{allLabel}</span>
-        <span className="text-xs font-medium text-slate-600">
-          {chosen} of {total}
-        </span>
-      </label>
+      {allBox ? (
+        <label className="sticky top-0 z-10 flex cursor-pointer items-center gap-3 border-b border-slate-100 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-900">
+          <input
+            ref={allRef}
+            type="checkbox"
+            checked={allOn}
+            onChange={() =>
+              onToggle(
+                shown.map((s) => s.id),
+                !allOn,
+              )
+            }
+            className="size-4.5 shrink-0 cursor-pointer accent-brand-700"
+          />
+          <span className="min-w-0 flex-1">{allLabel}</span>
+          <span className="text-xs font-medium text-slate-600">
+            {chosen} of {total}
+          </span>
+        </label>
+      ) : (
+        <p className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-100 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-900">
+          <span>{label}</span>
+          <span className="text-xs font-medium text-slate-600">{chosen} chosen</span>
+        </p>
+      )}
       <ul className="grid gap-x-4 px-3 py-1.5 sm:grid-cols-2">
         {shown.map((service) => (
           <li key={service.id}>

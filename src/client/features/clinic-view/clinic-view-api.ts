@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getJson } from '../../lib/api.ts';
+import { POLL } from '../../../shared/constants.ts';
+import type { ClinicViewResponse } from '../../../shared/onboarding/clinic-view.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+
+/** GET /api/clinic/mine, once a minute: the caller's clinic, or null for every other visitor. */
+export const clinicViewQuery = queryOptions({
+  queryKey: queryKeys.clinicView,
+  queryFn: ({ signal }) => getJson<ClinicViewResponse>('/api/clinic/mine', signal),
+  refetchInterval: POLL.clinicViewMs,
+  refetchIntervalInBackground: true,
+});
+
+export function useClinicView() {
+  return useQuery(clinicViewQuery);
+}
+
+/** PUT /api/clinic/mine/services; the answer is the clinic's view as it now is. */
+export function useSaveClinicPicks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (serviceIds: string[]) => (await (await apiRequest('PUT', '/api/clinic/mine/services', { serviceIds })).json()) as ClinicViewResponse,
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.clinicView, answer),
+  });
+}

@@ -1,0 +1,132 @@
+import { lazy, Suspense, useState } from 'react';
+import { Building2, ChevronRight, Pencil, Plus, Wifi, WifiOff } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { cn } from '../../lib/cn.ts';
+import { displayState, isProblem, problemsFirst } from '../../../shared/status/board-status.ts';
+import type { Service } from '../../../shared/status/services.ts';
+import type { ClinicView } from '../../../shared/onboarding/clinic-view.ts';
+import { useClinicView } from './clinic-view-api.ts';
+import { connectionWords, type ConnectionTone } from './connection-words.ts';
+
+// The picker dialog is fetched on first use: most visitors are no clinic and never need it.
+const loadDialog = () => import('./clinic-picks-dialog.tsx');
+const ClinicPicksDialog = lazy(loadDialog);
+
+const CONNECTION_STYLE: Record<ConnectionTone, string> = {
+  good: 'text-emerald-800',
+  bad: 'text-red-800 font-medium',
+  quiet: 'text-slate-600',
+};
+
+interface YourClinicStripProps {
+  /** The board's services, as polled: the strip shows their statuses, never its own. */
+  services: Service[] | undefined;
+  now: Date;
+  /** Opens the service's section and moves focus to its card. */
+  onReveal: (service: Service) => void;
+}
+
+/**
+ * "Your clinic" (issue 15): under the overall banner, for a registered clinic only, its own
+ * connection and the services it said it uses, problems first. Nothing shows for anyone else.
+ */
+export function YourClinicStrip({ services, now, onReveal }: YourClinicStripProps) {
+  const clinic = useClinicView().data?.clinic;
+  if (!clinic) return null;
+  return <Strip clinic={clinic} services={services} now={now} onReveal={onReveal} />;
+}
+
+function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { clinic: ClinicView }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const prefetch = () => void loadDialog().catch(() => undefined);
+  const byId = new Map((services ?? []).map((service) => [service.id, service]));
+  const picked = problemsFirst(clinic.serviceIds.flatMap((id) => byId.get(id) ?? []));
+  const connection = connectionWords(clinic.connection, now);
+  const ConnectionIcon = connection.tone === 'bad' ? WifiOff : Wifi;
+  const troubled = picked.filter((service) => isProblem(displayState(service))).length;
+
+  return (
+    <section aria-labelledby="your-clinic-heading" className="border-b border-slate-200 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 xl:px-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex min-w-0 items-start gap-3">
+            <span className="hidden size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid">
+              <Building2 className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0">
+              <h2 id="your-clinic-heading" className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <span className="font-semibold tracking-wide text-slate-700 uppercase">Your clinic</span>
+                <span className="min-w-0 font-semibold break-words text-slate-900">{clinic.clinicName}</span>
+              </h2>
+              <p className={cn('mt-1 flex items-start gap-1.5 text-sm', CONNECTION_STYLE[connection.tone])}>
+                <ConnectionIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>{connection.text}</span>
+              </p>
+            </div>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start sm:shrink-0"
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+          >
+            {clinic.serviceIds.length > 0 ? <Pencil className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+            {clinic.serviceIds.length > 0 ? 'Change services' : 'Choose services'}
+          </Button>
+        </div>
+        {picked.length > 0 ? (
+          <>
+            <p className="sr-only" aria-live="polite">
+              {troubled === 0
+                ? 'All of your clinic\u2019s services are working.'
+                : `${troubled} of your clinic\u2019s services ${troubled === 1 ? 'has' : 'have'} problems.`}
+            </p>
+            <ul aria-label="Services your clinic uses" className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {picked.map((service) => (
+                <li key={service.id}>
+                  <PickedService service={service} onReveal={onReveal} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">
+            Choose the internet and phone services your clinic uses, and the insurers it bills most, to see them here first.
+          </p>
+        )}
+      </div>
+      {used && (
+        <Suspense fallback={null}>
+          <ClinicPicksDialog open={open} onOpenChange={setOpen} services={services ?? []} chosen={clinic.serviceIds} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function PickedService({ service, onReveal }: { service: Service; onReveal: (service: Service) => void }) {
+  const state = displayState(service);
+  return (
+    <button
+      type="button"
+      onClick={() => onReveal(service)}
+      className={cn(
+        'group flex w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors focus-visible:ring-3 focus-visible:ring-brand-500/40 focus-visible:outline-none',
+        isProblem(state) ? 'border-red-200 bg-red-50/60 hover:bg-red-50' : 'border-slate-200 bg-slate-50/60 hover:bg-slate-100',
+      )}
+    >
+      <span className="min-w-0 flex-1 truncate font-medium text-slate-900" title={service.name}>
+        {service.name}
+      </span>
+      <StatusBadge status={state} />
+      <ChevronRight className="size-4 shrink-0 text-slate-400 group-hover:text-slate-600" aria-hidden />
+    </button>
+  );
+}
