@@ -88,7 +88,7 @@ function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { cli
                 ? 'All of your clinic\u2019s services are working.'
                 : `${troubled} of your clinic\u2019s services ${troubled === 1 ? 'has' : 'have'} problems.`}
             </p>
-            <ul aria-label="Services your clinic uses" className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul aria-label="Services your clinic uses" className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {picked.map((service) => (
                 <li key={service.id}>
                   <PickedService service={service} onReveal={onReveal} />

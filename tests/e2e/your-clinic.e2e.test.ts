@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSessions, clinicAccess, ipWhitelist, services, users } from '../../src/server/db/schema.ts';
+import { userEmailColumns } from '../../src/server/modules/auth/users.service.ts';
+import { ADMIN_SESSION_HOURS } from '../../src/shared/constants.ts';
+import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
+import { axeViolations, launchBrowser } from './support/browser.ts';
+import { withPage, type Viewport } from './support/page.ts';
+
+/*
+ * Issue 15, point 1 in Chromium: two registered clinics on two networks. Each sees its own
+ * "Your clinic" strip and nothing of the other's; a provider one of them picked goes down and
+ * shows first in that clinic's strip. The server trusts 127.0.0.1 as a proxy, so each browser
+ * context picks its network with X-Forwarded-For.
+ */
+
+let server: LiveServer;
+let browser: Browser;
+let adminCookie: string;
+
+const CLINIC_A = { name: 'Bow River Dental', ip: '203.0.113.21' };
+const CLINIC_B = { name: 'Nose Hill Family Dentistry', ip: '198.51.100.22' };
+const INTERNET = 'Rogers Business (formerly Shaw Business)';
+const PHONES = 'Weave';
+
+beforeAll(async () => {
+  server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'), env: { TRUST_PROXY: '127.0.0.1' } });
+  browser = await launchBrowser();
+  const { db } = server.database;
+  const [admin] = await db
+    .insert(users)
+    .values({ ...userEmailColumns(server.keys, `it-${randomSuffix()}@provider.example.ca`), isAdmin: true })
+    .returning();
+  const token = randomBytes(16).toString('base64url');
+  await db
+    .insert(adminSessions)
+    .values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000) });
+  adminCookie = `admin_sid=${token}`;
+  for (const clinic of [CLINIC_A, CLINIC_B]) await registeredClinicOn(clinic);
+  await server.app.whitelist.view.invalidate();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A registered clinic and its approved network, stored as registration stores them. */
+async function registeredClinicOn(clinic: { name: string; ip: string }): Promise<void> {
+  const email = `front.desk.${randomSuffix()}@clinic.example.ca`;
+  const [row] = await server.database.db
+    .insert(clinicAccess)
+    .values({
+      clinicNameEncrypted: server.keys.encrypt(clinic.name),
+      emailEncrypted: server.keys.encrypt(email),
+      emailHash: server.keys.blindIndex(email),
+      ipAddress: clinic.ip,
+      lastAccess: new Date(),
+    })
+    .returning({ id: clinicAccess.id });
+  await server.database.db.insert(ipWhitelist).values({ ipAddress: clinic.ip, clinicAccessId: row!.id, description: clinic.name });
+}
+
+async function setStatus(name: string, status: 'online' | 'offline'): Promise<void> {
+  const [row] = await server.database.db.select({ id: services.id }).from(services).where(eq(services.name, name));
+  const response = await fetch(`${server.url}/api/admin/services/${row!.id}/status`, {
+    method: 'PUT',
+    headers: { cookie: adminCookie, origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const strip = (page: Page) => page.getByRole('region', { name: /^Your clinic/ });
+const picked = (page: Page) => strip(page).getByRole('list', { name: 'Services your clinic uses' }).getByRole('listitem');
+
+async function openBoard(page: Page): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await page.getByRole('heading', { level: 1, name: 'Service Status' }).waitFor();
+  await page.getByText('Last updated').waitFor();
+}
+
+function asClinic<T>(clinic: { ip: string }, viewport: Viewport, fn: (page: Page) => Promise<T>): Promise<T> {
+  return withPage(browser, viewport, fn, { extraHTTPHeaders: { 'x-forwarded-for': clinic.ip } });
+}
+
+/** Set E2E_SCREENSHOT_DIR to keep pictures of the strip (for looking at it, not for asserting). */
+async function picture(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
+
+describe('Your clinic', () => {
+  it("shows each clinic its own strip; the provider clinic A picked goes down and leads A's strip, and B sees nothing of A's", async () => {
+    await asClinic(CLINIC_A, 'desktop', async (page) => {
+      await openBoard(page);
+      await strip(page).getByText(CLINIC_A.name).waitFor();
+      expect(await strip(page).textContent()).toContain('Connected: this browser is on your clinic\u2019s network.');
+      await strip(page).getByRole('button', { name: 'Choose services' }).click();
+      const dialog = page.getByRole('dialog', { name: "Your clinic's services" });
+      await dialog.getByRole('checkbox', { name: PHONES }).check();
+      await dialog.getByRole('checkbox', { name: INTERNET }).check();
+      await picture(page, 'your-clinic-dialog-desktop');
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(async () => picked(page).allTextContents()).toEqual([`${INTERNET}Online`, `${PHONES}Online`]);
+    });
+
+    await setStatus(INTERNET, 'offline');
+    try {
+      await asClinic(CLINIC_A, 'phone', async (page) => {
+        await openBoard(page);
+        await picked(page).first().waitFor();
+        expect(await picked(page).first().textContent()).toBe(`${INTERNET}Offline`);
+        // The strip sits right under the overall banner, on the first screen of a phone.
+        const box = await strip(page).boundingBox();
+        expect(box!.y).toBeLessThan(844);
+        await picture(page, 'your-clinic-down-phone');
+        expect(await axeViolations(page)).toEqual([]);
+        await picked(page).first().getByRole('button').click();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(INTERNET);
+      });
+
+      await asClinic(CLINIC_B, 'desktop', async (page) => {
+        await openBoard(page);
+        await strip(page).getByText(CLINIC_B.name).waitFor();
+        await picture(page, 'your-clinic-empty-desktop');
+        expect(await strip(page).textContent()).toContain('Choose the internet and phone services your clinic uses');
+        expect(await picked(page).count()).toBe(0);
+        expect(await page.getByText(CLINIC_A.name).count()).toBe(0);
+      });
+
+      await withPage(browser, 'desktop', async (page) => {
+        const answered = page.waitForResponse((response) => response.url().endsWith('/api/clinic/mine'));
+        await openBoard(page);
+        expect(await (await answered).json()).toEqual({ clinic: null });
+        expect(await strip(page).count()).toBe(0);
+      });
+    } finally {
+      await setStatus(INTERNET, 'online');
+    }
+  });
+});
