@@ -25,6 +25,8 @@ async function open(page: Page): Promise<void> {
 
 const sectionButton = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) });
 const sectionList = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title}`) }).getByRole('list');
+/** A service's card by its id (the control the banner's links focus): names can begin alike ("Sun Life", "Sun Life CDCP"). */
+const cardOf = (page: Page, serviceId: string) => page.locator(`[id="service-card-${serviceId}"]`);
 
 /** Sets the value an admin would set by hand (these services have no check). */
 async function setStatus(names: string[], status: ServiceStatus): Promise<void> {
@@ -124,7 +126,7 @@ describe('dashboard', () => {
         await expect.poll(() => clicks('service', 'claims-network')).toBe(1);
 
         const message = page.getByText(serviceIssueMessage({ ...warned!, status: 'warning' })!, { exact: true });
-        const card = sectionList(page, 'Insurance Providers').getByRole('button', { name: new RegExp(`^${warned!.name}`) });
+        const card = cardOf(page, warned!.id);
         await card.click();
         await message.waitFor();
         await expect.poll(() => clicks('service', warned!.id)).toBe(1);
@@ -142,9 +144,7 @@ describe('dashboard', () => {
       await withPage(browser, 'phone', async (page) => {
         await open(page);
         await sectionButton(page, 'Insurance Providers').click();
-        await sectionList(page, 'Insurance Providers')
-          .getByRole('button', { name: new RegExp(`^${down!.name}`) })
-          .click();
+        await cardOf(page, down!.id).click();
         await page.getByText(`${down!.name} is currently unavailable. Please try again later or contact support.`).waitFor();
         const columns = await page.evaluate(() => getComputedStyle(document.querySelector('main ul')!).gridTemplateColumns);
         expect(columns.split(' ')).toHaveLength(1);

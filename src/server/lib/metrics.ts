@@ -16,7 +16,7 @@ export interface Metrics {
   /** One scheduler pass on the leader: how late its checks started, how long it took. */
   observeTick(lagSeconds: number, durationSeconds: number): void;
   setLeader(leader: boolean): void;
-  countStatusChanges(source: 'check' | 'schedule', count: number): void;
+  countStatusChanges(source: 'check' | 'schedule' | 'vendor', count: number): void;
   countMail(outcome: 'sent' | 'failed'): void;
   /** Reads a gauge's value at scrape time (database pool use, say). */
   gaugeAtScrape(name: string, help: string, read: () => Record<string, number>, labelName: string): void;
@@ -83,7 +83,7 @@ export function createMetrics(): Metrics {
   });
   const statusChanges = new Counter({
     name: `${PREFIX}status_changes_total`,
-    help: 'Service status changes made by this instance, by source (a check result, or the schedule: overrides ending, maintenance).',
+    help: 'Service status changes made by this instance, by source (a check result, a vendor status page, or the schedule: overrides ending, maintenance).',
     labelNames: ['source'] as const,
     registers,
   });
@@ -95,6 +95,7 @@ export function createMetrics(): Metrics {
   });
   statusChanges.inc({ source: 'check' }, 0);
   statusChanges.inc({ source: 'schedule' }, 0);
+  statusChanges.inc({ source: 'vendor' }, 0);
   mails.inc({ outcome: 'sent' }, 0);
   mails.inc({ outcome: 'failed' }, 0);
   leader.set(0);

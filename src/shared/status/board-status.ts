@@ -24,7 +24,7 @@ export type BoardService = Pick<Service, 'id' | 'name' | 'type' | 'status'> & Pa
 
 export function displayState(service: BoardService): DisplayState {
   if (service.source === 'maintenance') return 'maintenance';
-  if (service.source === 'check' && service.stale) return 'stale';
+  if ((service.source === 'check' || service.source === 'vendor') && service.stale) return 'stale';
   return service.status;
 }
 

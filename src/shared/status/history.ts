@@ -98,6 +98,8 @@ export function causeLabel(cause: string): string {
       return 'Incident';
     case 'incident-resolved':
       return 'Incident resolved';
+    case 'vendor':
+      return 'The vendor\u2019s status page';
     case 'service-created':
       return 'Service added';
     default:

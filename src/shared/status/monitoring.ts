@@ -3,6 +3,7 @@ import { INPUT_MESSAGES, isBusinessDate } from '../input-rules.ts';
 import { SERVICE_STATUSES, type ServiceStatus, type StatusSource } from './services.ts';
 import type { AdminService } from './service-admin.ts';
 import { parseCheckTarget } from './monitoring-target.ts';
+import type { AdminVendorLink } from './vendor-status.ts';
 
 /*
  * Automated checks and manual overrides in the admin panel (issue 6). Admin-only, so zod is
@@ -154,6 +155,8 @@ export interface AdminCheck extends CheckSettings, CheckRuntime {
 export interface AdminCheckEntry {
   service: Pick<AdminService, 'id' | 'name' | 'type' | 'status'> & { override: AdminServiceOverride | null };
   check: AdminCheck | null;
+  /** The link to the vendor's own status page, with its last reading. */
+  vendor: AdminVendorLink | null;
 }
 
 /** POST /api/admin/services/:id/check/run. */

@@ -24,7 +24,7 @@ export interface Service {
   source?: StatusSource;
   /** When `status` last changed (ISO); null when it never has. */
   since?: string | null;
-  /** The check decides, but it has not run within three intervals: the status may be out of date. */
+  /** The check (or the vendor's page) decides, but has not been read for a while: the status may be out of date. */
   stale?: boolean;
   /** The active incident that decides the status, when one does. */
   incident?: ServiceIncident | null;
@@ -36,13 +36,26 @@ export interface Service {
   phone?: string | null;
   /** The service's own portal or status page. */
   portalUrl?: string | null;
+  /** Set while the vendor's own status page decides the status. */
+  vendor?: ServiceVendorReport | null;
+}
+
+/** What the vendor's status page said, for "Reported by the vendor's status page, 2 min ago". */
+export interface ServiceVendorReport {
+  /** ISO time the page was last read; null if never. */
+  readAt: string | null;
+  /** The vendor's open incident about the service, with its link when the page gave one. */
+  incident: { title: string; url: string | null } | null;
+  /** The vendor's page. */
+  pageUrl: string;
 }
 
 /**
  * Where a status comes from, in precedence order: an unexpired manual override, an active
- * incident's impact, a maintenance window, the automated check, the last value set by hand.
+ * incident's impact, a maintenance window, the vendor's own status page (when it admits a
+ * problem, or on a service without a check), the automated check, the last value set by hand.
  */
-export const STATUS_SOURCES = ['override', 'incident', 'maintenance', 'check', 'manual'] as const;
+export const STATUS_SOURCES = ['override', 'incident', 'maintenance', 'vendor', 'check', 'manual'] as const;
 export type StatusSource = (typeof STATUS_SOURCES)[number];
 
 /** How an incident affects a service (the Statuspage model): degraded gives warning, outage gives offline. */

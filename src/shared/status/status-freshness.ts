@@ -13,7 +13,7 @@ export function shortAgo(iso: string, now: Date): string {
   return `${Math.floor(elapsed / DAY_MS)} d ago`;
 }
 
-type FreshnessInput = Pick<Service, 'source' | 'since' | 'stale' | 'lastChecked' | 'monitored'>;
+type FreshnessInput = Pick<Service, 'source' | 'since' | 'stale' | 'lastChecked' | 'monitored' | 'vendor'>;
 
 /**
  * Where a card's status comes from and how fresh it is, in words: "Checked 1 min ago",
@@ -29,6 +29,13 @@ export function freshnessText(service: FreshnessInput, now: Date): string {
       return since ? `Incident reported ${since}` : 'Incident reported';
     case 'maintenance':
       return 'Scheduled maintenance';
+    case 'vendor': {
+      const readAt = service.vendor?.readAt;
+      if (!readAt) return service.stale ? 'The vendor\u2019s status page could not be read' : 'Waiting for the vendor\u2019s status page';
+      return service.stale
+        ? `Vendor\u2019s status page not read since ${shortAgo(readAt, now)}`
+        : `Reported by the vendor\u2019s status page, ${shortAgo(readAt, now)}`;
+    }
     case 'check':
       if (!service.lastChecked) return 'Waiting for its first check';
       return service.stale ? `Not checked since ${shortAgo(service.lastChecked, now)}` : `Checked ${shortAgo(service.lastChecked, now)}`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Activity, ChartNoAxesColumn, Clock3, ExternalLink, Hand, Info, MapPin, Phone, Siren, Wrench, type LucideIcon } from 'lucide-react';
+import { Activity, ChartNoAxesColumn, Clock3, ExternalLink, Hand, Info, MapPin, Phone, RadioTower, Siren, Wrench, type LucideIcon } from 'lucide-react';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { displayState, isProblem } from '../../../shared/status/board-status.ts';
@@ -25,6 +25,7 @@ const SOURCE_ICON: Record<StatusSource, LucideIcon> = {
   manual: Hand,
   incident: Siren,
   maintenance: Wrench,
+  vendor: RadioTower,
 };
 
 /** The id of a card's main control: the overall banner's links move focus there. */
@@ -108,7 +109,7 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
 }
 
 function hasAdvice(service: Service): boolean {
-  return Boolean(service.whatToDo || service.guidance || service.incident || service.phone || service.portalUrl);
+  return Boolean(service.whatToDo || service.guidance || service.incident || service.vendor?.incident || service.phone || service.portalUrl);
 }
 
 /** While a service has problems: the incident behind it, what to do, and whom to call. */
@@ -122,6 +123,7 @@ function WhatToDo({ service }: { service: Service }) {
           <span>Incident: {service.incident.title}</span>
         </a>
       )}
+      {service.vendor?.incident && <VendorIncident incident={service.vendor.incident} />}
       {advice && (
         <p>
           <span className="font-semibold">What to do: </span>
@@ -153,5 +155,31 @@ function WhatToDo({ service }: { service: Service }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The vendor's own incident, linked to its page when the vendor gave an address. */
+function VendorIncident({ incident }: { incident: { title: string; url: string | null } }) {
+  const words = <span>The vendor reports: {incident.title}</span>;
+  if (!incident.url) {
+    return (
+      <p className="flex items-start gap-1.5 font-medium">
+        <RadioTower className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {words}
+      </p>
+    );
+  }
+  return (
+    <a
+      href={incident.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex items-start gap-1.5 font-medium text-brand-800 underline-offset-2 hover:underline"
+    >
+      <RadioTower className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {words}
+      <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+      <span className="sr-only"> (opens the vendor's page in a new tab)</span>
+    </a>
   );
 }

@@ -47,6 +47,48 @@ export const services = pgTable(
 );
 
 export type ServiceRow = typeof services.$inferSelect;
+
+/**
+ * A service's link to its vendor's own public status (issue 15): an Atlassian Statuspage
+ * summary, a Better Stack page or an RSS/Atom incident feed, its last good reading, and the
+ * polling state that keeps us polite (conditional requests, backoff after errors).
+ */
+export const vendorStatusLinks = pgTable(
+  'vendor_status_links',
+  {
+    serviceId: uuid()
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['statuspage', 'betterstack', 'feed'] }).notNull(),
+    /** The page's address as the admin gave it (a status page's root, or the feed itself). */
+    pageUrl: text().notNull(),
+    /** Statuspage: the component's id; Better Stack: a resource's id or public name (null: the whole page). */
+    component: text(),
+    /** The last good reading: the vendor's state in our words, its own word, and its open incident. */
+    state: text({ enum: ['online', 'warning', 'offline', 'maintenance'] }),
+    vendorWord: text(),
+    incidentTitle: text(),
+    incidentUrl: text(),
+    /** When the vendor last answered with a page we could read (a 304 counts). */
+    readAt: timestamp({ withTimezone: true }),
+    lastPolledAt: timestamp({ withTimezone: true }),
+    nextPollAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    etag: text(),
+    lastModified: text(),
+    /** Polls in a row that failed; the next poll waits longer after each. */
+    failures: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('vendor_status_links_kind_ck', sql`${t.kind} in ('statuspage', 'betterstack', 'feed')`),
+    check('vendor_status_links_state_ck', sql`${t.state} is null or ${t.state} in ('online', 'warning', 'offline', 'maintenance')`),
+    index('vendor_status_links_next_poll_idx').on(t.nextPollAt),
+  ],
+);
+
+export type VendorStatusLinkRow = typeof vendorStatusLinks.$inferSelect;
 /*
  * Monitoring, history, incidents, alerts (issue 6). `services.status` stays the effective
  * status every reader uses; the monitor decides it from override > maintenance > check.

@@ -96,6 +96,8 @@ export function causeWords(cause: string): string {
       return 'an incident the IT team is working on';
     case 'incident-resolved':
       return 'the incident was resolved';
+    case 'vendor':
+      return "reported on the vendor's own status page";
     case 'override-cleared':
       return 'the IT team handed it back to the automated check';
     case 'override-expired':

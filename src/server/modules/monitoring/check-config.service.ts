@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/open.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
-import { serviceChecks, services } from '../../db/schema.ts';
+import { serviceChecks, services, vendorStatusLinks } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -14,6 +14,7 @@ import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe, type ProbeEnvironment } from './checks/run-probe.ts';
 import { adminOverrideOf, lockServiceState, settleState, type ServiceDirectory } from '../status/index.ts';
 import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
+import { toAdminVendorLink } from './vendor/admin-vendor-link.ts';
 
 export interface MonitoringDeps {
   db: Db;
@@ -56,14 +57,16 @@ export function toAdminCheck(check: CheckRow, checkStatus: ServiceStatus | null)
 /** GET /api/admin/checks: every service in dashboard order, with its check or null. */
 export async function listChecks(deps: Pick<MonitoringDeps, 'db' | 'clock'>): Promise<AdminCheckEntry[]> {
   const rows = await deps.db
-    .select({ service: services, check: serviceChecks })
+    .select({ service: services, check: serviceChecks, vendor: vendorStatusLinks })
     .from(services)
     .leftJoin(serviceChecks, eq(serviceChecks.serviceId, services.id))
+    .leftJoin(vendorStatusLinks, eq(vendorStatusLinks.serviceId, services.id))
     .orderBy(asc(services.sortOrder), asc(services.name));
   const now = deps.clock.now();
-  return rows.map(({ service, check }) => ({
+  return rows.map(({ service, check, vendor }) => ({
     service: { id: service.id, name: service.name, type: service.type, status: service.status, override: adminOverrideOf(service, now) },
     check: check ? toAdminCheck(check, service.checkStatus) : null,
+    vendor: vendor ? toAdminVendorLink(vendor) : null,
   }));
 }
 
@@ -165,6 +168,7 @@ export async function runCheckNow(deps: MonitoringDeps, serviceId: string, actor
         .select({ check: serviceChecks, name: services.name })
         .from(services)
         .leftJoin(serviceChecks, eq(serviceChecks.serviceId, services.id))
+        .leftJoin(vendorStatusLinks, eq(vendorStatusLinks.serviceId, services.id))
         .where(eq(services.id, serviceId))
     : [];
   if (!found) throw notFound(SERVICE_MESSAGES.notFound);

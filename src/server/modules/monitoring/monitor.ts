@@ -10,6 +10,9 @@ import type { Stopwatch } from './checks/types.ts';
 import { claimDueChecks, eachLimited } from './due-checks.ts';
 import { createLeaderLock, type LeaderLock } from './leader-lock.ts';
 import type { Metrics } from '../../lib/metrics.ts';
+import { targetPolicy } from './check-target.ts';
+import { vendorPageFetcher, type FetchPage } from './vendor/vendor-fetch.ts';
+import { pollDueVendorPages } from './vendor/vendor-poller.ts';
 
 /** How often the scheduler looks for due checks (and a non-leader for the lock): well under the 30 s minimum interval. */
 export const TICK_MS = 5000;
@@ -24,6 +27,8 @@ export interface MonitorDeps {
   stopwatch?: Stopwatch;
   /** Where check outcomes, scheduler lag and status changes are counted. */
   metrics?: Pick<Metrics, 'observeCheck' | 'observeTick' | 'countStatusChanges'>;
+  /** How vendors' status pages are requested (tests stand in for the internet); vetted HTTP by default. */
+  fetchVendorPage?: FetchPage;
 }
 
 export interface TickReport {
@@ -36,7 +41,8 @@ export interface TickReport {
 /**
  * One scheduler pass, for whichever instance leads. tick() lets the status module reconcile what
  * moves with time (overrides ending, maintenance windows beginning and ending, checks going
- * quiet), runs the due checks (at most config.monitor.concurrency at a time) and, when anything
+ * quiet), runs the due checks (at most config.monitor.concurrency at a time), reads the vendors'
+ * status pages that are due (vendor/vendor-poller.ts) and, when anything
  * visible changed (a status, a window, staleness, or a check result and so "last checked"),
  * reloads the dashboard's snapshot once. Calls never overlap: a tick asked for
  * while one runs answers that one.
@@ -44,6 +50,7 @@ export interface TickReport {
 export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> } {
   let running: Promise<TickReport> | undefined;
   let lastFingerprint: string | undefined;
+  const fetchPage = deps.fetchVendorPage ?? vendorPageFetcher(targetPolicy(deps.config));
 
   async function runDue(now: Date): Promise<{ run: number; recorded: number; changed: number; lagSeconds: number }> {
     const due = await claimDueChecks(deps.db, now);
@@ -78,12 +85,15 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
     const now = deps.clock.now();
     const status = await reconcileStatuses(deps.db, now);
     const checks = await runDue(now);
+    const vendors = await pollDueVendorPages({ db: deps.db, fetchPage, log: deps.log }, now);
     deps.metrics?.countStatusChanges('schedule', status.statusChanges);
     deps.metrics?.countStatusChanges('check', checks.changed);
+    deps.metrics?.countStatusChanges('vendor', vendors.changed);
     deps.metrics?.observeTick(checks.lagSeconds, (performance.now() - started) / 1000);
-    const statusChanges = status.statusChanges + checks.changed;
-    // A result that changes no status still moves the service's "last checked" time on the board.
-    const invalidated = statusChanges > 0 || checks.recorded > 0 || status.overridesExpired > 0 || status.fingerprint !== lastFingerprint;
+    const statusChanges = status.statusChanges + checks.changed + vendors.changed;
+    // A result that changes no status still moves the service's "last checked" (or "reported") time on the board.
+    const invalidated =
+      statusChanges > 0 || checks.recorded > 0 || vendors.updated > 0 || status.overridesExpired > 0 || status.fingerprint !== lastFingerprint;
     lastFingerprint = status.fingerprint;
     if (invalidated) await deps.directory.view.invalidate();
     return { checksRun: checks.run, statusChanges, overridesExpired: status.overridesExpired, invalidated };

@@ -5,9 +5,18 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { deleteCheck, listChecks, putCheck, runCheckNow } from './check-config.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
 import { idParams, sendNothing } from '../../lib/answers.ts';
-import { checkListAnswers, checkRemovedAnswers, checkRunAnswers, checkSavedAnswers } from './monitoring.schemas.ts';
+import {
+  checkListAnswers,
+  checkRemovedAnswers,
+  checkRunAnswers,
+  checkSavedAnswers,
+  vendorLinkRemovedAnswers,
+  vendorLinkSavedAnswers,
+} from './monitoring.schemas.ts';
+import { vendorLinkInputSchema } from '../../../shared/status/vendor-status.ts';
+import { deleteVendorLink, putVendorLink } from './vendor/vendor-link.service.ts';
 
-/** Automated checks in the admin panel (issue 6): configure, list with their runtime state, run now. */
+/** Automated checks in the admin panel (issue 6): configure, list with their runtime state, run now; and the link to a vendor's own status page (issue 15). */
 export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
@@ -48,5 +57,28 @@ export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
     '/api/admin/services/:id/check/run',
     { schema: { tags, summary: 'Run a service’s check now, record the result and answer it', params: idParams, response: checkRunAnswers } },
     async (request) => runCheckNow(deps, request.params.id, adminActorOf(request)),
+  );
+
+  api.put(
+    '/api/admin/services/:id/vendor-status',
+    {
+      schema: {
+        tags,
+        summary: "Link a service to its vendor's own status page (Atlassian Statuspage component, Better Stack page, or RSS/Atom feed)",
+        params: idParams,
+        body: vendorLinkInputSchema,
+        response: vendorLinkSavedAnswers,
+      },
+    },
+    async (request) => putVendorLink(deps, request.params.id, request.body, adminActorOf(request)),
+  );
+
+  api.delete(
+    '/api/admin/services/:id/vendor-status',
+    { schema: { tags, summary: "Unlink a service from its vendor's status page", params: idParams, response: vendorLinkRemovedAnswers } },
+    async (request, reply) => {
+      await deleteVendorLink(deps, request.params.id, adminActorOf(request));
+      return sendNothing(reply, 204);
+    },
   );
 };

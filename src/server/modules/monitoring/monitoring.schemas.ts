@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECK_TYPES, type AdminCheck, type AdminCheckEntry, type CheckRunAnswer } from '../../../shared/status/monitoring.ts';
+import { VENDOR_KINDS, type AdminVendorLink } from '../../../shared/status/vendor-status.ts';
 import { answers, isoTime, noContent } from '../../lib/answers.ts';
 import { adminServiceOverrideAnswer, serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
 
@@ -27,6 +28,22 @@ const adminCheck: z.ZodType<AdminCheck> = z.object({
   checkStatus: serviceStatusAnswer.nullable().describe('What the check concludes after its retries; null before its first result'),
 });
 
+const adminVendorLink: z.ZodType<AdminVendorLink> = z.object({
+  serviceId: z.string(),
+  kind: z.enum(VENDOR_KINDS),
+  pageUrl: z.string(),
+  component: z.string().nullable(),
+  state: z.enum(['online', 'warning', 'offline', 'maintenance']).nullable().describe("The vendor's last reading in our words; null before the first"),
+  vendorWord: z.string().nullable(),
+  incidentTitle: z.string().nullable(),
+  incidentUrl: z.string().nullable(),
+  readAt: isoTime.nullable(),
+  lastPolledAt: isoTime.nullable(),
+  nextPollAt: isoTime,
+  failures: z.number().int(),
+  lastError: z.string().nullable(),
+});
+
 const checkEntry: z.ZodType<AdminCheckEntry> = z.object({
   service: z.object({
     id: z.string(),
@@ -36,6 +53,7 @@ const checkEntry: z.ZodType<AdminCheckEntry> = z.object({
     override: adminServiceOverrideAnswer.nullable(),
   }),
   check: adminCheck.nullable(),
+  vendor: adminVendorLink.nullable(),
 });
 
 const checkRun: z.ZodType<CheckRunAnswer> = z.object({
@@ -52,3 +70,5 @@ export const checkListAnswers = answers({ 200: z.array(checkEntry) });
 export const checkSavedAnswers = answers({ 200: adminCheck });
 export const checkRemovedAnswers = answers({ 204: noContent });
 export const checkRunAnswers = answers({ 200: checkRun });
+export const vendorLinkSavedAnswers = answers({ 200: adminVendorLink });
+export const vendorLinkRemovedAnswers = answers({ 204: noContent });

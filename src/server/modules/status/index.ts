@@ -4,9 +4,9 @@
  * impact, a maintenance window) and then ask this module to settle the service; none of them
  * writes services.status or status_changes.
  */
-export { decideStatus } from './precedence.ts';
+export { decideStatus, type VendorState } from './precedence.ts';
 export { settleService, settleState } from './settle.ts';
-export { lockServiceState, loadAllServiceStates, type ServiceState } from './status-inputs.ts';
+export { lockServiceState, loadAllServiceStates, vendorInputOf, type ServiceState } from './status-inputs.ts';
 export { type StatusCause, type Tx } from './status-changes.ts';
 export { adminOverrideOf, clearOverride, displayNameOf, setStatusByHand } from './overrides.ts';
 export { reconcileStatuses } from './reconcile.ts';

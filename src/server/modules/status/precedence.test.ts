@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceIncident, ServiceStatus, StatusSource } from '../../../shared/status/services.ts';
-import { decideStatus, isStale, worstIncident, type CheckInput, type StatusInputs } from './precedence.ts';
+import { decideStatus, isStale, isVendorStale, worstIncident, type CheckInput, type StatusInputs, type VendorInput } from './precedence.ts';
 
 const now = new Date('2026-06-15T16:00:00Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
@@ -14,6 +14,7 @@ const SOURCES = {
   override: { override: { status: 'warning', until: null } },
   incident: { incidents: [{ id: 'i1', title: 'Claims delayed', impact: 'outage' }] },
   maintenance: { maintenance: { title: 'Upgrade', until: minutes(60) } },
+  vendor: { vendor: { state: 'offline', readAt: minutes(-1), linkedAt: minutes(-600) } },
   check: { check: { status: 'offline', lastRunAt: minutes(-1), intervalSeconds: 60, configuredAt: minutes(-600) } },
 } satisfies Record<string, Partial<StatusInputs>>;
 
@@ -21,11 +22,12 @@ const EXPECTED: Record<Exclude<StatusSource, 'manual'>, ServiceStatus> = {
   override: 'warning',
   incident: 'offline',
   maintenance: 'online',
+  vendor: 'offline',
   check: 'offline',
 };
 
-const base: StatusInputs = { current: 'online', manual: 'warning', override: null, incidents: [], maintenance: null, check: null };
-const ORDER = ['override', 'incident', 'maintenance', 'check'] as const;
+const base: StatusInputs = { current: 'online', manual: 'warning', override: null, incidents: [], maintenance: null, check: null, vendor: null };
+const ORDER = ['override', 'incident', 'maintenance', 'vendor', 'check'] as const;
 
 describe('decideStatus: every source against every other', () => {
   for (const [i, higher] of ORDER.entries()) {
@@ -48,6 +50,40 @@ describe('decideStatus: every source against every other', () => {
   it('all sources at once: the override', () => {
     const all = { ...base, ...SOURCES.check, ...SOURCES.maintenance, ...SOURCES.incident, ...SOURCES.override };
     expect(decideStatus(all, now).source).toBe('override');
+  });
+});
+
+describe("decideStatus: the vendor's own status page", () => {
+  const vendor = (state: VendorInput['state'], readMinutesAgo: number | null, linkedMinutesAgo = 600): Partial<StatusInputs> => ({
+    vendor: { state, readAt: readMinutesAgo === null ? null : minutes(-readMinutesAgo), linkedAt: minutes(-linkedMinutesAgo) },
+  });
+  const checkSays = (status: ServiceStatus): Partial<StatusInputs> => ({
+    check: { status, lastRunAt: minutes(-1), intervalSeconds: 60, configuredAt: minutes(-600) },
+  });
+
+  it('a vendor that admits a problem is believed over our own passing check', () => {
+    expect(decideStatus({ ...base, ...checkSays('online'), ...vendor('warning', 1) }, now)).toMatchObject({ source: 'vendor', status: 'warning' });
+  });
+
+  it("a vendor's all-clear does not outvote our own failing check", () => {
+    expect(decideStatus({ ...base, ...checkSays('offline'), ...vendor('online', 1) }, now)).toMatchObject({ source: 'check', status: 'offline' });
+  });
+
+  it('decides a service without a check, online included; its planned maintenance reads as warning', () => {
+    expect(decideStatus({ ...base, ...vendor('online', 1) }, now)).toMatchObject({ source: 'vendor', status: 'online' });
+    expect(decideStatus({ ...base, ...vendor('maintenance', 1) }, now)).toMatchObject({ source: 'vendor', status: 'warning' });
+  });
+
+  it('a page not read for five minutes is stale: it stops outvoting the check, and alone it stays the source so the board says stale', () => {
+    expect(isVendorStale({ state: 'offline', readAt: minutes(-5), linkedAt: minutes(-600) }, now)).toBe(false);
+    expect(isVendorStale({ state: 'offline', readAt: minutes(-6), linkedAt: minutes(-600) }, now)).toBe(true);
+    expect(decideStatus({ ...base, ...checkSays('online'), ...vendor('offline', 6) }, now)).toMatchObject({ source: 'check', status: 'online' });
+    expect(decideStatus({ ...base, ...vendor('online', 6) }, now)).toMatchObject({ source: 'vendor', status: 'online' });
+  });
+
+  it('a page never read: nothing to say at first, stale once five minutes have passed since the link', () => {
+    expect(decideStatus({ ...base, ...vendor(null, null, 1) }, now)).toMatchObject({ source: 'manual' });
+    expect(decideStatus({ ...base, ...vendor(null, null, 6) }, now)).toMatchObject({ source: 'vendor', status: base.manual });
   });
 });
 

@@ -10,8 +10,13 @@ import type { IncidentImpact, ServiceIncident, ServiceStatus, StatusSource } fro
  *                 degraded -> warning);
  * 3. maintenance: a scheduled window covering the service; the status stays what it was when
  *                 the window began (planned downtime is not an outage, and nobody is alerted);
- * 4. check:       the automated check's conclusion, for a service with an enabled check;
- * 5. manual:      the value an admin last set by hand on a service without a check.
+ * 4. vendor:      the vendor's own status page, when a fresh reading admits a problem (a vendor
+ *                 that says so is believed; its planned maintenance reads as warning);
+ * 5. check:       the automated check's conclusion, for a service with an enabled check (a
+ *                 vendor's "all operational" does not outvote our own failing check: pages lag);
+ * 6. vendor:      the vendor's page on a service without a check, problem or not; once it has
+ *                 not been read for VENDOR_STALE_AFTER_MS it is stale, never "online";
+ * 7. manual:      the value an admin last set by hand on a service without a check.
  */
 
 export interface OverrideInput {
@@ -29,6 +34,18 @@ export interface CheckInput {
   configuredAt: Date;
 }
 
+/** What the vendor's own status page last said (monitoring/vendor), in our words. */
+export type VendorState = ServiceStatus | 'maintenance';
+
+export interface VendorInput {
+  /** The last good reading; null until the first. */
+  state: VendorState | null;
+  /** When the page was last read (a 304 counts); null until the first reading. */
+  readAt: Date | null;
+  /** When the link was made: a page never read is judged stale from then. */
+  linkedAt: Date;
+}
+
 export interface StatusInputs {
   /** services.status as stored: what the board last showed. */
   current: ServiceStatus;
@@ -39,6 +56,8 @@ export interface StatusInputs {
   maintenance: { title: string; until: Date } | null;
   /** The enabled automated check, if any. */
   check: CheckInput | null;
+  /** The link to the vendor's own status page, if any. */
+  vendor: VendorInput | null;
 }
 
 export interface StatusDecision {
@@ -69,8 +88,28 @@ export function decideStatus(inputs: StatusInputs, now: Date): StatusDecision {
   const incident = worstIncident(inputs.incidents);
   if (incident) return { status: IMPACT_STATUS[incident.impact], source: 'incident', incident };
   if (inputs.maintenance) return { status: inputs.current, source: 'maintenance', incident: null };
+  const vendor = vendorStatus(inputs.vendor);
+  const fresh = vendor !== null && !isVendorStale(inputs.vendor, now);
+  if (fresh && vendor !== 'online') return { status: vendor, source: 'vendor', incident: null };
   if (inputs.check) return { status: inputs.check.status ?? inputs.manual, source: 'check', incident: null };
+  if (inputs.vendor && (vendor !== null || isVendorStale(inputs.vendor, now))) return { status: vendor ?? inputs.manual, source: 'vendor', incident: null };
   return { status: inputs.manual, source: 'manual', incident: null };
+}
+
+/** The vendor's last reading as a board status: its planned maintenance may still interrupt work. */
+function vendorStatus(vendor: VendorInput | null): ServiceStatus | null {
+  if (!vendor?.state) return null;
+  return vendor.state === 'maintenance' ? 'warning' : vendor.state;
+}
+
+/** Five polls' worth (one a minute) without a reading we could use. */
+export const VENDOR_STALE_AFTER_MS = 5 * 60_000;
+
+/** The vendor's page has not been read for a while (it fails, or the scheduler is down). */
+export function isVendorStale(vendor: VendorInput | null, now: Date): boolean {
+  if (!vendor) return false;
+  const last = vendor.readAt ?? vendor.linkedAt;
+  return now.getTime() - last.getTime() > VENDOR_STALE_AFTER_MS;
 }
 
 /** A check that has not run within this many intervals no longer vouches for its status. */

@@ -5,8 +5,8 @@ import type { ChangeBus } from '../../db/change-bus.ts';
 import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
 import { etagOf } from '../../lib/etag.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Service, StatusSource } from '../../../shared/status/services.ts';
-import { decideStatus, isStale } from './precedence.ts';
+import type { Service, ServiceVendorReport, StatusSource } from '../../../shared/status/services.ts';
+import { decideStatus, isStale, isVendorStale } from './precedence.ts';
 import { loadAllServiceStates, type ServiceRow, type ServiceState } from './status-inputs.ts';
 
 export interface ServicesSnapshot {
@@ -76,6 +76,8 @@ export async function loadServicesSnapshot(db: Db, now: Date): Promise<ServicesS
       since: since?.toISOString() ?? null,
       monitored: state.inputs.check !== null,
       ...(decision.source === 'check' && isStale(state.inputs.check, now) ? { stale: true } : {}),
+      ...(decision.source === 'vendor' && isVendorStale(state.inputs.vendor, now) ? { stale: true } : {}),
+      ...(decision.source === 'vendor' && state.vendor ? { vendor: vendorReportOf(state.vendor) } : {}),
       ...(decision.incident ? { incident: decision.incident } : {}),
       ...(decision.source === 'override' ? { override: { by: SET_BY_PROVIDER, until: row.overrideUntil?.toISOString() ?? null } } : {}),
       ...(maintenance ? { maintenance: { title: maintenance.title, until: maintenance.until.toISOString() } } : {}),
@@ -108,6 +110,14 @@ export function createServiceDirectory(deps: {
     log: deps.log,
   });
   return { view };
+}
+
+function vendorReportOf(link: NonNullable<ServiceState['vendor']>): ServiceVendorReport {
+  return {
+    readAt: link.readAt?.toISOString() ?? null,
+    incident: link.incidentTitle ? { title: link.incidentTitle, url: link.incidentUrl } : null,
+    pageUrl: link.pageUrl,
+  };
 }
 
 export function toService(row: ServiceRow): Service {

@@ -5,7 +5,8 @@ import type { ServiceStatus } from '../../../shared/status/services.ts';
 /**
  * Why services.status changed (the status_changes contract shared with history and alerts).
  * `manual` is an admin setting the status of a service without a check; `incident` an incident
- * opened or updated with an impact; `incident-resolved` the impact handed back.
+ * opened or updated with an impact; `incident-resolved` the impact handed back; `vendor` a
+ * reading of the vendor's own status page (or its going stale).
  */
 export const STATUS_CAUSES = [
   'check',
@@ -17,6 +18,7 @@ export const STATUS_CAUSES = [
   'maintenance-end',
   'incident',
   'incident-resolved',
+  'vendor',
 ] as const;
 export type StatusCause = (typeof STATUS_CAUSES)[number];
 

@@ -1,10 +1,19 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open.ts';
-import { incidents, incidentServices, maintenanceServices, maintenanceWindows, serviceChecks, services } from '../../db/schema.ts';
+import {
+  incidents,
+  incidentServices,
+  maintenanceServices,
+  maintenanceWindows,
+  serviceChecks,
+  services,
+  vendorStatusLinks,
+  type VendorStatusLinkRow,
+} from '../../db/schema.ts';
 import type { ServiceIncident } from '../../../shared/status/services.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { CheckInput, StatusInputs } from './precedence.ts';
+import type { CheckInput, StatusInputs, VendorInput } from './precedence.ts';
 import type { Tx } from './status-changes.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -14,6 +23,8 @@ export interface ServiceState {
   row: ServiceRow;
   inputs: StatusInputs;
   maintenance: { windowId: string; title: string; until: Date } | null;
+  /** The link to the vendor's own status page, with its last reading. */
+  vendor: VendorStatusLinkRow | null;
 }
 
 type Reader = Db | Tx;
@@ -23,6 +34,7 @@ function inputsOf(
   check: CheckInput | null,
   incidentList: readonly ServiceIncident[],
   maintenance: { title: string; until: Date } | null,
+  vendor: VendorInput | null,
 ): StatusInputs {
   return {
     current: row.status,
@@ -31,13 +43,19 @@ function inputsOf(
     incidents: incidentList,
     maintenance,
     check,
+    vendor,
   };
+}
+
+/** A vendor link as precedence.ts weighs it. */
+export function vendorInputOf(link: Pick<VendorStatusLinkRow, 'state' | 'readAt' | 'createdAt'> | null): VendorInput | null {
+  return link ? { state: link.state, readAt: link.readAt, linkedAt: link.createdAt } : null;
 }
 
 /** Enabled checks, active incident impacts and covering maintenance windows of some services (all when ids is null). */
 async function sourcesOf(db: Reader, ids: readonly string[] | null, now: Date) {
   const only = (column: AnyPgColumn) => (ids ? inArray(column, [...ids]) : undefined);
-  const [checks, impacts, windows] = await Promise.all([
+  const [checks, impacts, windows, vendors] = await Promise.all([
     db
       .select({
         serviceId: serviceChecks.serviceId,
@@ -58,6 +76,7 @@ async function sourcesOf(db: Reader, ids: readonly string[] | null, now: Date) {
       .from(maintenanceServices)
       .innerJoin(maintenanceWindows, eq(maintenanceWindows.id, maintenanceServices.windowId))
       .where(and(lte(maintenanceWindows.startsAt, now), gt(maintenanceWindows.endsAt, now), only(maintenanceServices.serviceId))),
+    db.select().from(vendorStatusLinks).where(only(vendorStatusLinks.serviceId)),
   ]);
   const incidentsBy = new Map<string, ServiceIncident[]>();
   for (const { serviceId, id, title, impact } of impacts) {
@@ -70,7 +89,8 @@ async function sourcesOf(db: Reader, ids: readonly string[] | null, now: Date) {
     if (!known || window.until > known.until) maintenanceBy.set(serviceId, window);
   }
   const checksBy = new Map(checks.map((c) => [c.serviceId, c]));
-  return { checksBy, incidentsBy, maintenanceBy };
+  const vendorsBy = new Map(vendors.map((v) => [v.serviceId, v]));
+  return { checksBy, incidentsBy, maintenanceBy, vendorsBy };
 }
 
 function stateOf(row: ServiceRow, sources: Awaited<ReturnType<typeof sourcesOf>>): ServiceState {
@@ -79,7 +99,8 @@ function stateOf(row: ServiceRow, sources: Awaited<ReturnType<typeof sourcesOf>>
   const checkInput: CheckInput | null = check
     ? { status: row.checkStatus, lastRunAt: check.lastRunAt, intervalSeconds: check.intervalSeconds, configuredAt: check.updatedAt }
     : null;
-  return { row, maintenance, inputs: inputsOf(row, checkInput, sources.incidentsBy.get(row.id) ?? [], maintenance) };
+  const vendor = sources.vendorsBy.get(row.id) ?? null;
+  return { row, maintenance, vendor, inputs: inputsOf(row, checkInput, sources.incidentsBy.get(row.id) ?? [], maintenance, vendorInputOf(vendor)) };
 }
 
 /**
@@ -94,7 +115,7 @@ export async function lockServiceState(tx: Tx, serviceId: string, now: Date): Pr
   return stateOf(row, await sourcesOf(tx, [serviceId], now));
 }
 
-/** Every service with its inputs, in four queries: the board and the scheduler's reconciliation read this. */
+/** Every service with its inputs, in five queries: the board and the scheduler's reconciliation read this. */
 export async function loadAllServiceStates(db: Reader, now: Date, order: (rows: ServiceRow[]) => ServiceRow[] = (r) => r): Promise<ServiceState[]> {
   const [rows, sources] = await Promise.all([db.select().from(services), sourcesOf(db, null, now)]);
   return order(rows).map((row) => stateOf(row, sources));

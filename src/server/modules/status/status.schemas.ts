@@ -31,6 +31,14 @@ const service: z.ZodType<Service> = z.object({
   guidance: z.string().nullish(),
   phone: z.string().nullish(),
   portalUrl: z.string().nullish(),
+  vendor: z
+    .object({
+      readAt: isoTime.nullable(),
+      incident: z.object({ title: z.string(), url: z.string().nullable() }).nullable(),
+      pageUrl: z.string(),
+    })
+    .nullish()
+    .describe("What the vendor's own status page said, while it decides the status"),
 });
 export const servicesAnswers = answers({ 200: z.array(service), 304: noContent.describe('Not modified: the ETag still holds') });
 

@@ -29,8 +29,8 @@ const CHECK: AdminCheck = {
   updatedAt: '2026-06-15T15:00:00Z',
 };
 const ENTRIES: AdminCheckEntry[] = [
-  { service: { id: 's1', name: 'Alberta Blue Cross', type: 'insurance', status: 'online', override: null }, check: CHECK },
-  { service: { id: 's2', name: 'Telus VoIP', type: 'voip', status: 'online', override: null }, check: null },
+  { service: { id: 's1', name: 'Alberta Blue Cross', type: 'insurance', status: 'online', override: null }, check: CHECK, vendor: null },
+  { service: { id: 's2', name: 'Telus VoIP', type: 'voip', status: 'online', override: null }, check: null, vendor: null },
 ];
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -19,6 +19,7 @@ const SOURCE_WORDS: Record<StatusSource, string> = {
   override: 'your override (it wins over everything until cleared or it ends)',
   incident: 'an active incident (its impact; resolving it hands the status back)',
   maintenance: 'a maintenance window in progress',
+  vendor: "the vendor's own status page",
   check: 'the automated check',
   manual: 'the status set by hand',
 };

@@ -1,4 +1,4 @@
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import type { VendorState } from '../../status/index.ts';
 
 /*
  * Vendors' own public status (issue 15, point 3), read from the three formats status pages
@@ -6,9 +6,6 @@ import type { ServiceStatus } from '../../../shared/status/services.ts';
  * Better Stack page (/index.json, JSON:API), or an RSS/Atom incident feed. Each parser is pure
  * and defensive: a page that is not what it claims to be is a ReadingError, never "online".
  */
-
-/** What the vendor says of the component: its status in our words, or that it is in planned maintenance. */
-export type VendorState = ServiceStatus | 'maintenance';
 
 export interface VendorIncident {
   title: string;

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { vendorStatusLinks } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { auditFieldsOf, type AdminActor } from '../../../lib/admin-actor.ts';
+import { SERVICE_MESSAGES } from '../../../../shared/status/service-admin.ts';
+import { VENDOR_MESSAGES, type AdminVendorLink, type VendorLinkInput } from '../../../../shared/status/vendor-status.ts';
+import { lockServiceState, settleState, vendorInputOf } from '../../status/index.ts';
+import { targetPolicy, validateCheckTarget } from '../check-target.ts';
+import type { MonitoringDeps } from '../check-config.service.ts';
+import { feedAddressOf } from './vendor-poller.ts';
+import { toAdminVendorLink } from './admin-vendor-link.ts';
+
+/**
+ * PUT /api/admin/services/:id/vendor-status: links the service to its vendor's page (or changes
+ * the link). The address passes the same filter as a check's (no private or metadata addresses
+ * unless MONITOR_ALLOW_PRIVATE). A new page or component starts from no reading and is read at
+ * the next scheduler tick; the link, the settled status and the audit row commit together.
+ */
+export async function putVendorLink(deps: MonitoringDeps, serviceId: string, input: VendorLinkInput, actor: AdminActor): Promise<AdminVendorLink> {
+  const component = input.kind === 'feed' ? null : input.component?.trim() || null;
+  let address: string;
+  try {
+    address = feedAddressOf(input.kind, input.pageUrl);
+  } catch {
+    throw new AppError('validation', VENDOR_MESSAGES.pageUrl);
+  }
+  validateCheckTarget('http', address, targetPolicy(deps.config));
+  const now = deps.clock.now();
+  const saved = await deps.db.transaction(async (tx) => {
+    const state = await lockServiceState(tx, serviceId, now);
+    if (!state) throw notFound(SERVICE_MESSAGES.notFound);
+    const existing = state.vendor;
+    const same = existing && existing.kind === input.kind && existing.pageUrl === input.pageUrl && existing.component === component;
+    const fresh = {
+      state: null,
+      vendorWord: null,
+      incidentTitle: null,
+      incidentUrl: null,
+      readAt: null,
+      lastPolledAt: null,
+      nextPollAt: now,
+      etag: null,
+      lastModified: null,
+      failures: 0,
+      lastError: null,
+      createdAt: now,
+    };
+    const [row] = same
+      ? [existing]
+      : await tx
+          .insert(vendorStatusLinks)
+          .values({ serviceId, kind: input.kind, pageUrl: input.pageUrl, component, ...fresh, updatedAt: now })
+          .onConflictDoUpdate({ target: vendorStatusLinks.serviceId, set: { kind: input.kind, pageUrl: input.pageUrl, component, ...fresh, updatedAt: now } })
+          .returning();
+    await settleState(tx, { ...state, vendor: row!, inputs: { ...state.inputs, vendor: vendorInputOf(row!) } }, { now, cause: 'vendor', actor: null });
+    await recordAudit(tx, deps.keys, {
+      ...auditFieldsOf(actor),
+      action: existing ? 'service.vendor-status.update' : 'service.vendor-status.create',
+      target: `service:${serviceId}`,
+      details: { name: state.row.name, kind: input.kind, pageUrl: input.pageUrl, component },
+      at: now,
+    });
+    return row!;
+  });
+  await deps.directory.view.invalidate();
+  return toAdminVendorLink(saved);
+}
+
+/** DELETE /api/admin/services/:id/vendor-status: the vendor no longer has a say; the status settles without it. */
+export async function deleteVendorLink(deps: MonitoringDeps, serviceId: string, actor: AdminActor): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const state = await lockServiceState(tx, serviceId, now);
+    if (!state) throw notFound(SERVICE_MESSAGES.notFound);
+    if (!state.vendor) throw notFound(VENDOR_MESSAGES.noLink);
+    await tx.delete(vendorStatusLinks).where(eq(vendorStatusLinks.serviceId, serviceId));
+    await settleState(tx, { ...state, vendor: null, inputs: { ...state.inputs, vendor: null } }, { now, cause: 'vendor', actor: null });
+    await recordAudit(tx, deps.keys, {
+      ...auditFieldsOf(actor),
+      action: 'service.vendor-status.delete',
+      target: `service:${serviceId}`,
+      details: { name: state.row.name, kind: state.vendor.kind, pageUrl: state.vendor.pageUrl },
+      at: now,
+    });
+  });
+  await deps.directory.view.invalidate();
+}
