@@ -8,7 +8,7 @@ import { userEmailColumns } from '../../src/server/modules/auth/users.service.ts
 import { ADMIN_SESSION_HOURS } from '../../src/shared/constants.ts';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { axeViolations, launchBrowser } from './support/browser.ts';
-import { withPage, type Viewport } from './support/page.ts';
+import { keepPicture, withPage, type Viewport } from './support/page.ts';
 
 /*
  * Issue 15, point 1 in Chromium: two registered clinics on two networks. Each sees its own
@@ -87,12 +87,6 @@ function asClinic<T>(clinic: { ip: string }, viewport: Viewport, fn: (page: Page
   return withPage(browser, viewport, fn, { extraHTTPHeaders: { 'x-forwarded-for': clinic.ip } });
 }
 
-/** Set E2E_SCREENSHOT_DIR to keep pictures of the strip (for looking at it, not for asserting). */
-async function picture(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
-}
-
 describe('Your clinic', () => {
   it("shows each clinic its own strip; the provider clinic A picked goes down and leads A's strip, and B sees nothing of A's", async () => {
     await asClinic(CLINIC_A, 'desktop', async (page) => {
@@ -103,7 +97,7 @@ describe('Your clinic', () => {
       const dialog = page.getByRole('dialog', { name: "Your clinic's services" });
       await dialog.getByRole('checkbox', { name: PHONES }).check();
       await dialog.getByRole('checkbox', { name: INTERNET }).check();
-      await picture(page, 'your-clinic-dialog-desktop');
+      await keepPicture(page, 'your-clinic-dialog-desktop');
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -119,7 +113,7 @@ describe('Your clinic', () => {
         // The strip sits right under the overall banner, on the first screen of a phone.
         const box = await strip(page).boundingBox();
         expect(box!.y).toBeLessThan(844);
-        await picture(page, 'your-clinic-down-phone');
+        await keepPicture(page, 'your-clinic-down-phone');
         expect(await axeViolations(page)).toEqual([]);
         await picked(page).first().getByRole('button').click();
         await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(INTERNET);
@@ -128,7 +122,7 @@ describe('Your clinic', () => {
       await asClinic(CLINIC_B, 'desktop', async (page) => {
         await openBoard(page);
         await strip(page).getByText(CLINIC_B.name).waitFor();
-        await picture(page, 'your-clinic-empty-desktop');
+        await keepPicture(page, 'your-clinic-empty-desktop');
         expect(await strip(page).textContent()).toContain('Choose the internet and phone services your clinic uses');
         expect(await picked(page).count()).toBe(0);
         expect(await page.getByText(CLINIC_A.name).count()).toBe(0);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { VIEWPORTS } from './browser.ts';
 
@@ -37,4 +38,10 @@ export async function withPage<T>(
   } finally {
     await context.close();
   }
+}
+
+/** Set E2E_SCREENSHOT_DIR to keep pictures of what a spec shows (for looking at, never for asserting). */
+export async function keepPicture(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }

@@ -13,6 +13,7 @@ import { ServicesWidget } from './services/services-widget.tsx';
 import { NewsletterSubscriptionsWidget } from './subscriptions/newsletter-subscriptions-widget.tsx';
 import { AuditLogWidget } from './audit/audit-log-widget.tsx';
 import { ServiceChecksWidget } from './monitoring/service-checks-widget.tsx';
+import { VendorLinksWidget } from './monitoring/vendor-links-widget.tsx';
 import { IncidentsWidget } from './incidents/incidents-widget.tsx';
 import { MaintenanceWidget } from './incidents/maintenance-widget.tsx';
 import { ClinicConnectivityWidget } from './heartbeat/clinic-connectivity-widget.tsx';
@@ -56,6 +57,7 @@ export function AdminPanel() {
             <IncidentsWidget />
             <MaintenanceWidget />
             <ServiceChecksWidget />
+            <VendorLinksWidget />
           </PanelSection>
           <PanelSection anchor="access-section" title="Access and coupons">
             <IpWhitelistWidget />

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
 import type { AdminCheck, AdminCheckEntry, CheckInputFields, CheckRunAnswer } from '../../../../shared/status/monitoring.ts';
+import type { AdminVendorLink, VendorLinkInput } from '../../../../shared/status/vendor-status.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const ADMIN_CHECKS_PATH = '/api/admin/checks';
@@ -23,4 +24,14 @@ export async function removeCheck(serviceId: string): Promise<void> {
 
 export async function runCheck(serviceId: string): Promise<CheckRunAnswer> {
   return (await apiRequest('POST', `${checkPath(serviceId)}/run`)).json() as Promise<CheckRunAnswer>;
+}
+
+const vendorPath = (serviceId: string) => `/api/admin/services/${encodeURIComponent(serviceId)}/vendor-status`;
+
+export async function saveVendorLink(input: { serviceId: string; body: VendorLinkInput }): Promise<AdminVendorLink> {
+  return (await apiRequest('PUT', vendorPath(input.serviceId), input.body)).json() as Promise<AdminVendorLink>;
+}
+
+export async function removeVendorLink(serviceId: string): Promise<void> {
+  await apiRequest('DELETE', vendorPath(serviceId));
 }

@@ -13,7 +13,7 @@ interface UnmonitoredSelectProps {
   onChange: (id: string) => void;
 }
 
-/** The services without a check, grouped by type as on the dashboard. */
+/** A choice of services (those without a check, or without a vendor link), grouped by type as on the dashboard. */
 export function UnmonitoredSelect({ control, services, value, onChange }: UnmonitoredSelectProps) {
   const { invalid, ...aria } = control;
   return (

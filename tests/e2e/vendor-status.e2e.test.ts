@@ -1,0 +1,119 @@
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ManualClock } from '../../src/server/lib/clock.ts';
+import type { Service } from '../../src/shared/status/services.ts';
+import { startLiveServer, type LiveServer } from '../support/live-server.ts';
+import { axeViolations, launchBrowser } from './support/browser.ts';
+import { keepPicture, withPage } from './support/page.ts';
+import { adminContext, createUser } from './support/sessions.ts';
+
+/*
+ * Issue 15, point 3 in Chromium: an admin links an insurer to its vendor's Atlassian Statuspage
+ * component in the panel; the component moves to major outage on a local stand-in for the
+ * vendor's page; within one poll the card turns red, says the vendor's page reported it, and
+ * links the vendor's incident. The server's clock is ours, so "a minute later" is immediate.
+ */
+
+let server: LiveServer;
+let browser: Browser;
+let vendor: http.Server;
+let vendorOrigin = '';
+const clock = new ManualClock(new Date());
+let componentStatus = 'operational';
+let incidents: unknown[] = [];
+
+beforeAll(async () => {
+  vendor = http.createServer((request, response) => {
+    if (request.url !== '/api/v2/summary.json') return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        page: { id: 'p1', name: 'Claims Co', url: vendorOrigin },
+        components: [{ id: 'claims-api', name: 'Claims API', status: componentStatus }],
+        incidents,
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
+  vendorOrigin = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
+  server = await startLiveServer({
+    clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'),
+    env: { MONITOR_ALLOW_PRIVATE: 'true' },
+    clock,
+    schedulerTickMs: 200,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await new Promise<void>((resolve) => vendor.close(() => resolve()));
+});
+
+async function insurer(): Promise<Service> {
+  // Manulife: no other default's name begins with it.
+  const list = (await (await fetch(`${server.url}/api/services`)).json()) as Service[];
+  return list.find((s) => s.name === 'Manulife')!;
+}
+
+const card = (page: Page, id: string) => page.locator(`[id="service-card-${id}"]`);
+
+describe("a vendor's own status page", () => {
+  it('is linked in the admin panel, and its major outage turns the card red with the vendor label within one poll', async () => {
+    const target = await insurer();
+    await withPage(browser, 'desktop', async (page) => {
+      const admin = await createUser(server, { isAdmin: true });
+      await adminContext(server, page.context(), admin.id);
+      await page.goto(`${server.url}/admin`);
+      const widget = page.getByRole('region', { name: 'Vendor Status Pages' });
+      await widget.getByRole('button', { name: 'Link a page' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Link a vendor status page' });
+      await dialog.getByLabel('Service').selectOption({ label: target.name });
+      await dialog.getByLabel('Status page address').fill(vendorOrigin);
+      await dialog.getByRole('button', { name: 'Save link' }).click();
+      await dialog.getByText('Enter the Statuspage component id', { exact: false }).waitFor();
+      await dialog.getByLabel('Component id').fill('claims-api');
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Save link' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await widget.getByText(target.name).waitFor();
+      // The scheduler reads the page at its next tick; the panel shows the reading on its next load.
+      await expect.poll(async () => (await insurer()).source, { timeout: 10_000 }).toBe('vendor');
+      await page.reload();
+      await expect.poll(() => widget.textContent()).toContain('Vendor: operational');
+      await widget.scrollIntoViewIfNeeded();
+      await keepPicture(page, 'vendor-admin-widget');
+    });
+
+    await withPage(browser, 'desktop', async (page) => {
+      await page.clock.install();
+      await page.goto(`${server.url}/`);
+      await page.getByRole('button', { name: /^Insurance Providers/ }).click();
+      await expect.poll(() => card(page, target.id).textContent()).toContain('Reported by the vendor’s status page');
+      expect(await card(page, target.id).textContent()).toContain('Online');
+
+      componentStatus = 'major_outage';
+      incidents = [{ id: 'inc42', name: 'Claims are failing', shortlink: 'https://stspg.io/inc42', components: [{ id: 'claims-api' }] }];
+      clock.advance(60_000);
+      // The board polls every 30 s: one poll after the vendor's next reading.
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(30_000);
+          return card(page, target.id).textContent();
+        })
+        .toContain('Offline');
+      const item = page.locator('li', { has: card(page, target.id) });
+      expect(await item.textContent()).toContain('Reported by the vendor’s status page');
+      const link = item.getByRole('link', { name: /The vendor reports: Claims are failing/ });
+      expect(await link.getAttribute('href')).toBe('https://stspg.io/inc42');
+      // Red: the card's left edge is the offline tone's, not the online one it had.
+      expect(await item.getAttribute('class')).toContain('border-l-red-500');
+      await item.scrollIntoViewIfNeeded();
+      await keepPicture(page, 'vendor-card-offline');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});
