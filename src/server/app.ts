@@ -29,6 +29,7 @@ import { createClinicHeartbeat, createWhitelist, type ClinicHeartbeat, type Whit
 import { accessRoutes } from './modules/onboarding/network-access/access.routes.ts';
 import { clinicsRoutes } from './modules/onboarding/clinics/clinics.routes.ts';
 import { clinicViewRoutes } from './modules/onboarding/clinic-view/clinic-view.routes.ts';
+import { channelsRoutes } from './modules/alerts/channels/channels.routes.ts';
 import { adminClinicsRoutes } from './modules/onboarding/clinics/admin-clinics.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -281,6 +282,7 @@ const ROUTE_PLUGINS: FastifyPluginAsync<ModuleDeps>[] = [
   incidentsRoutes,
   statusFeedRoutes,
   alertsRoutes,
+  channelsRoutes,
   heartbeatRoutes,
 ];
 

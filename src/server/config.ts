@@ -4,6 +4,7 @@ import type { PublicConfig } from '../shared/public-config.ts';
 import type { TrustProxySetting } from './lib/trust-proxy.ts';
 import { mailConfigOf, mailEnv, type MailConfig } from './config/mail.ts';
 import { monitoringConfigOf, monitoringEnv, type MonitoringConfig } from './config/monitoring.ts';
+import { smsConfigOf, smsEnv, smsProblem, type SmsConfig } from './config/sms.ts';
 import { operationsConfigOf, operationsEnv, type OperationsConfig } from './config/operations.ts';
 import { providerEnv, publicConfigOf } from './config/provider.ts';
 import { serverEnv } from './config/server.ts';
@@ -14,9 +15,9 @@ import { signInConfigOf, signInEnv, signInProblem, type SignInConfig } from './c
  * start-up with a message that names it. The variables are declared by area in config/
  * (server, provider, mail, sign-in, monitoring, operations); this file puts them together.
  */
-const envSchema = z.object({ ...serverEnv, ...providerEnv, ...mailEnv, ...signInEnv, ...monitoringEnv, ...operationsEnv });
+const envSchema = z.object({ ...serverEnv, ...providerEnv, ...mailEnv, ...signInEnv, ...monitoringEnv, ...operationsEnv, ...smsEnv });
 
-export interface Config extends SignInConfig, MonitoringConfig, OperationsConfig {
+export interface Config extends SignInConfig, MonitoringConfig, OperationsConfig, SmsConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -48,8 +49,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
   }
   const e = parsed.data;
-  const problem = signInProblem(e);
-  if (problem) throw new ConfigError([problem]);
+  const problems = [signInProblem(e), smsProblem(e)].filter((p): p is string => p !== null);
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -70,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...signInConfigOf(e, e.PROVIDER_EMAIL),
     ...monitoringConfigOf(e),
     ...operationsConfigOf(e),
+    ...smsConfigOf(e),
   };
 }
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { services } from '../../src/server/db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { alertChannels, alertSubscriptions, services } from '../../src/server/db/schema.ts';
+import { hintOf } from '../../src/server/modules/alerts/channels/channels.service.ts';
 import { rowsOf } from '../../src/server/data-steps/plain-columns.ts';
 import { grantCommand } from '../../src/server/cli/commands/admin-role.ts';
 import type { CliContext } from '../../src/server/cli/command.ts';
@@ -87,6 +88,26 @@ export async function storeEveryKindOfPersonalData(t: TestApp, mail: MemoryMaile
     ip: ip(5),
   });
   expect(alerted.statusCode, alerted.body).toBe(202);
+  // Its channels beside e-mail, stored as channels.service.ts stores them (a webhook's address carries a secret; a phone is personal).
+  const [subscription] = await t.db
+    .select({ id: alertSubscriptions.id })
+    .from(alertSubscriptions)
+    .where(eq(alertSubscriptions.emailHash, t.keys.blindIndex(clinicEmail)));
+  const hookUrl = `https://hooks.example.ca/workflows/${tag}-channel-secret`;
+  const signingKey = `whsec_${tag}signing`;
+  const mobile = `+1403${String(5550000 + round).slice(-7)}`;
+  remember(`${tag}-channel-secret`, signingKey, mobile);
+  await t.db.insert(alertChannels).values([
+    {
+      subscriptionId: subscription!.id,
+      kind: 'webhook',
+      targetEncrypted: t.keys.encrypt(hookUrl),
+      targetHint: hintOf('webhook', hookUrl),
+      secretEncrypted: t.keys.encrypt(signingKey),
+      events: ['down'],
+    },
+    { subscriptionId: subscription!.id, kind: 'sms', targetEncrypted: t.keys.encrypt(mobile), targetHint: hintOf('sms', mobile), events: ['down'] },
+  ]);
 
   // Sign-in by e-mail code, then a failed one with an address somebody typed.
   const staff = address('staff');

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.ts';
 import { services } from './services.ts';
 
@@ -74,4 +75,70 @@ export const alertSubscriptionServices = pgTable(
     lastAlertAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.serviceId] }), index('alert_subscription_services_service_idx').on(t.serviceId)],
+);
+
+/**
+ * Where a confirmed alert subscription is also told, beside e-mail (issue 15): a Teams or Slack
+ * webhook, a signed webhook of the subscriber's own, or a mobile number. The address is personal
+ * (it carries a secret, or is a phone number): stored only encrypted, shown back only as a hint.
+ */
+export const alertChannels = pgTable(
+  'alert_channels',
+  {
+    id: id(),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['teams', 'slack', 'webhook', 'sms'] }).notNull(),
+    targetEncrypted: text().notNull(),
+    targetHint: text().notNull(),
+    /** The webhook's HMAC-SHA256 key, encrypted (null for the other kinds). */
+    secretEncrypted: text(),
+    events: jsonb().$type<string[]>().notNull(),
+    failuresInARow: integer().notNull().default(0),
+    pausedAt: timestamp({ withTimezone: true }),
+    /** Events from this time on are sent: when it was added, or last resumed (what happened while paused stays untold). */
+    listeningSince: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastDeliveredAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('alert_channels_subscription_idx').on(t.subscriptionId),
+    check('alert_channels_kind_ck', sql`${t.kind} in ('teams', 'slack', 'webhook', 'sms')`),
+  ],
+);
+
+/**
+ * One message to one channel, kept as the delivery log the admins read: its event (unique per
+ * channel, so a run that repeats never sends twice), the attempts, and how the last one went.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: id(),
+    channelId: uuid()
+      .notNull()
+      .references(() => alertChannels.id, { onDelete: 'cascade' }),
+    /** What caused it: `status:<status change id>`, `incident:<update id>`, `maintenance:<window id>:start|end`, `test`. */
+    eventKey: text().notNull(),
+    event: text().notNull(),
+    serviceId: uuid().references(() => services.id, { onDelete: 'set null' }),
+    /** What is sent, without any secret (the body is rebuilt from it for each attempt). */
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    responseStatus: integer(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alert_deliveries_event_uq').on(t.channelId, t.eventKey),
+    index('alert_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('alert_deliveries_created_idx').on(t.createdAt),
+  ],
 );

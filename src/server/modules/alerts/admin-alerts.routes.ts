@@ -4,7 +4,8 @@ import { adminListQuerySchema, type Page } from '../../../shared/admin/admin.ts'
 import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '../../../shared/subscribers/alerts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertSummary, listAlertSubscriptions } from './admin-alerts.service.ts';
-import { alertSubscriptionPageAnswers, alertSummaryAnswers } from './alerts.schemas.ts';
+import { alertSubscriptionPageAnswers, alertSummaryAnswers, channelDeliveryPageAnswers } from './alerts.schemas.ts';
+import { listChannelDeliveries } from './channels/admin-deliveries.service.ts';
 
 /** The admin panel's Status Alert Subscribers widget (behind the admin guard); read-only. */
 export const adminAlertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -31,6 +32,22 @@ export const adminAlertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
     async (_request, reply): Promise<AdminAlertSummary> => {
       reply.header('cache-control', 'no-store');
       return alertSummary(deps);
+    },
+  );
+
+  api.get(
+    '/api/admin/alert-deliveries',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The alert channels’ delivery log, newest first: what went to which channel, how many tries, the last answer',
+        querystring: adminListQuerySchema,
+        response: channelDeliveryPageAnswers,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listChannelDeliveries(deps, request.query);
     },
   );
 };

@@ -2,11 +2,13 @@ import { Cron } from 'croner';
 import type { ModuleDeps } from '../module-deps.ts';
 import { dispatchAlerts } from './alert-dispatch.service.ts';
 import { purgeUnconfirmedAlerts } from './alert-retention.ts';
+import { dispatchChannels } from './channels/channel-dispatch.ts';
+import { senderFor } from './channels/channel-sender.ts';
 
 export { dispatchAlerts } from './alert-dispatch.service.ts';
 
 /**
- * Mails status alerts every 30 s, and forgets expired unconfirmed opt-ins hourly, on one
+ * Mails status alerts (and sends them to the subscribers' Teams, Slack, webhook and SMS channels) every 30 s, and forgets expired unconfirmed opt-ins hourly, on one
  * instance at a time (PostgreSQL advisory lock).
  */
 export function startAlertDispatcher(deps: ModuleDeps): { stop(): Promise<void> } {
@@ -15,10 +17,16 @@ export function startAlertDispatcher(deps: ModuleDeps): { stop(): Promise<void> 
     running.add(work);
     return work.finally(() => running.delete(work));
   };
+  const send = senderFor(deps);
   const dispatch = async () => {
     try {
-      const result = await deps.database.withExclusiveLock('job:alerts', () => dispatchAlerts(deps));
-      if (result.ran && (result.value.sent > 0 || result.value.failed > 0)) deps.log.info({ alerts: result.value }, 'status alerts mailed');
+      const result = await deps.database.withExclusiveLock('job:alerts', async () => ({
+        mail: await dispatchAlerts(deps),
+        channels: await dispatchChannels(deps, send),
+      }));
+      if (result.ran && (result.value.mail.sent > 0 || result.value.mail.failed > 0)) deps.log.info({ alerts: result.value.mail }, 'status alerts mailed');
+      const channels = result.ran ? result.value.channels : null;
+      if (channels && (channels.delivered > 0 || channels.failed > 0 || channels.paused > 0)) deps.log.info({ channels }, 'status alerts sent to channels');
     } catch (error) {
       deps.log.error({ err: error }, 'status alert run failed');
     }

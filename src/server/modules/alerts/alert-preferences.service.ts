@@ -8,7 +8,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock'>;
 
 /** The subscription an unsubscribe link belongs to; an unknown token is a 400 the person can act on. */
-async function byUnsubscribeToken(deps: Deps, token: string) {
+export async function byUnsubscribeToken(deps: Deps, token: string) {
   const [row] = await deps.db
     .select({ id: alertSubscriptions.id, emailEncrypted: alertSubscriptions.emailEncrypted, isActive: alertSubscriptions.isActive })
     .from(alertSubscriptions)

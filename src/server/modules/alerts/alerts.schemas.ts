@@ -3,6 +3,13 @@ import { ALERT_MAX_SERVICES, ALERT_MESSAGES } from '../../../shared/subscribers/
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AdminAlertSubscriptionRow, AdminAlertSummary, AlertPreferences } from '../../../shared/subscribers/alerts.ts';
 import { answers, isoTime, messageAnswer, pageOf } from '../../lib/answers.ts';
+import {
+  CHANNEL_EVENTS,
+  CHANNEL_KINDS,
+  CHANNEL_MESSAGES,
+  type AdminChannelDelivery,
+  type AlertChannelView,
+} from '../../../shared/subscribers/alert-channels.ts';
 
 /** The alert routes' request and answer shapes; only the server uses zod (the dashboard stays zod-free). */
 const email = z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
@@ -40,6 +47,21 @@ export const unsubscribeBodySchema = z
 
 export const preferencesBodySchema = z.strictObject({ token: token(ALERT_MESSAGES.unsubscribeInvalid), serviceIds });
 
+const channelEvents = z
+  .array(z.enum(CHANNEL_EVENTS, { error: CHANNEL_MESSAGES.events }), { error: CHANNEL_MESSAGES.events })
+  .min(1, CHANNEL_MESSAGES.events)
+  .max(CHANNEL_EVENTS.length, CHANNEL_MESSAGES.events);
+
+export const channelAddSchema = z.strictObject({
+  token: token(ALERT_MESSAGES.unsubscribeInvalid),
+  kind: z.enum(CHANNEL_KINDS, { error: CHANNEL_MESSAGES.kind }),
+  target: z.string({ error: CHANNEL_MESSAGES.url }).trim().min(1, CHANNEL_MESSAGES.url).max(2000, CHANNEL_MESSAGES.url),
+  events: channelEvents,
+});
+
+export const channelTokenSchema = z.strictObject({ token: token(ALERT_MESSAGES.unsubscribeInvalid) });
+export const channelParams = z.strictObject({ id: z.uuid(CHANNEL_MESSAGES.notFound) });
+
 // Answers.
 
 const alertPreferences: z.ZodType<AlertPreferences> = z.object({
@@ -74,3 +96,42 @@ export const alertPreferencesSavedAnswers = answers({
 });
 export const alertSubscriptionPageAnswers = answers({ 200: pageOf(subscriptionRow) });
 export const alertSummaryAnswers = answers({ 200: summary });
+
+const channelView: z.ZodType<AlertChannelView> = z.object({
+  id: z.string(),
+  kind: z.enum(CHANNEL_KINDS),
+  targetHint: z.string().describe('The address with its secret parts hidden; never shown in full'),
+  events: z.array(z.enum(CHANNEL_EVENTS)),
+  pausedAt: isoTime.nullable(),
+  lastDeliveredAt: isoTime.nullable(),
+  createdAt: isoTime,
+});
+
+const channelDelivery: z.ZodType<AdminChannelDelivery> = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  kind: z.enum(CHANNEL_KINDS),
+  targetHint: z.string(),
+  ownerHint: z.string(),
+  event: z.string(),
+  serviceName: z.string().nullable(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  responseStatus: z.number().int().nullable(),
+  createdAt: isoTime,
+  deliveredAt: isoTime.nullable(),
+  nextAttemptAt: isoTime.nullable(),
+});
+
+export const channelListAnswers = answers({ 200: z.object({ channels: z.array(channelView), smsAvailable: z.boolean() }) });
+export const channelAddedAnswers = answers({
+  201: z.object({
+    message: z.string(),
+    channel: channelView,
+    signingSecret: z.string().nullable().describe("A webhook's HMAC-SHA256 key, shown this once; null for the other kinds"),
+  }),
+});
+export const channelViewAnswers = answers({ 200: channelView });
+export const channelRemovedAnswers = answers({ 200: messageAnswer });
+export const channelDeliveryPageAnswers = answers({ 200: pageOf(channelDelivery) });

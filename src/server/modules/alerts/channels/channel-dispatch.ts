@@ -1,0 +1,290 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  alertChannels,
+  alertDeliveries,
+  alertSubscriptions,
+  alertSubscriptionServices,
+  incidents,
+  incidentServices,
+  incidentUpdates,
+  maintenanceServices,
+  maintenanceWindows,
+  services,
+  statusChanges,
+} from '../../../db/schema.ts';
+import { CHANNEL_KIND_LABEL, CHANNEL_PAUSE_AFTER_FAILURES, type ChannelEvent, type ChannelKind } from '../../../../shared/subscribers/alert-channels.ts';
+import type { ServiceStatus, ServiceType } from '../../../../shared/status/services.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { composeMail } from '../../../lib/mail-templates.ts';
+import { unsubscribeLinks } from '../../../lib/mail-tokens.ts';
+import { EVENT_OF, statusEventType, summaryOf, type AlertEventType, type AlertPayload } from './channel-payload.ts';
+import type { SendToChannel } from './channel-transport.ts';
+import { MAX_AGE_MS, SETTLE_MS } from '../alert-dispatch.service.ts';
+
+type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'log'>;
+
+/** A delivery is tried this many times, waiting 30 s, 1, 2 and 4 minutes between tries. */
+export const MAX_ATTEMPTS = 5;
+export const RETRY_BASE_MS = 30_000;
+const DELIVERIES_PER_RUN = 100;
+
+interface ServiceFact {
+  id: string;
+  name: string;
+  type: ServiceType;
+  status: ServiceStatus;
+  previousStatus: ServiceStatus | null;
+}
+
+interface Happening {
+  eventKey: string;
+  type: AlertEventType;
+  at: Date;
+  services: ServiceFact[];
+  subject: string;
+  incident: AlertPayload['incident'];
+  maintenance: AlertPayload['maintenance'];
+}
+
+/** Status changes, notified incident updates and maintenance starts and ends, in the window. */
+async function happenings(deps: Deps, window: { cutoff: Date; floor: Date }): Promise<Happening[]> {
+  const inWindow = (column: Parameters<typeof gt>[0]) => and(gt(column, window.floor), lte(column, window.cutoff));
+  const [changes, updates, starts, ends] = await Promise.all([
+    deps.db
+      .select({ change: statusChanges, name: services.name, type: services.type })
+      .from(statusChanges)
+      .innerJoin(services, eq(services.id, statusChanges.serviceId))
+      .where(and(inWindow(statusChanges.at), notInArray(statusChanges.cause, ['incident', 'incident-resolved'])))
+      .orderBy(asc(statusChanges.at)),
+    deps.db
+      .select({ update: incidentUpdates, title: incidents.title })
+      .from(incidentUpdates)
+      .innerJoin(incidents, eq(incidents.id, incidentUpdates.incidentId))
+      .where(and(eq(incidentUpdates.notify, true), inWindow(incidentUpdates.createdAt))),
+    deps.db.select().from(maintenanceWindows).where(inWindow(maintenanceWindows.startsAt)),
+    deps.db.select().from(maintenanceWindows).where(inWindow(maintenanceWindows.endsAt)),
+  ]);
+  const found: Happening[] = [];
+  for (const { change, name, type } of changes) {
+    const event = statusEventType(change.fromStatus as ServiceStatus | null, change.toStatus as ServiceStatus);
+    if (!event) continue;
+    const fact = { id: change.serviceId, name, type, status: change.toStatus as ServiceStatus, previousStatus: change.fromStatus as ServiceStatus | null };
+    found.push({ eventKey: `status:${change.id}`, type: event, at: change.at, services: [fact], subject: name, incident: null, maintenance: null });
+  }
+  const affected = async (rows: { serviceId: string }[]) => {
+    const ids = rows.map((row) => row.serviceId);
+    if (ids.length === 0) return [];
+    const list = await deps.db.select().from(services).where(inArray(services.id, ids));
+    return list.map((s) => ({ id: s.id, name: s.name, type: s.type, status: s.status, previousStatus: null }));
+  };
+  for (const { update, title } of updates) {
+    const rows = await deps.db
+      .select({ serviceId: incidentServices.serviceId })
+      .from(incidentServices)
+      .where(eq(incidentServices.incidentId, update.incidentId));
+    found.push({
+      eventKey: `incident:${update.id}`,
+      type: 'incident.updated',
+      at: update.createdAt,
+      services: await affected(rows),
+      subject: title,
+      incident: { title, status: update.status, message: update.message, whatToDo: update.whatToDo || null },
+      maintenance: null,
+    });
+  }
+  for (const [list, type, edge] of [
+    [starts, 'maintenance.started', 'start'],
+    [ends, 'maintenance.ended', 'end'],
+  ] as const) {
+    for (const window of list) {
+      const rows = await deps.db
+        .select({ serviceId: maintenanceServices.serviceId })
+        .from(maintenanceServices)
+        .where(eq(maintenanceServices.windowId, window.id));
+      found.push({
+        eventKey: `maintenance:${window.id}:${edge}`,
+        type,
+        at: edge === 'start' ? window.startsAt : window.endsAt,
+        services: await affected(rows),
+        subject: window.title,
+        incident: null,
+        maintenance: { title: window.title, startsAt: window.startsAt.toISOString(), endsAt: window.endsAt.toISOString() },
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * Queues one delivery per event for every channel that hears it: the channel's subscription is
+ * confirmed and active and follows one of the event's services, the channel asked for that kind
+ * of event and is not paused, and the event is no older than the channel (or its resumption). The unique (channel,
+ * event) key makes a repeated run queue nothing twice. Answers how many were queued.
+ */
+export async function queueChannelEvents(deps: Deps, window: { cutoff: Date; floor: Date }): Promise<number> {
+  const events = await happenings(deps, window);
+  if (events.length === 0) return 0;
+  const serviceIds = [...new Set(events.flatMap((event) => event.services.map((s) => s.id)))];
+  if (serviceIds.length === 0) return 0;
+  const listeners = await deps.db
+    .select({ channel: alertChannels, serviceId: alertSubscriptionServices.serviceId })
+    .from(alertChannels)
+    .innerJoin(alertSubscriptions, eq(alertSubscriptions.id, alertChannels.subscriptionId))
+    .innerJoin(alertSubscriptionServices, eq(alertSubscriptionServices.subscriptionId, alertSubscriptions.id))
+    .where(
+      and(
+        isNull(alertChannels.pausedAt),
+        eq(alertSubscriptions.isActive, true),
+        isNotNull(alertSubscriptions.confirmedAt),
+        inArray(alertSubscriptionServices.serviceId, serviceIds),
+      ),
+    );
+  const provider = deps.config.publicConfig.provider.name;
+  const rows: (typeof alertDeliveries.$inferInsert)[] = [];
+  for (const event of events) {
+    const wanted = EVENT_OF[event.type] as ChannelEvent;
+    const followed = new Set(event.services.map((s) => s.id));
+    const channels = new Map<string, (typeof listeners)[number]['channel']>();
+    for (const { channel, serviceId } of listeners) {
+      if (followed.has(serviceId) && (channel.events as string[]).includes(wanted) && channel.listeningSince <= event.at) channels.set(channel.id, channel);
+    }
+    for (const channel of channels.values()) {
+      const payload: AlertPayload = {
+        type: event.type,
+        occurredAt: event.at.toISOString(),
+        summary: summaryOf(event.type, event.subject),
+        services: event.services,
+        incident: event.incident,
+        maintenance: event.maintenance,
+        board: `${deps.config.publicUrl}/`,
+        provider,
+      };
+      rows.push({
+        channelId: channel.id,
+        eventKey: event.eventKey,
+        event: event.type,
+        serviceId: event.services.length === 1 ? event.services[0]!.id : null,
+        payload: payload as unknown as Record<string, unknown>,
+        nextAttemptAt: event.at,
+        createdAt: deps.clock.now(),
+      });
+    }
+  }
+  if (rows.length === 0) return 0;
+  const queued = await deps.db.insert(alertDeliveries).values(rows).onConflictDoNothing().returning({ id: alertDeliveries.id });
+  return queued.length;
+}
+
+/**
+ * Sends the deliveries that are due, oldest first. A 2xx (or the SMS provider's acceptance)
+ * delivers; otherwise the delivery is tried again later (30 s, 1, 2, 4 min) and fails for good
+ * after MAX_ATTEMPTS. A channel that fails CHANNEL_PAUSE_AFTER_FAILURES times in a row is paused,
+ * its waiting deliveries end as failed, and its owner is told by e-mail with the link to resume.
+ */
+export async function deliverDueMessages(deps: Deps, send: SendToChannel): Promise<{ delivered: number; failed: number; paused: number }> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .select({ delivery: alertDeliveries, channel: alertChannels })
+    .from(alertDeliveries)
+    .innerJoin(alertChannels, eq(alertChannels.id, alertDeliveries.channelId))
+    .where(and(eq(alertDeliveries.status, 'pending'), lte(alertDeliveries.nextAttemptAt, now), isNull(alertChannels.pausedAt)))
+    .orderBy(asc(alertDeliveries.createdAt), asc(alertDeliveries.id))
+    .limit(DELIVERIES_PER_RUN);
+  const result = { delivered: 0, failed: 0, paused: 0 };
+  const pausedNow = new Set<string>();
+  for (const { delivery, channel } of due) {
+    if (pausedNow.has(channel.id)) continue;
+    const target = {
+      kind: channel.kind,
+      target: deps.keys.decrypt(channel.targetEncrypted),
+      secret: channel.secretEncrypted ? deps.keys.decrypt(channel.secretEncrypted) : null,
+    };
+    const outcome = await send(target, delivery.id, delivery.payload as unknown as AlertPayload);
+    const attempts = delivery.attempts + 1;
+    if (outcome.ok) {
+      result.delivered += 1;
+      await deps.db.transaction(async (tx) => {
+        await tx
+          .update(alertDeliveries)
+          .set({ status: 'delivered', attempts, deliveredAt: now, nextAttemptAt: null, lastError: null, responseStatus: outcome.responseStatus })
+          .where(eq(alertDeliveries.id, delivery.id));
+        await tx.update(alertChannels).set({ failuresInARow: 0, lastDeliveredAt: now }).where(eq(alertChannels.id, channel.id));
+      });
+      continue;
+    }
+    const finalTry = attempts >= MAX_ATTEMPTS;
+    if (finalTry) result.failed += 1;
+    const [counted] = await deps.db.transaction(async (tx) => {
+      await tx
+        .update(alertDeliveries)
+        .set({
+          status: finalTry ? 'failed' : 'pending',
+          attempts,
+          lastError: outcome.error?.slice(0, 500) ?? null,
+          responseStatus: outcome.responseStatus,
+          nextAttemptAt: finalTry ? null : new Date(now.getTime() + RETRY_BASE_MS * 2 ** (attempts - 1)),
+        })
+        .where(eq(alertDeliveries.id, delivery.id));
+      return tx
+        .update(alertChannels)
+        .set({ failuresInARow: sql`${alertChannels.failuresInARow} + 1` })
+        .where(eq(alertChannels.id, channel.id))
+        .returning({ failuresInARow: alertChannels.failuresInARow });
+    });
+    if ((counted?.failuresInARow ?? 0) >= CHANNEL_PAUSE_AFTER_FAILURES) {
+      pausedNow.add(channel.id);
+      result.paused += 1;
+      await pauseChannel(deps, channel, outcome.error ?? 'no answer', now);
+    }
+  }
+  return result;
+}
+
+async function pauseChannel(deps: Deps, channel: typeof alertChannels.$inferSelect, reason: string, now: Date): Promise<void> {
+  const [owner] = await deps.db.transaction(async (tx) => {
+    await tx.update(alertChannels).set({ pausedAt: now, updatedAt: now }).where(eq(alertChannels.id, channel.id));
+    await tx
+      .update(alertDeliveries)
+      .set({ status: 'failed', nextAttemptAt: null, lastError: `channel paused after ${CHANNEL_PAUSE_AFTER_FAILURES} failures in a row` })
+      .where(and(eq(alertDeliveries.channelId, channel.id), eq(alertDeliveries.status, 'pending')));
+    return tx
+      .select({ id: alertSubscriptions.id, emailEncrypted: alertSubscriptions.emailEncrypted })
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.id, channel.subscriptionId));
+  });
+  if (!owner) return;
+  try {
+    await deps.mailer.send(channelPausedMail(deps, channel.kind, channel.targetHint, reason, deps.keys.decrypt(owner.emailEncrypted), owner.id));
+  } catch (error) {
+    deps.log.warn({ err: error, channelId: channel.id }, 'could not tell a channel owner the channel is paused');
+  }
+}
+
+function channelPausedMail(deps: Deps, kind: ChannelKind, hint: string, reason: string, to: string, subscriptionId: string) {
+  const provider = deps.config.publicConfig.provider;
+  const manage = unsubscribeLinks(deps.config.publicUrl, deps.keys, subscriptionId).page;
+  return composeMail(provider, {
+    to,
+    subject: `Your ${CHANNEL_KIND_LABEL[kind]} status alerts are paused`,
+    heading: 'A status alert channel is paused',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `We could not deliver status alerts to ${CHANNEL_KIND_LABEL[kind]} (${hint}) ${CHANNEL_PAUSE_AFTER_FAILURES} times in a row. The last answer was: ${reason}. We stopped sending to it, so nothing piles up.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'Check the address where it came from (a Teams workflow or Slack app that was removed stops working), then resume it or add it again:',
+      },
+      { kind: 'link', label: 'Manage my status alerts', url: manage },
+    ],
+    reason: `You received this e-mail because you set up ${provider.name} status alerts with this address. Your e-mail alerts are unchanged.`,
+  });
+}
+
+/** One run for the channels, after the e-mails: queue what happened, then send what is due. */
+export async function dispatchChannels(deps: Deps, send: SendToChannel): Promise<{ queued: number; delivered: number; failed: number; paused: number }> {
+  const now = deps.clock.now();
+  const queued = await queueChannelEvents(deps, { cutoff: new Date(now.getTime() - SETTLE_MS), floor: new Date(now.getTime() - MAX_AGE_MS) });
+  return { queued, ...(await deliverDueMessages(deps, send)) };
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestContext } from '../../../lib/request-context.ts';
+import { CHANNEL_MESSAGES } from '../../../../shared/subscribers/alert-channels.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import {
+  channelAddedAnswers,
+  channelAddSchema,
+  channelListAnswers,
+  channelParams,
+  channelRemovedAnswers,
+  channelTokenSchema,
+  channelViewAnswers,
+  tokenQuerySchema,
+} from '../alerts.schemas.ts';
+import { addChannel, listChannels, removeChannel, resumeChannel } from './channels.service.ts';
+
+const tags = ['alerts'];
+// Each add sends a test message to an address the caller chose: few per hour.
+const hourly = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
+
+/** Alert channels beside e-mail, managed with the link every alert mail carries (no sign-in). */
+export const channelsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/alerts/channels',
+    {
+      schema: {
+        tags,
+        summary: "An alert link's channels (Teams, Slack, webhook, SMS), addresses hidden",
+        querystring: tokenQuerySchema,
+        response: channelListAnswers,
+      },
+      config: hourly(120),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listChannels(deps, request.query.token);
+    },
+  );
+
+  api.post(
+    '/api/alerts/channels',
+    {
+      schema: { tags, summary: 'Add a channel: a test message is sent to it first', body: channelAddSchema, response: channelAddedAnswers },
+      config: hourly(20),
+    },
+    async (request, reply) => {
+      const { token, ...input } = request.body;
+      const added = await addChannel(deps, token, input, requestContext(request).ip);
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(added);
+    },
+  );
+
+  api.delete(
+    '/api/alerts/channels/:id',
+    { schema: { tags, summary: 'Remove a channel', params: channelParams, body: channelTokenSchema, response: channelRemovedAnswers }, config: hourly(60) },
+    async (request) => {
+      await removeChannel(deps, request.body.token, request.params.id, requestContext(request).ip);
+      return { message: CHANNEL_MESSAGES.removed };
+    },
+  );
+
+  api.post(
+    '/api/alerts/channels/:id/resume',
+    { schema: { tags, summary: 'Resume a paused channel', params: channelParams, body: channelTokenSchema, response: channelViewAnswers }, config: hourly(60) },
+    async (request) => resumeChannel(deps, request.body.token, request.params.id, requestContext(request).ip),
+  );
+};
