@@ -82,6 +82,8 @@ export interface AppDeps {
   backgroundJobs?: boolean;
   /** How often the check scheduler looks for due checks; 5 s by default (monitor.ts TICK_MS). */
   schedulerTickMs?: number;
+  /** How often status alerts are sent, in seconds dividing a minute (30 by default): a spec that waits on them makes it 1. */
+  alertsEverySeconds?: number;
   /** The admin entry path's secret part, when the caller resolved it already (main.ts, before the database). */
   adminEntrySuffix?: string;
 }
@@ -233,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.backgroundJobs !== false) {
     lifecycle.add(jobPart('purge', () => startPurgeJob({ database, clock, log })));
     lifecycle.add(jobPart('monitor', () => startMonitor(moduleDeps, deps.schedulerTickMs)));
-    lifecycle.add(jobPart('status alerts', () => startAlertDispatcher(moduleDeps)));
+    lifecycle.add(jobPart('status alerts', () => startAlertDispatcher(moduleDeps, deps.alertsEverySeconds)));
   }
 
   return {

@@ -37,6 +37,8 @@ export async function startLiveServer(
     clock?: Clock;
     /** How often the check scheduler looks for due checks (5 s by default): a spec that waits on it can make it shorter. */
     schedulerTickMs?: number;
+    /** How often status alerts go out (30 s by default). */
+    alertsEverySeconds?: number;
   } = {},
 ): Promise<LiveServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-live-'));
@@ -64,6 +66,7 @@ export async function startLiveServer(
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     rateLimits: false,
     ...(options.schedulerTickMs ? { schedulerTickMs: options.schedulerTickMs } : {}),
+    ...(options.alertsEverySeconds ? { alertsEverySeconds: options.alertsEverySeconds } : {}),
   });
   await app.start();
   await app.server.listen({ host: '127.0.0.1', port });

@@ -17,6 +17,7 @@ export const queryKeys = {
   /** The answer of a link opened from an e-mail (confirm, verify), once per token. */
   emailLink: (kind: 'newsletter-confirm' | 'alerts-confirm' | 'registration-verify', token: string) => ['email-link', kind, token],
   alertPreferences: (token: string) => ['alert-preferences', token],
+  alertChannels: (token: string) => ['alert-channels', token],
   admin: {
     check: ['admin', 'check'],
     session: ['admin', 'session'],
@@ -36,6 +37,7 @@ export const queryKeys = {
     newsletterSubscriptions: ['admin', 'newsletter-subscriptions'],
     alertSubscriptions: ['admin', 'alert-subscriptions'],
     alertSummary: ['admin', 'alert-subscriptions', 'summary'],
+    alertDeliveries: ['admin', 'alert-deliveries'],
     clinicHeartbeat: ['admin', 'clinic-heartbeat'],
     dashboardAnalytics: ['admin', 'analytics', 'dashboard'],
     marketplaceAnalytics: ['admin', 'analytics', 'marketplace'],

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api.ts';
 import type { AlertPreferences, AlertSubscribeInput } from '../../../shared/subscribers/alerts.ts';
+import type { AlertChannelAdded, AlertChannelList, AlertChannelView, ChannelEvent, ChannelKind } from '../../../shared/subscribers/alert-channels.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 type Message = { message: string };
@@ -54,5 +55,44 @@ export function useSaveAlertServices(token: string) {
   return useMutation({
     mutationFn: (serviceIds: string[]) => send<AlertPreferences & Message>('PUT', '/api/alerts/preferences', { token, serviceIds }),
     onSuccess: (answer) => queryClient.setQueryData(alertPreferencesQuery(token).queryKey, answer),
+  });
+}
+
+export const alertChannelsQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.alertChannels(token),
+    queryFn: ({ signal }) => getJson<AlertChannelList>(`/api/alerts/channels?token=${encodeURIComponent(token)}`, signal),
+    enabled: token.length > 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export function useAlertChannels(token: string) {
+  return useQuery(alertChannelsQuery(token));
+}
+
+/** POST /api/alerts/channels: the server sends a test message first and keeps the channel if it arrived. */
+export function useAddChannel(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: ChannelKind; target: string; events: ChannelEvent[] }) =>
+      send<AlertChannelAdded>('POST', '/api/alerts/channels', { token, ...input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertChannelsQuery(token).queryKey }),
+  });
+}
+
+export function useRemoveChannel(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channelId: string) => send<Message>('DELETE', `/api/alerts/channels/${encodeURIComponent(channelId)}`, { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertChannelsQuery(token).queryKey }),
+  });
+}
+
+export function useResumeChannel(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channelId: string) => send<AlertChannelView>('POST', `/api/alerts/channels/${encodeURIComponent(channelId)}/resume`, { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertChannelsQuery(token).queryKey }),
   });
 }

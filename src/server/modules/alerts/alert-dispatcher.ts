@@ -11,7 +11,7 @@ export { dispatchAlerts } from './alert-dispatch.service.ts';
  * Mails status alerts (and sends them to the subscribers' Teams, Slack, webhook and SMS channels) every 30 s, and forgets expired unconfirmed opt-ins hourly, on one
  * instance at a time (PostgreSQL advisory lock).
  */
-export function startAlertDispatcher(deps: ModuleDeps): { stop(): Promise<void> } {
+export function startAlertDispatcher(deps: ModuleDeps, everySeconds = 30): { stop(): Promise<void> } {
   const running = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
     running.add(work);
@@ -40,7 +40,7 @@ export function startAlertDispatcher(deps: ModuleDeps): { stop(): Promise<void> 
   };
   // protect: a slow run (many mails) is never overlapped by the next tick.
   const jobs = [
-    new Cron('*/30 * * * * *', { protect: true, unref: true }, () => track(dispatch())),
+    new Cron(`*/${everySeconds} * * * * *`, { protect: true, unref: true }, () => track(dispatch())),
     new Cron('7 * * * *', { protect: true, unref: true }, () => track(purge())),
   ];
   return {
