@@ -19,6 +19,7 @@ import { MaintenanceWidget } from './incidents/maintenance-widget.tsx';
 import { ClinicConnectivityWidget } from './heartbeat/clinic-connectivity-widget.tsx';
 import { SilentClinicsBanner } from './heartbeat/silent-clinics-banner.tsx';
 import { AlertSubscribersWidget } from './alerts/alert-subscribers-widget.tsx';
+import { ChannelDeliveriesWidget } from './alerts/channel-deliveries-widget.tsx';
 
 function PanelSection({ anchor, title, children }: { anchor: string; title: string; children: ReactNode }) {
   return (
@@ -71,6 +72,7 @@ export function AdminPanel() {
             <NewsletterSubscriptionsWidget />
             <AuditLogWidget />
             <AlertSubscribersWidget />
+            <ChannelDeliveriesWidget />
           </PanelSection>
         </div>
       </div>
