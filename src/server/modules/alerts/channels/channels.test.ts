@@ -6,7 +6,18 @@ import { memoryMailer } from '../../../../../tests/support/clinic-access.ts';
 import { startChannelReceivers, type ChannelReceivers } from '../../../../../tests/support/channel-receivers.ts';
 import { setServiceStatus } from '../../../../../tests/support/service-status.ts';
 import { adminSessionCookie, createUser } from '../../../../../tests/support/admin-auth.ts';
-import { alertChannels, alertDeliveries, alertSubscriptions, alertSubscriptionServices, services } from '../../../db/schema.ts';
+import {
+  alertChannels,
+  alertDeliveries,
+  alertSubscriptions,
+  alertSubscriptionServices,
+  incidents,
+  incidentServices,
+  incidentUpdates,
+  maintenanceServices,
+  maintenanceWindows,
+  services,
+} from '../../../db/schema.ts';
 import { unsubscribeToken } from '../../../lib/mail-tokens.ts';
 import {
   CHANNEL_MESSAGES,
@@ -229,6 +240,43 @@ describe('sending status alerts to channels', () => {
     await setServiceStatus(t, serviceId, 'online');
     await run(t);
     expect(receivers.at(quiet).map((r) => r.json().type)).toEqual(['test', 'service.recovered']);
+  });
+
+  it('tells incident updates the IT team chose to notify, and maintenance starting and ending, to channels that asked', async () => {
+    const t = testApp();
+    const serviceId = await newService(t);
+    const owner = await subscription(t, [serviceId]);
+    const hook = path('hook-news');
+    await added(t, { token: owner.token, kind: 'webhook', target: `${receivers.url}${hook}`, events: ['incident', 'maintenance'] });
+    t.clock.advance(60_000);
+    const at = t.clock.now();
+    const [incident] = await t.db.insert(incidents).values({ title: 'Phones dropping calls', createdAt: at }).returning();
+    await t.db.insert(incidentServices).values({ incidentId: incident!.id, serviceId });
+    await t.db.insert(incidentUpdates).values([
+      {
+        incidentId: incident!.id,
+        status: 'identified',
+        message: 'The carrier found the fault.',
+        whatToDo: 'Use the backup line.',
+        notify: true,
+        createdAt: at,
+      },
+      { incidentId: incident!.id, status: 'monitoring', message: 'Not worth a message.', notify: false, createdAt: at },
+    ]);
+    const [window] = await t.db
+      .insert(maintenanceWindows)
+      .values({ title: 'Fibre upgrade', startsAt: new Date(at.getTime() + 1_000), endsAt: new Date(at.getTime() + 2_000) })
+      .returning();
+    await t.db.insert(maintenanceServices).values({ windowId: window!.id, serviceId });
+    t.clock.advance(5_000);
+    await run(t);
+    const bodies = receivers.at(hook).map((r) => r.json());
+    expect(bodies.map((b) => b.type)).toEqual(['test', 'incident.updated', 'maintenance.started', 'maintenance.ended']);
+    expect(bodies[1]).toMatchObject({
+      summary: 'Incident update: Phones dropping calls',
+      incident: { title: 'Phones dropping calls', status: 'identified', message: 'The carrier found the fault.', whatToDo: 'Use the backup line.' },
+    });
+    expect(bodies[2]).toMatchObject({ summary: 'Scheduled maintenance started: Fibre upgrade', maintenance: { title: 'Fibre upgrade' } });
   });
 
   it('retries with backoff, pauses a channel that keeps failing and tells its owner by e-mail; resuming sends again', async () => {
