@@ -20,6 +20,7 @@ CREATE TABLE "alert_deliveries" (
 	"channel_id" uuid NOT NULL,
 	"event_key" text NOT NULL,
 	"event" text NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
 	"service_id" uuid,
 	"payload" jsonb NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,

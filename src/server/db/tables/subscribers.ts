@@ -123,6 +123,8 @@ export const alertDeliveries = pgTable(
     /** What caused it: `status:<status change id>`, `incident:<update id>`, `maintenance:<window id>:start|end`, `test`. */
     eventKey: text().notNull(),
     event: text().notNull(),
+    /** When what it tells happened: deliveries go out in this order. */
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
     serviceId: uuid().references(() => services.id, { onDelete: 'set null' }),
     /** What is sent, without any secret (the body is rebuilt from it for each attempt). */
     payload: jsonb().$type<Record<string, unknown>>().notNull(),

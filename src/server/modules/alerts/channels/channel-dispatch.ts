@@ -163,6 +163,7 @@ export async function queueChannelEvents(deps: Deps, window: { cutoff: Date; flo
         channelId: channel.id,
         eventKey: event.eventKey,
         event: event.type,
+        occurredAt: event.at,
         serviceId: event.services.length === 1 ? event.services[0]!.id : null,
         payload: payload as unknown as Record<string, unknown>,
         nextAttemptAt: event.at,
@@ -176,7 +177,7 @@ export async function queueChannelEvents(deps: Deps, window: { cutoff: Date; flo
 }
 
 /**
- * Sends the deliveries that are due, oldest first. A 2xx (or the SMS provider's acceptance)
+ * Sends the deliveries that are due, in the order what they tell happened. A 2xx (or the SMS provider's acceptance)
  * delivers; otherwise the delivery is tried again later (30 s, 1, 2, 4 min) and fails for good
  * after MAX_ATTEMPTS. A channel that fails CHANNEL_PAUSE_AFTER_FAILURES times in a row is paused,
  * its waiting deliveries end as failed, and its owner is told by e-mail with the link to resume.
@@ -188,7 +189,7 @@ export async function deliverDueMessages(deps: Deps, send: SendToChannel): Promi
     .from(alertDeliveries)
     .innerJoin(alertChannels, eq(alertChannels.id, alertDeliveries.channelId))
     .where(and(eq(alertDeliveries.status, 'pending'), lte(alertDeliveries.nextAttemptAt, now), isNull(alertChannels.pausedAt)))
-    .orderBy(asc(alertDeliveries.createdAt), asc(alertDeliveries.id))
+    .orderBy(asc(alertDeliveries.occurredAt), asc(alertDeliveries.createdAt), asc(alertDeliveries.id))
     .limit(DELIVERIES_PER_RUN);
   const result = { delivered: 0, failed: 0, paused: 0 };
   const pausedNow = new Set<string>();
