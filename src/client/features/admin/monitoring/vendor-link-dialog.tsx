@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from 'radix-ui';
-import { AlertCircle, Loader2, RadioTower } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { RadioTower } from 'lucide-react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { useReturnFocus } from '../../../components/ui/return-focus.ts';
+import { FormDialog } from '../ui/form-dialog.tsx';
 import { serverMessage } from '../../../lib/api.ts';
 import type { AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
 import { VENDOR_KIND_LABEL, VENDOR_KINDS, VENDOR_TOASTS, vendorLinkInputSchema, type VendorKind } from '../../../../shared/status/vendor-status.ts';
@@ -37,7 +35,6 @@ export function VendorLinkDialog({ editing, unlinked, onClose }: VendorLinkDialo
   const [component, setComponent] = useState(entry?.vendor?.component ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const save = useAdminMutation({ mutationFn: saveVendorLink, texts: VENDOR_TOASTS.save, invalidates: CHECK_QUERY_KEYS, onSuccess: onClose });
-  const returnFocus = useReturnFocus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,105 +47,72 @@ export function VendorLinkDialog({ editing, unlinked, onClose }: VendorLinkDialo
   };
 
   return (
-    <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none"
+    <FormDialog
+      open={editing !== null}
+      onClose={onClose}
+      pending={save.isPending}
+      icon={RadioTower}
+      title={entry ? `Vendor status page: ${entry.service.name}` : 'Link a vendor status page'}
+      description="The board reads the vendor's own page once a minute. A problem the vendor reports sets the service's status; its all-clear does not outvote a failing check of ours."
+      onSubmit={submit}
+      submitLabel="Save link"
+      error={save.isError ? serverMessage(save.error, VENDOR_TOASTS.save.failure) : null}
+    >
+      {!entry && (
+        <FormField label="Service" error={errors.service} required>
+          {(control) => <UnmonitoredSelect control={control} services={unlinked} value={serviceId} onChange={setServiceId} />}
+        </FormField>
+      )}
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Kind of page</legend>
+        {VENDOR_KINDS.map((option) => (
+          <label key={option} className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-800">
+            <input
+              type="radio"
+              name="vendor-kind"
+              value={option}
+              checked={kind === option}
+              onChange={() => setKind(option)}
+              className="size-4 accent-brand-700"
+            />
+            {VENDOR_KIND_LABEL[option]}
+          </label>
+        ))}
+      </fieldset>
+      <FormField label={kind === 'feed' ? 'Feed address' : 'Status page address'} error={errors.pageUrl} hint={ADDRESS_HINT[kind]} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            value={pageUrl}
+            onChange={(e) => setPageUrl(e.target.value)}
+            placeholder={kind === 'feed' ? 'https://status.vendor.com/history.rss' : 'https://status.vendor.com'}
+            spellCheck={false}
+            autoCapitalize="off"
+            className="font-mono"
+          />
+        )}
+      </FormField>
+      {kind !== 'feed' && (
+        <FormField
+          label={kind === 'statuspage' ? 'Component id' : 'Resource (id or public name)'}
+          error={errors.component}
+          optional={kind === 'betterstack'}
+          required={kind === 'statuspage'}
+          hint={kind === 'statuspage' ? 'Listed with its name at the page address + /api/v2/components.json.' : 'Leave empty to follow the whole page.'}
         >
-          <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
-            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
-              <RadioTower className="size-5" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <Dialog.Title className="text-lg font-semibold break-words text-slate-900">
-                {entry ? `Vendor status page: ${entry.service.name}` : 'Link a vendor status page'}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm leading-6 text-slate-600">
-                The board reads the vendor's own page once a minute. A problem the vendor reports sets the service's status; its all-clear does not outvote a
-                failing check of ours.
-              </Dialog.Description>
-            </div>
-          </div>
-          <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-            <div className="grid gap-4 overflow-y-auto px-5 py-4 sm:px-6">
-              {!entry && (
-                <FormField label="Service" error={errors.service} required>
-                  {(control) => <UnmonitoredSelect control={control} services={unlinked} value={serviceId} onChange={setServiceId} />}
-                </FormField>
-              )}
-              <fieldset className="grid gap-2">
-                <legend className="mb-1 text-sm font-medium text-slate-800">Kind of page</legend>
-                {VENDOR_KINDS.map((option) => (
-                  <label key={option} className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-800">
-                    <input
-                      type="radio"
-                      name="vendor-kind"
-                      value={option}
-                      checked={kind === option}
-                      onChange={() => setKind(option)}
-                      className="size-4 accent-brand-700"
-                    />
-                    {VENDOR_KIND_LABEL[option]}
-                  </label>
-                ))}
-              </fieldset>
-              <FormField label={kind === 'feed' ? 'Feed address' : 'Status page address'} error={errors.pageUrl} hint={ADDRESS_HINT[kind]} required>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="url"
-                    value={pageUrl}
-                    onChange={(e) => setPageUrl(e.target.value)}
-                    placeholder={kind === 'feed' ? 'https://status.vendor.com/history.rss' : 'https://status.vendor.com'}
-                    spellCheck={false}
-                    autoCapitalize="off"
-                    className="font-mono"
-                  />
-                )}
-              </FormField>
-              {kind !== 'feed' && (
-                <FormField
-                  label={kind === 'statuspage' ? 'Component id' : 'Resource (id or public name)'}
-                  error={errors.component}
-                  optional={kind === 'betterstack'}
-                  required={kind === 'statuspage'}
-                  hint={kind === 'statuspage' ? 'Listed with its name at the page address + /api/v2/components.json.' : 'Leave empty to follow the whole page.'}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      value={component}
-                      onChange={(e) => setComponent(e.target.value)}
-                      spellCheck={false}
-                      autoCapitalize="off"
-                      className="font-mono"
-                    />
-                  )}
-                </FormField>
-              )}
-              {save.isError && (
-                <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-                  <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  {serverMessage(save.error, VENDOR_TOASTS.save.failure)}
-                </p>
-              )}
-            </div>
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={save.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
-                Save link
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {(control) => (
+            <Input
+              {...control}
+              value={component}
+              onChange={(e) => setComponent(e.target.value)}
+              spellCheck={false}
+              autoCapitalize="off"
+              className="font-mono"
+            />
+          )}
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

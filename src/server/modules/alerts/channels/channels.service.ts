@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { alertChannels, alertDeliveries, alertSubscriptions } from '../../../db/schema.ts';
+import type { Tx } from '../../../db/open.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { CANADIAN_PHONE_PATTERN } from '../../../../shared/phone.ts';
@@ -177,14 +178,7 @@ export async function removeChannel(deps: Deps, token: string, channelId: string
   const row = await ownedChannel(deps, token, channelId);
   await deps.db.transaction(async (tx) => {
     await tx.delete(alertChannels).where(eq(alertChannels.id, row.id));
-    await recordAudit(tx, deps.keys, {
-      actor: 'anonymous',
-      action: 'alert-channel.remove',
-      target: `alert-channel:${row.id}`,
-      ipAddress: ip,
-      details: { subscriptionId: row.subscriptionId, kind: row.kind },
-      at: deps.clock.now(),
-    });
+    await auditChannel(tx, deps, 'alert-channel.remove', row, ip, deps.clock.now());
   });
 }
 
@@ -198,15 +192,20 @@ export async function resumeChannel(deps: Deps, token: string, channelId: string
       .set({ pausedAt: null, failuresInARow: 0, listeningSince: now, updatedAt: now })
       .where(eq(alertChannels.id, row.id))
       .returning();
-    await recordAudit(tx, deps.keys, {
-      actor: 'anonymous',
-      action: 'alert-channel.resume',
-      target: `alert-channel:${row.id}`,
-      ipAddress: ip,
-      details: { subscriptionId: row.subscriptionId, kind: row.kind },
-      at: now,
-    });
+    await auditChannel(tx, deps, 'alert-channel.resume', row, ip, now);
     return updated;
   });
   return toChannelView(resumed!);
+}
+
+/** The audit row of a change the link's holder made to a channel (who: the link, from where). */
+function auditChannel(tx: Tx, deps: Deps, action: string, row: ChannelRow, ip: string | null, at: Date): Promise<void> {
+  return recordAudit(tx, deps.keys, {
+    actor: 'anonymous',
+    action,
+    target: `alert-channel:${row.id}`,
+    ipAddress: ip,
+    details: { subscriptionId: row.subscriptionId, kind: row.kind },
+    at,
+  });
 }

@@ -1,0 +1,88 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { Dialog } from 'radix-ui';
+import { AlertCircle, Loader2, type LucideIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useReturnFocus } from '../../../components/ui/return-focus.ts';
+import { cn } from '../../../lib/cn.ts';
+
+interface FormDialogProps {
+  open: boolean;
+  /** Asked to close (Escape, the overlay, Cancel); ignored while saving. */
+  onClose: () => void;
+  pending: boolean;
+  icon: LucideIcon;
+  title: string;
+  description: ReactNode;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  /** The server's refusal, in words, shown above the buttons. */
+  error?: string | null;
+  formRef?: Ref<HTMLFormElement>;
+  /** Classes of the scrolling body (a grid; two columns from sm up where the form wants them). */
+  bodyClassName?: string;
+  children: ReactNode;
+}
+
+/** The admin panel's form in a dialog: icon, title and description, a body that scrolls, the error and Cancel / submit. */
+export function FormDialog({
+  open,
+  onClose,
+  pending,
+  icon: Icon,
+  title,
+  description,
+  onSubmit,
+  submitLabel,
+  error,
+  formRef,
+  bodyClassName,
+  children,
+}: FormDialogProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none"
+        >
+          <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0">
+              <Dialog.Title className="text-lg font-semibold break-words text-slate-900">{title}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm leading-6 text-slate-600">{description}</Dialog.Description>
+            </div>
+          </div>
+          <form ref={formRef} onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <div className={cn('grid gap-4 overflow-y-auto px-5 py-4 sm:px-6', bodyClassName)}>
+              {children}
+              {error && (
+                <p
+                  role="alert"
+                  className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 sm:col-span-full"
+                >
+                  <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  {error}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+              <Dialog.Close asChild>
+                <Button variant="outline" disabled={pending}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={pending}>
+                {pending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+                {submitLabel}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
