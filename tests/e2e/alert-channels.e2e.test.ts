@@ -95,11 +95,18 @@ describe('alert channels', () => {
       expect(await axeViolations(page)).toEqual([]);
       await keepPicture(page, 'alert-channels-desktop');
     });
-    await withPage(browser, 'phone', async (page) => {
-      await page.goto(`${server.url}/alerts/unsubscribe?token=${token}`);
-      await page.getByRole('list', { name: 'Alert channels' }).waitFor();
-      await keepPicture(page, 'alert-channels-phone');
-    });
+    await withPage(
+      browser,
+      'phone',
+      async (page) => {
+        await page.goto(`${server.url}/alerts/unsubscribe?token=${token}`);
+        await page.getByRole('list', { name: 'Alert channels' }).waitFor();
+        await page.getByRole('button', { name: 'Add a channel' }).click();
+        expect(await axeViolations(page)).toEqual([]);
+        await keepPicture(page, 'alert-channels-phone-dark');
+      },
+      { colorScheme: 'dark' },
+    );
 
     await admin('PUT', `/api/admin/services/${service!.id}/status`, { status: 'offline' });
     await expect.poll(() => receivers.at(hook).length, { timeout: 20_000 }).toBe(2);

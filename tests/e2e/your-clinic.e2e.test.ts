@@ -119,6 +119,20 @@ describe('Your clinic', () => {
         await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(INTERNET);
       });
 
+      // The dark theme too: the strip with a provider down, checked by axe.
+      await withPage(
+        browser,
+        'desktop',
+        async (page) => {
+          await openBoard(page);
+          await picked(page).first().waitFor();
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+          expect(await axeViolations(page)).toEqual([]);
+          await keepPicture(page, 'your-clinic-dark');
+        },
+        { colorScheme: 'dark', extraHTTPHeaders: { 'x-forwarded-for': CLINIC_A.ip } },
+      );
+
       await asClinic(CLINIC_B, 'desktop', async (page) => {
         await openBoard(page);
         await strip(page).getByText(CLINIC_B.name).waitFor();
