@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { pgliteTemplateRoot } from './tests/e2e/support/pglite-template.ts';
 
 /**
  * End-to-end specs: a real server per file (in-process via tests/support/live-server.ts, or
@@ -10,6 +12,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    // The run's migrated, empty embedded database, which each spec's server copies.
+    env: { E2E_PGLITE_TEMPLATE: path.join(pgliteTemplateRoot(), 'pglite') },
     pool: 'forks',
     maxWorkers: 2,
     // Specs share their worker's module cache (the server's code loads once per worker, not

@@ -23,6 +23,9 @@ export interface LiveServer {
   close(): Promise<void>;
 }
 
+/** Where the end-to-end run keeps its migrated, empty embedded database (set by its global setup). */
+export const PGLITE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
+
 /**
  * A real server on a real port, on a fresh embedded database in a temporary directory,
  * serving a built client. End-to-end tests and screenshot scripts drive it with Chromium and
@@ -42,6 +45,9 @@ export async function startLiveServer(
   } = {},
 ): Promise<LiveServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-live-'));
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  // A migrated, empty database to start from when the run made one (tests/e2e/support/global-setup.ts).
+  if (template && fs.existsSync(template)) fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   const port = options.port ?? 0;
   const config = loadConfig({
     NODE_ENV: 'test',
