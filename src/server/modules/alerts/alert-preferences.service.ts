@@ -10,7 +10,12 @@ type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock'>;
 /** The subscription an unsubscribe link belongs to; an unknown token is a 400 the person can act on. */
 export async function byUnsubscribeToken(deps: Deps, token: string) {
   const [row] = await deps.db
-    .select({ id: alertSubscriptions.id, emailEncrypted: alertSubscriptions.emailEncrypted, isActive: alertSubscriptions.isActive })
+    .select({
+      id: alertSubscriptions.id,
+      emailEncrypted: alertSubscriptions.emailEncrypted,
+      isActive: alertSubscriptions.isActive,
+      confirmedAt: alertSubscriptions.confirmedAt,
+    })
     .from(alertSubscriptions)
     .where(eq(alertSubscriptions.unsubscribeTokenHash, deps.keys.hashSecret(token)))
     .limit(1);

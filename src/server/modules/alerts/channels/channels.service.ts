@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { alertChannels, alertDeliveries, alertSubscriptions } from '../../../db/schema.ts';
+import { alertChannels, alertDeliveries } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/open.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
@@ -78,8 +78,7 @@ function normalisedTarget(deps: Deps, input: ChannelInput): string {
 
 async function confirmedSubscription(deps: Deps, token: string) {
   const row = await byUnsubscribeToken(deps, token);
-  const [state] = await deps.db.select({ confirmedAt: alertSubscriptions.confirmedAt }).from(alertSubscriptions).where(eq(alertSubscriptions.id, row.id));
-  if (!row.isActive || !state?.confirmedAt) throw new AppError('forbidden', CHANNEL_MESSAGES.notConfirmed);
+  if (!row.isActive || !row.confirmedAt) throw new AppError('forbidden', CHANNEL_MESSAGES.notConfirmed);
   return row;
 }
 
