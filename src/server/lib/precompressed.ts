@@ -32,6 +32,8 @@ export function precompress(body: Buffer | string, brotliQuality = 11): Precompr
  * An encoding listed with q=0 is refused, as RFC 9110 says.
  */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  // No header: scripts and monitors that poll the board (and the bench's wrk) send none.
+  if (acceptEncoding === undefined) return 'identity';
   if (typeof acceptEncoding === 'string') {
     const known = chosenFor.get(acceptEncoding);
     if (known) return known;

@@ -53,6 +53,21 @@ describe('the per-user receipts cache', () => {
     expect(loads).toEqual(['a', 'b', 'c', 'b']);
   });
 
+  it('counts a poll answered from memory (peek) as a use, and gives each use one second chance', async () => {
+    const { cache, loads } = setup(2);
+    await cache.get('a');
+    await cache.get('b');
+    expect(cache.peek('a')).toBeDefined();
+    await cache.get('c'); // b goes: a was polled since it came in, and moves behind c
+    expect(cache.peek('b')).toBeUndefined();
+    await cache.get('d'); // c goes (not polled since it came in)
+    expect(cache.peek('c')).toBeUndefined();
+    await cache.get('e'); // a goes: its poll was used up when b went, and the peek on c found nothing
+    expect(cache.size).toBe(2);
+    expect(loads).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('shares one load between concurrent callers, and never keeps a load that an invalidation overtook', async () => {
     const { cache, loads, pending, defer } = setup();
     defer();

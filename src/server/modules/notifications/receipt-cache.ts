@@ -32,6 +32,8 @@ interface Slot {
   loading?: Promise<UserReceipts>;
   /** Dropped while loading: the load's result must not be kept. */
   dropped: boolean;
+  /** Asked for since it was last passed over for eviction (its second chance). */
+  used: boolean;
   unsubscribe: () => void;
 }
 
@@ -42,7 +44,13 @@ export const receiptsChannel = (userId: string) => `${RECEIPTS_CHANNEL}:${userId
 
 /**
  * Each signed-in user's read/cleared marks, for the polled GET /api/notifications. Bounded:
- * past `maxUsers` the least recently polled user is forgotten (and reloaded when they poll).
+ * past `maxUsers` a user not polled lately is forgotten (and reloaded when they poll).
+ *
+ * Recency is kept "second chance" style: a hit only sets a flag; eviction walks from the oldest
+ * entry, moving flagged ones to the back (flag cleared) and dropping the first unflagged one. A
+ * hit that re-inserted its entry instead (delete, then set) made the Map allocate a new table on
+ * most polls, straight into the old generation: 112 bytes a poll, a full GC every few seconds
+ * under load (issue 13, point 8).
  */
 export function createReceiptCache(options: {
   bus: ChangeBus;
@@ -50,7 +58,7 @@ export function createReceiptCache(options: {
   maxUsers: number;
   log: { warn(obj: unknown, msg?: string): void };
 }): ReceiptCache {
-  // A Map iterates in insertion order; re-inserting on use keeps the least recent first.
+  // A Map iterates in insertion order: the oldest entries (or the longest passed over) come first.
   const slots = new Map<string, Slot>();
 
   const drop = (userId: string) => {
@@ -61,18 +69,25 @@ export function createReceiptCache(options: {
     slots.delete(userId);
   };
 
-  const evictBeyondLimit = () => {
+  const evictBeyondLimit = (keep: Slot) => {
     while (slots.size > options.maxUsers) {
-      const oldest = slots.keys().next().value;
+      const oldest = slots.entries().next().value;
       if (oldest === undefined) return;
-      drop(oldest);
+      const [userId, slot] = oldest;
+      if (slot.used || slot === keep) {
+        slot.used = false;
+        slots.delete(userId);
+        slots.set(userId, slot);
+        continue;
+      }
+      drop(userId);
     }
   };
 
   const startLoad = (userId: string): Promise<UserReceipts> => {
-    const slot: Slot = { dropped: false, unsubscribe: options.bus.subscribe(receiptsChannel(userId), () => drop(userId)) };
+    const slot: Slot = { dropped: false, used: false, unsubscribe: options.bus.subscribe(receiptsChannel(userId), () => drop(userId)) };
     slots.set(userId, slot);
-    evictBeyondLimit();
+    evictBeyondLimit(slot);
     slot.loading = options.load(userId).then(
       (receipts) => {
         const value: UserReceipts = { receipts };
@@ -92,15 +107,13 @@ export function createReceiptCache(options: {
     get(userId) {
       const slot = slots.get(userId);
       if (!slot) return startLoad(userId);
-      slots.delete(userId);
-      slots.set(userId, slot);
+      slot.used = true;
       return slot.value ? Promise.resolve(slot.value) : slot.loading!;
     },
     peek(userId) {
       const slot = slots.get(userId);
       if (!slot?.value) return undefined;
-      slots.delete(userId);
-      slots.set(userId, slot);
+      slot.used = true;
       return slot.value;
     },
     async invalidate(userId) {
