@@ -86,6 +86,32 @@ export function startBaseline(routes) {
   });
 }
 
+/** A process's resident memory in MB, from /proc (0 where there is none). */
+export function rssMb(pid) {
+  try {
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Math.round(Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** Idle: started, healthy, nothing asked of it for this long (its own timers still run). */
+const IDLE_SECONDS = 15;
+
+/** The app's RSS once it has sat idle for IDLE_SECONDS after start-up (the largest of the last 5 s). */
+export async function idleRss(app) {
+  const samples = [];
+  for (let second = 0; second < IDLE_SECONDS; second++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    samples.push(rssMb(app.child.pid));
+  }
+  return Math.max(...samples.slice(-5));
+}
+
 /** Throws if a child died mid-run (a dead server would otherwise show up as a silent 0 req/s). */
 export function assertAlive(...servers) {
   for (const s of servers) {

@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, startApp } from './processes.mjs';
+import { freePort, rssMb, startApp } from './processes.mjs';
 
 const REAL_PERIOD_SECONDS = { services: 30, access: 60, notifications: 30 };
 const SIGNED_IN_SHARE = 0.1;
@@ -260,18 +260,6 @@ function clinicAddress(index) {
 function quantile(sorted, q) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}
-
-function rssMb(pid) {
-  try {
-    const line = fs
-      .readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return Math.round(Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
 }
 
 async function metric(base, name) {
