@@ -4,7 +4,7 @@ import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-
 import { lastOutboxMailTo, readOutbox } from '../support/outbox.ts';
 import { codeFromText } from '../support/smtp-capture.ts';
 import { hashAdminAccessCode } from '../../src/server/modules/admin-auth/admin-access-code-hash.ts';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { axeViolations, workerBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 
 const ADMIN = `owner.${randomSuffix()}@summitdentalit.example.ca`;
@@ -19,11 +19,10 @@ beforeAll(async () => {
     clientDir: process.env.E2E_CLIENT_DIR ?? 'dist/client',
     env: { ADMIN_EMAILS: ADMIN, ADMIN_ENTRY_SUFFIX: ENTRY_SUFFIX, ADMIN_ACCESS_CODE_HASH: await hashAdminAccessCode(ACCESS_CODE) },
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -48,11 +47,11 @@ describe('signed-in staff and admin access', () => {
     await withPage(browser, 'desktop', async (page, problems) => {
       await page.goto(`${server.url}/`);
       await page.getByRole('link', { name: 'Log In' }).waitFor();
-      expect(await page.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^(\d+\+? )?notifications?$/i }).count()).toBe(0);
 
       await signIn(page, ADMIN);
       await page.goto(`${server.url}/`);
-      await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+      await page.getByRole('button', { name: /^(\d+\+? )?notifications?$/i }).waitFor();
       expect(await page.getByRole('link', { name: 'Log In' }).count()).toBe(0);
 
       await page.goto(`${server.url}/admin`);

@@ -7,7 +7,7 @@ import { alertSubscriptions, alertSubscriptionServices, services } from '../../s
 import { unsubscribeToken } from '../../src/server/lib/mail-tokens.ts';
 import { startLiveServer, randomSuffix, type LiveServer } from '../support/live-server.ts';
 import { startChannelReceivers, type ChannelReceivers } from '../support/channel-receivers.ts';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { axeViolations, workerBrowser } from './support/browser.ts';
 import { keepPicture, withPage } from './support/page.ts';
 import { adminApi, type AdminCall } from './support/sessions.ts';
 
@@ -30,12 +30,11 @@ beforeAll(async () => {
     env: { MONITOR_ALLOW_PRIVATE: 'true' },
     alertsEverySeconds: 1,
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   admin = await adminApi(server);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   await receivers?.close();
 });

@@ -9,7 +9,7 @@ import { ADMIN_SESSION_HOURS, CLAIMS_NETWORK_SERVICE_NAME } from '../../src/shar
 import type { Incident } from '../../src/shared/status/incidents.ts';
 import type { Service } from '../../src/shared/status/services.ts';
 import { startLiveServer, type LiveServer } from '../support/live-server.ts';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { axeViolations, workerBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 import { adminContext, createUser } from './support/sessions.ts';
 
@@ -24,7 +24,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   const { db } = server.database;
   const [admin] = await db
     .insert(users)
@@ -38,7 +38,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

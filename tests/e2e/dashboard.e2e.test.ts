@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardClicks, marketplaceClicks, services } from '../../src/server/db/schema.ts';
 import { insuranceProviders, serviceIssueMessage, type Service, type ServiceStatus } from '../../src/shared/status/services.ts';
 import { startLiveServer, randomSuffix, type LiveServer } from '../support/live-server.ts';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { axeViolations, workerBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 import { readOutbox } from '../support/outbox.ts';
 
@@ -44,12 +44,11 @@ async function clicks(cardType: 'header' | 'service' | 'summary', cardId: string
 
 beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   seeded = (await (await fetch(`${server.url}/api/services`)).json()) as Service[];
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -59,7 +58,7 @@ describe('dashboard', () => {
       await page.context().route('https://www.google.com/**', (route) => route.fulfill({ body: 'search results' }));
       await open(page);
       await expect(page.getByRole('link', { name: 'Log In' }).getAttribute('href')).resolves.toBe('/api/login');
-      expect(await page.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^(\d+\+? )?notifications?$/i }).count()).toBe(0);
 
       const search = page.getByRole('searchbox', { name: 'Search the web' });
       await search.press('Enter');

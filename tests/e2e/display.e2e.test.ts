@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/status/services.ts';
 import { startLiveServer, type LiveServer } from '../support/live-server.ts';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { axeViolations, workerBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 import { adminApi, type AdminCall } from './support/sessions.ts';
 
@@ -19,12 +19,11 @@ const WALL = { width: 1920, height: 1080 };
 
 beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   admin = await adminApi(server);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -140,6 +139,18 @@ describe('the wall display', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
+    });
+  });
+});
+
+describe('the accessibility check every spec uses', () => {
+  it('finds what axe-core finds, and refuses a page with frames instead of checking half of it', async () => {
+    await withPage(browser, 'desktop', async (page) => {
+      await page.setContent('<html lang="en"><head><title>t</title></head><body><main><button></button><img src="x.png"></main></body></html>');
+      const found = await axeViolations(page);
+      expect(found.map((v) => v.split(' ')[0])).toEqual(expect.arrayContaining(['button-name', 'image-alt']));
+      await page.setContent('<html lang="en"><head><title>t</title></head><body><main><iframe title="f" srcdoc="<p>x</p>"></iframe></main></body></html>');
+      await expect(axeViolations(page)).rejects.toThrow(/checks pages without frames/);
     });
   });
 });

@@ -5,7 +5,7 @@ import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-
 import { startHttpTarget, type HttpTarget } from '../support/check-targets.ts';
 import { ManualClock } from '../../src/server/lib/clock.ts';
 import type { Service } from '../../src/shared/status/services.ts';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { axeViolations, workerBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 import { adminContext, createUser } from './support/sessions.ts';
 
@@ -24,11 +24,10 @@ beforeAll(async () => {
     // The spec waits on the scheduler's passes: a short tick keeps that wait short.
     schedulerTickMs: 250,
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   await target?.close();
 });

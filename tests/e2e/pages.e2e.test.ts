@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
-import { axeViolations, launchBrowser, VIEWPORTS } from './support/browser.ts';
+import { axeViolations, workerBrowser, VIEWPORTS } from './support/browser.ts';
 import { contactInquiries } from '../../src/server/db/schema.ts';
 import { CONTACT_SUCCESS } from '../../src/shared/contact.ts';
 import { MESSAGES } from '../../src/shared/validation.ts';
@@ -14,7 +14,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startLiveServer({ clientDir: process.env.E2E_CLIENT_DIR ?? 'dist/client' });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterEach(async () => {
@@ -22,7 +22,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

@@ -11,7 +11,7 @@ import { CLINIC_ACCESS_MESSAGES } from '../../src/shared/onboarding/clinic-acces
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { readOutbox, type OutboxMail } from '../support/outbox.ts';
 import { codeFromText } from '../support/smtp-capture.ts';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { axeViolations, workerBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 
 /*
@@ -34,12 +34,11 @@ beforeAll(async () => {
     clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'),
     env: { TRUST_PROXY: '127.0.0.1' },
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   adminCookie = await createAdminSession();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { lastOutboxMailTo } from '../support/outbox.ts';
 import { codeFromText } from '../support/smtp-capture.ts';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { axeViolations, workerBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 
 let server: LiveServer;
@@ -11,11 +11,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startLiveServer({ clientDir: process.env.E2E_CLIENT_DIR ?? 'dist/client' });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

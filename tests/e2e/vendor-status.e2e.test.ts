@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ManualClock } from '../../src/server/lib/clock.ts';
 import type { Service } from '../../src/shared/status/services.ts';
 import { startLiveServer, type LiveServer } from '../support/live-server.ts';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { axeViolations, workerBrowser } from './support/browser.ts';
 import { keepPicture, withPage } from './support/page.ts';
 import { adminContext, createUser } from './support/sessions.ts';
 
@@ -44,11 +44,10 @@ beforeAll(async () => {
     clock,
     schedulerTickMs: 200,
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   await new Promise<void>((resolve) => vendor.close(() => resolve()));
 });

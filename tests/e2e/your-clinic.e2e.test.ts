@@ -7,7 +7,7 @@ import { adminSessions, clinicAccess, ipWhitelist, services, users } from '../..
 import { userEmailColumns } from '../../src/server/modules/auth/users.service.ts';
 import { ADMIN_SESSION_HOURS } from '../../src/shared/constants.ts';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
-import { axeViolations, launchBrowser } from './support/browser.ts';
+import { axeViolations, workerBrowser } from './support/browser.ts';
 import { keepPicture, withPage, type Viewport } from './support/page.ts';
 
 /*
@@ -28,7 +28,7 @@ const PHONES = 'Weave';
 
 beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'), env: { TRUST_PROXY: '127.0.0.1' } });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   const { db } = server.database;
   const [admin] = await db
     .insert(users)
@@ -44,7 +44,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

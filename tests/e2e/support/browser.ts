@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,22 +21,56 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's one Chromium, launched on first use and shared by every spec file the worker runs
+ * (they share its module cache: isolate is off). Each spec still works in browser contexts of its
+ * own (withPage), so no cookie or storage crosses from one spec to the next; a spec closes its
+ * contexts, never this browser. Playwright kills it when the worker exits. One launch per worker
+ * instead of one per spec file saves about a second of CPU per spec.
+ */
+export function workerBrowser(): Promise<Browser> {
+  if (!shared) {
+    shared = launchBrowser().then((browser) => {
+      browser.on('disconnected', () => (shared = undefined));
+      return browser;
+    });
+    shared.catch(() => (shared = undefined));
+  }
+  return shared;
+}
+
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
 
-/** Runs axe-core on the page and answers the violations, formatted for an assertion message. */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help'> & { targets: string[] };
+
+/**
+ * Runs axe-core on the page and answers the violations, formatted for an assertion message.
+ *
+ * axe runs in the page itself (axe.run), once its source is in the page. @axe-core/playwright's
+ * default instead runs axe in every frame and assembles the results in a blank page it opens for
+ * each check, which doubled each check's time (0.5 to 0.7 s against 0.26 to 0.34 s here) and
+ * only matters for cross-origin frames. Our pages have none, and a page with frames is refused
+ * rather than half-checked.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
+  const frames = page.frames().length;
+  if (frames > 1) throw new Error(`axeViolations checks pages without frames; this page has ${frames - 1}: check it with @axe-core/playwright's AxeBuilder`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags): Promise<Violation[]> => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, AXE_TAGS);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.targets.slice(0, 3).join(' | ')}`);
 }
 
 /**

@@ -9,17 +9,20 @@ import { Button } from '../../components/ui/button.tsx';
  * of the notifications panel's popover: render it inside that Popover.Root.
  */
 export function NotificationsBell({ count }: { count: number }) {
+  const shown = count > 99 ? '99+' : String(count);
+  // The name holds the figure the badge shows, first (WCAG 2.5.3: a voice user says what they see).
+  const name = count > 0 ? `${shown} ${count === 1 ? 'notification' : 'notifications'}` : 'Notifications';
   return (
     <Tip label="Notifications">
       <Popover.Trigger asChild>
-        <Button variant="inverse" size="icon" className="relative" aria-label={count > 0 ? `Notifications (${count})` : 'Notifications'}>
+        <Button variant="inverse" size="icon" className="relative" aria-label={name}>
           <Bell className="size-5" aria-hidden />
           {count > 0 && (
             <span
               aria-hidden
               className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-[11px] font-bold text-brand-900 ring-2 ring-brand-900"
             >
-              {count > 99 ? '99+' : count}
+              {shown}
             </span>
           )}
         </Button>

@@ -52,7 +52,7 @@ export function AffectedServices({ services, selectedId, onSelect, restoringId, 
                   type="button"
                   onClick={() => onRestore(service)}
                   disabled={restoringId !== undefined}
-                  aria-label={`Set ${service.name} online`}
+                  aria-label={`Set online: ${service.name}`}
                   className={ONLINE_BUTTON}
                 >
                   {restoringId === service.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CircleCheck className="size-4" aria-hidden />}

@@ -128,7 +128,7 @@ describe('StatusOverrideWidget', () => {
 
   it('lists the services that are not online, each one click from online again', async () => {
     renderWidget();
-    fireEvent.click(await screen.findByRole('button', { name: 'Set Xplore online' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set online: Xplore' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(String(writes()[0]![0])).toBe('/api/admin/services/s2/status');
     expect(JSON.parse(String(writes()[0]![1]?.body))).toEqual({ status: 'online' });
