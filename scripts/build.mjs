@@ -1,5 +1,7 @@
 // Builds the client (Vite) and the server (tsc), copies the SQL migrations beside the
 // compiled server, pre-compresses the client's assets and reports what `/` downloads.
+// `--no-check`: the caller has just type-checked these sources (npm test runs `npm run typecheck`
+// before its end-to-end build), so tsc only emits: the same files in 3 s instead of 8 s here.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,7 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit'
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 run(bin('vite'), ['build', '--logLevel', 'warn']);
-run(bin('tsc'), ['-p', 'tsconfig.server.json']);
+run(bin('tsc'), ['-p', 'tsconfig.server.json', ...(process.argv.slice(2).includes('--no-check') ? ['--noCheck'] : [])]);
 fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/db/migrations'), { recursive: true });
 
 const clientDir = path.join(root, 'dist/client');

@@ -63,7 +63,7 @@ type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help'
 export async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
   const frames = page.frames().length;
-  if (frames > 1) throw new Error(`axeViolations checks pages without frames; this page has ${frames - 1}: check it with @axe-core/playwright's AxeBuilder`);
+  if (frames > 1) throw new Error(`axeViolations checks pages without frames; this page has ${frames - 1}: check each frame's document on a page of its own`);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags): Promise<Violation[]> => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
