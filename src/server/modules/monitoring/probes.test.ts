@@ -60,6 +60,19 @@ describe('http', () => {
     expect(await runProbe(spec('http', target.url, { timeoutMs: 1000 }), env)).toEqual({ ok: false, latencyMs: null, error: 'Timed out after 1000 ms' });
   });
 
+  it("names the check's own timeout when part of it went on resolving the name", async () => {
+    target.behaviour = { status: 200, body: '', delayMs: 0, hang: true };
+    const slowResolver = {
+      ...env,
+      lookup: () => new Promise<{ address: string; family: number }[]>((resolve) => setTimeout(() => resolve([{ address: '127.0.0.1', family: 4 }]), 30)),
+    };
+    expect(await runProbe(spec('http', `http://claims.example.ca:${target.port}/`, { timeoutMs: 500 }), slowResolver)).toEqual({
+      ok: false,
+      latencyMs: null,
+      error: 'Timed out after 500 ms',
+    });
+  });
+
   it('refuses targets the policy refuses instead of connecting', async () => {
     target.behaviour = { status: 200, body: 'ok', delayMs: 0, hang: false };
     const before = target.hits;

@@ -13,9 +13,16 @@ const USER_AGENT = 'ClinicStatusBoard-Monitor/1.0';
  * GET the URL once, on a fresh connection to a vetted address, under one hard deadline that
  * covers connect, headers and body. Redirects are not followed (a 3xx is judged by the
  * expected status range), so a redirect cannot lead a check somewhere it may not go.
- * Latency is the time to the response headers.
+ * Latency is the time to the response headers. `reportedTimeoutMs` is the timeout the error names
+ * when the deadline passes: the check's own, when part of it went on resolving the host.
  */
-export function httpProbe(spec: ProbeSpec, url: string, addresses: PinnedAddresses, stopwatch: Stopwatch = performanceStopwatch): Promise<ProbeResult> {
+export function httpProbe(
+  spec: ProbeSpec,
+  url: string,
+  addresses: PinnedAddresses,
+  stopwatch: Stopwatch = performanceStopwatch,
+  reportedTimeoutMs = spec.timeoutMs,
+): Promise<ProbeResult> {
   return new Promise((resolve) => {
     const elapsed = stopwatch();
     const target = new URL(url);
@@ -28,7 +35,7 @@ export function httpProbe(spec: ProbeSpec, url: string, addresses: PinnedAddress
       request.destroy();
       resolve(result);
     };
-    const timer = setTimeout(() => finish({ ok: false, latencyMs: null, error: timedOut(spec.timeoutMs) }), spec.timeoutMs);
+    const timer = setTimeout(() => finish({ ok: false, latencyMs: null, error: timedOut(reportedTimeoutMs) }), spec.timeoutMs);
     const request = client.request(target, {
       method: 'GET',
       agent: false,

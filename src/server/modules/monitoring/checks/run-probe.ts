@@ -29,9 +29,10 @@ export async function runProbe(spec: ProbeSpec, env: ProbeEnvironment): Promise<
     const elapsed = performanceStopwatch();
     const addresses = await withDeadline(resolveCheckHost(parsed.host, parsed.port, env.policy, env.lookup), spec.timeoutMs);
     const remaining = Math.max(1, spec.timeoutMs - Math.round(elapsed()));
+    // What is left of the deadline after resolving; a timeout still names the check's own.
     const budget = { ...spec, timeoutMs: remaining };
-    if (spec.type === 'http') return await httpProbe(budget, parsed.url!, addresses, stopwatch);
-    return await tcpProbe(parsed.host, parsed.port!, remaining, addresses, stopwatch);
+    if (spec.type === 'http') return await httpProbe(budget, parsed.url!, addresses, stopwatch, spec.timeoutMs);
+    return await tcpProbe(parsed.host, parsed.port!, remaining, addresses, stopwatch, spec.timeoutMs);
   } catch (error) {
     if (error instanceof TargetRefusedError) return { ok: false, latencyMs: null, error: error.message };
     return { ok: false, latencyMs: null, error: describeError(error) };
