@@ -69,12 +69,12 @@ export function createReceiptCache(options: {
     slots.delete(userId);
   };
 
-  const evictBeyondLimit = (keep: Slot) => {
+  const evictBeyondLimit = () => {
     while (slots.size > options.maxUsers) {
       const oldest = slots.entries().next().value;
       if (oldest === undefined) return;
       const [userId, slot] = oldest;
-      if (slot.used || slot === keep) {
+      if (slot.used) {
         slot.used = false;
         slots.delete(userId);
         slots.set(userId, slot);
@@ -87,7 +87,7 @@ export function createReceiptCache(options: {
   const startLoad = (userId: string): Promise<UserReceipts> => {
     const slot: Slot = { dropped: false, used: false, unsubscribe: options.bus.subscribe(receiptsChannel(userId), () => drop(userId)) };
     slots.set(userId, slot);
-    evictBeyondLimit(slot);
+    evictBeyondLimit();
     slot.loading = options.load(userId).then(
       (receipts) => {
         const value: UserReceipts = { receipts };
