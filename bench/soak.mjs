@@ -303,6 +303,7 @@ http {
   upstream clinic_status {
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join('\n')}
     keepalive 64;
+    keepalive_timeout 60s;
   }
   server {
     listen 127.0.0.1:${port} backlog=4096;

@@ -76,6 +76,18 @@ describe('the polled answers over a real socket', () => {
     expect(comparable(fast)).toEqual(comparable(await injected(t, path, headers)));
   });
 
+  // The server is ours (serverFactory), so Fastify's own timeouts never reach it: Node's 5 s
+  // keep-alive would close idle connections that nginx (deploy/nginx.conf: upstream keepalive,
+  // kept 60 s by default) still reuses, and a write sent on one gets a 502 (never retried).
+  it('keep idle connections open longer than nginx keeps its upstream ones (60 s)', async () => {
+    const { t, port } = app();
+    const answer = await overSocket(port, '/api/services');
+    expect(answer.headers['keep-alive']).toBe('timeout=72');
+    const fromFastify = await overSocket(port, '/api/services?from=fastify');
+    expect(fromFastify.headers['keep-alive']).toBe('timeout=72');
+    expect(t.app.server.server.keepAliveTimeout).toBeGreaterThan(60_000);
+  });
+
   it('answer a matching If-None-Match with the same 304 and headers', async () => {
     const { t, port } = app();
     for (const path of ['/api/services', '/api/clinic/access-status']) {

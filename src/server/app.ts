@@ -1,5 +1,4 @@
-import http from 'node:http';
-import { clientAddress, createFastPath, type FastPath } from './lib/fast-path.ts';
+import { clientAddress, createFastPath, polledServer, type FastPath } from './lib/fast-path.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -127,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy,
     // The polled answers are written before Fastify sees the request (lib/fast-path.ts, ADR 16).
-    serverFactory: (handler) => http.createServer((request, response) => fastPath.dispatch(request, response) || handler(request, response)),
+    serverFactory: (handler) => polledServer(fastPath, handler),
     bodyLimit: API_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countedMailer, createMetrics } from './lib/metrics.ts';
 import { engineProblems, loadConfig } from './config.ts';
 import { generateKeyMaterialSpec } from './lib/crypto.ts';
+import { IDLE_KEEP_ALIVE_MS } from './lib/fast-path.ts';
 
 /*
  * What deploy/ writes by hand, checked against the app: the metrics the Grafana dashboard and
@@ -39,6 +40,16 @@ describe('deploy/ dashboards and alerts', () => {
     const dashboard = JSON.parse(fs.readFileSync(path.join(DEPLOY, 'grafana-dashboard.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
     expect(dashboard.panels.length).toBeGreaterThan(5);
     for (const panel of dashboard.panels) expect(panel.targets[0]?.expr).toBeTruthy();
+  });
+});
+
+describe('deploy/ nginx', () => {
+  it('drops idle upstream connections before the app does, so no request goes out on one the app closed', () => {
+    const conf = fs.readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8');
+    const upstream = /upstream\s+\w+\s*\{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(upstream).toMatch(/^\s*keepalive \d+;/m);
+    const seconds = Number(/^\s*keepalive_timeout (\d+)s;/m.exec(upstream)?.[1]);
+    expect(seconds * 1000).toBeLessThan(IDLE_KEEP_ALIVE_MS);
   });
 });
 
