@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const trustProxy = trustProxyFunction(config.trustProxy);
   const metrics = createMetrics();
-  const fastPath = createFastPath(metrics.observeRequest);
+  const fastPath = createFastPath(metrics.requestRecorder);
   const server = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy,

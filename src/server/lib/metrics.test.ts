@@ -28,6 +28,19 @@ describe('metrics', () => {
     expect(await second.render()).not.toContain('route="/api/services"');
   });
 
+  it('counts a route recorder in the same series as the answers observed one by one', async () => {
+    const metrics = createMetrics();
+    const record = metrics.requestRecorder('GET', '/api/services');
+    record(200, 0.0004);
+    record(304, 0.0002);
+    record(200, 0.003);
+    metrics.observeRequest('GET', '/api/services', 200, 0.0001);
+    const text = await metrics.render();
+    expect(text).toMatch(/^statusboard_http_requests_total\{method="GET",route="\/api\/services",status_code="200"\} 3$/m);
+    expect(text).toMatch(/^statusboard_http_requests_total\{method="GET",route="\/api\/services",status_code="304"\} 1$/m);
+    expect(text).toMatch(/^statusboard_http_request_duration_seconds_bucket\{le="0.001",method="GET",route="\/api\/services",status_code="200"\} 2$/m);
+  });
+
   it('reads a gauge when scraped', async () => {
     const metrics = createMetrics();
     let waiting = 0;

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Mailer } from './mailer.ts';
-import { createRequestMetrics } from './request-metrics.ts';
+import { createRequestMetrics, type RouteRecorder } from './request-metrics.ts';
 
 /**
  * What an operator graphs and alerts on, in Prometheus's text format (GET /metrics). One
@@ -11,6 +11,8 @@ import { createRequestMetrics } from './request-metrics.ts';
 export interface Metrics {
   /** One HTTP answer, by route pattern (never the raw URL: its cardinality is the caller's to choose). */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+  /** The same series, for a route known in advance: the fast path records without a label key. */
+  requestRecorder(method: string, route: string): RouteRecorder;
   /** One check run: its outcome and, when the target answered, its latency. */
   observeCheck(service: string, ok: boolean, latencySeconds: number | null): void;
   /** One scheduler pass on the leader: how late its checks started, how long it took. */
@@ -102,6 +104,7 @@ export function createMetrics(): Metrics {
 
   return {
     observeRequest: requests.observe,
+    requestRecorder: requests.recorder,
     observeCheck(service, ok, latencySeconds) {
       checks.inc({ service, outcome: ok ? 'up' : 'down' });
       if (latencySeconds !== null) checkSeconds.observe({ service }, latencySeconds);

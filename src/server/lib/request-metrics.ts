@@ -31,8 +31,13 @@ export interface CollectedMetric {
   };
 }
 
+/** Records the answers of one method and route: no label key to build or hash per answer. */
+export type RouteRecorder = (statusCode: number, seconds: number) => void;
+
 export interface RequestMetrics {
   observe(method: string, route: string, statusCode: number, seconds: number): void;
+  /** For a hot path whose method and route are known in advance (the fast path's answers). */
+  recorder(method: string, route: string): RouteRecorder;
   /** `<prefix>http_requests_total` and `<prefix>http_request_duration_seconds`, for the registry. */
   metrics: [CollectedMetric, CollectedMetric];
 }
@@ -71,22 +76,42 @@ export function createRequestMetrics(prefix: string): RequestMetrics {
     },
   };
 
+  const seriesOf = (method: string, route: string, statusCode: number): Series => {
+    const key = `${method} ${statusCode} ${route}`;
+    let s = series.get(key);
+    if (!s) {
+      s = { labels: { method, route, status_code: String(statusCode) }, count: 0, sum: 0, buckets: new Float64Array(REQUEST_BUCKETS.length + 1) };
+      series.set(key, s);
+    }
+    return s;
+  };
+
   return {
     observe(method, route, statusCode, seconds) {
-      const key = `${method} ${statusCode} ${route}`;
-      let s = series.get(key);
-      if (!s) {
-        s = { labels: { method, route, status_code: String(statusCode) }, count: 0, sum: 0, buckets: new Float64Array(REQUEST_BUCKETS.length + 1) };
-        series.set(key, s);
-      }
-      s.count += 1;
-      s.sum += seconds;
-      let bucket = 0;
-      while (bucket < REQUEST_BUCKETS.length && seconds > REQUEST_BUCKETS[bucket]!) bucket += 1;
-      s.buckets[bucket]! += 1;
+      add(seriesOf(method, route, statusCode), seconds);
+    },
+    recorder(method, route) {
+      // Keyed by the status code, a small integer: a lookup without building or hashing a string.
+      const byStatus = new Map<number, Series>();
+      return (statusCode, seconds) => {
+        let s = byStatus.get(statusCode);
+        if (!s) {
+          s = seriesOf(method, route, statusCode);
+          byStatus.set(statusCode, s);
+        }
+        add(s, seconds);
+      };
     },
     metrics: [counter, histogram],
   };
+}
+
+function add(s: Series, seconds: number): void {
+  s.count += 1;
+  s.sum += seconds;
+  let bucket = 0;
+  while (bucket < REQUEST_BUCKETS.length && seconds > REQUEST_BUCKETS[bucket]!) bucket += 1;
+  s.buckets[bucket]! += 1;
 }
 
 function meta(metric: CollectedMetric) {
