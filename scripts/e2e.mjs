@@ -71,11 +71,12 @@ const removeSnapshot = () => {
 };
 process.on('exit', removeSnapshot);
 
+// npm test type-checks everything before it gets here (E2E_BUILD_NO_CHECK=1): the build only emits.
+const buildArgs = process.env.E2E_BUILD_NO_CHECK === '1' ? ['--no-check'] : [];
+
 for (let attempt = 1; ; attempt++) {
-  step(`Building the app (node scripts/build.mjs${process.env.E2E_BUILD_NO_CHECK === '1' ? ' --no-check' : ''})`);
+  step(`Building the app (${['node scripts/build.mjs', ...buildArgs].join(' ')})`);
   const buildStarted = Date.now();
-  // npm test type-checks everything before it gets here (E2E_BUILD_NO_CHECK=1): the build only emits.
-  const buildArgs = process.env.E2E_BUILD_NO_CHECK === '1' ? ['--no-check'] : [];
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), ...buildArgs], { cwd: root, stdio: 'inherit' });
   if (build.error) fail(`Could not run the build: ${build.error.message}`);
   if (build.status !== 0) fail(`The build failed (exit ${build.status ?? build.signal}); no end-to-end tests were run.`, build.status || 1);

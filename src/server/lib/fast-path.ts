@@ -33,10 +33,13 @@ export interface FastPath {
  * Gives the recorder of one route's answers (metrics), made when the route is registered so that
  * an answer records without building a label key; the time is the synchronous write's.
  */
-export type AnswerRecorders = (method: string, route: string) => (statusCode: number, seconds: number) => void;
+export type AnswerRecorders = (method: string, route: string) => AnswerRecorder;
+
+/** Records one answer of a route: its status code and how long the write took. */
+export type AnswerRecorder = (statusCode: number, seconds: number) => void;
 
 export function createFastPath(recorders?: AnswerRecorders): FastPath {
-  const answers = new Map<string, { answer: RawAnswer; record: ((statusCode: number, seconds: number) => void) | undefined }>();
+  const answers = new Map<string, { answer: RawAnswer; record: AnswerRecorder | undefined }>();
   let open = true;
   let answered = 0;
   return {
