@@ -12,7 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema.ts';
-import { MIGRATIONS_DIR, type Db } from '../db/open.ts';
+import { MIGRATIONS_DIR, openSessions, type Db } from '../db/open.ts';
 import { createKeyRing } from '../lib/crypto.ts';
 import { profileOf, userEmailOf } from '../modules/auth/users.service.ts';
 import { columnExists, rowsOf } from './plain-columns.ts';
@@ -57,9 +57,12 @@ async function emptyDatabase(): Promise<{ db: Db; migrateTo(folder: string): Pro
     const url = new URL(base);
     url.pathname = `/${name}`;
     const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    const sessions = openSessions(pool);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     cleanups.push(async () => {
+      // Dropped "with (force)" only once its sessions are gone: one still closing would be terminated and its error thrown.
       await pool.end();
+      await sessions.ended();
       const dropper = new pg.Client({ connectionString: base });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);

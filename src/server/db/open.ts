@@ -85,6 +85,7 @@ async function openPglite(options: Extract<OpenOptions, { engine: 'pglite' }>): 
 async function openPostgres(options: Extract<OpenOptions, { engine: 'postgres' }>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   pool.on('error', (error) => options.log.warn({ err: error }, 'idle PostgreSQL client error'));
+  const sessions = openSessions(pool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   // Several instances may start at once: one migrates, the others wait for it.
   const migrationClient = await pool.connect();
@@ -119,6 +120,25 @@ async function openPostgres(options: Extract<OpenOptions, { engine: 'postgres' }
     async close() {
       await bus.close();
       await pool.end();
+      await sessions.ended();
     },
+  };
+}
+
+/**
+ * The pool's connections still open. pg's `pool.end()` resolves once it has told its clients to
+ * end, before their sessions are gone; a database closed that way could still be dropped under
+ * them, or a shutdown could leave sessions behind. `ended()` waits for the last one.
+ */
+export function openSessions(pool: pg.Pool): { ended(): Promise<void> } {
+  const open = new Set<pg.PoolClient>();
+  const waiting: (() => void)[] = [];
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) for (const done of waiting.splice(0)) done();
+  });
+  return {
+    ended: () => (open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
   };
 }
