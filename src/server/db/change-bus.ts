@@ -68,7 +68,12 @@ export function createPostgresChangeBus(pool: pg.Pool, connectionString: string,
     retryTimer.unref();
   };
 
-  const ready = connect();
+  // Not listening yet is no reason to stop: it keeps trying, and publishing goes on meanwhile
+  // (the other instances hear it; this one catches up at its views' next refresh).
+  const ready = connect().catch((error: unknown) => {
+    log.warn({ err: error }, 'change bus could not listen; retrying');
+    scheduleReconnect();
+  });
 
   return {
     async publish(channel) {
@@ -82,7 +87,7 @@ export function createPostgresChangeBus(pool: pg.Pool, connectionString: string,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
-      await ready.catch(() => undefined);
+      await ready;
       await client?.end().catch(() => undefined);
       await local.close();
     },
