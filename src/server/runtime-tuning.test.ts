@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const here = import.meta.dirname;
+
+describe('runtime tuning of the server process', () => {
+  it('is the first thing the server entry imports, before any module that allocates', () => {
+    const main = fs.readFileSync(path.join(here, 'main.ts'), 'utf8');
+    const firstImport = /^import\s[^;]*;/m.exec(main)?.[0];
+    expect(firstImport).toBe("import './runtime-tuning.ts';");
+  });
+
+  it('turns V8 allocation-site pretenuring off', () => {
+    const tuning = fs.readFileSync(path.join(here, 'runtime-tuning.ts'), 'utf8');
+    expect(tuning).toContain("v8.setFlagsFromString('--no-allocation-site-pretenuring');");
+  });
+});
