@@ -3,6 +3,7 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
 import { matchesEtag } from './etag.ts';
 import type { TrustProxyFunction } from './trust-proxy.ts';
+import type { RouteRecorder } from './request-metrics.ts';
 
 /**
  * Writes a whole answer on the raw response: status, every header (security ones included) and
@@ -33,13 +34,10 @@ export interface FastPath {
  * Gives the recorder of one route's answers (metrics), made when the route is registered so that
  * an answer records without building a label key; the time is the synchronous write's.
  */
-export type AnswerRecorders = (method: string, route: string) => AnswerRecorder;
-
-/** Records one answer of a route: its status code and how long the write took. */
-export type AnswerRecorder = (statusCode: number, seconds: number) => void;
+export type AnswerRecorders = (method: string, route: string) => RouteRecorder;
 
 export function createFastPath(recorders?: AnswerRecorders): FastPath {
-  const answers = new Map<string, { answer: RawAnswer; record: AnswerRecorder | undefined }>();
+  const answers = new Map<string, { answer: RawAnswer; record: RouteRecorder | undefined }>();
   let open = true;
   let answered = 0;
   return {
