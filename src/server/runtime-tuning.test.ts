@@ -16,6 +16,11 @@ describe('runtime tuning of the server process', () => {
     expect(tuning).toContain("v8.setFlagsFromString('--no-allocation-site-pretenuring');");
   });
 
+  it('keeps the maps that inline caches have seen beyond two major collections', () => {
+    const tuning = fs.readFileSync(path.join(here, 'runtime-tuning.ts'), 'utf8');
+    expect(tuning).toContain('v8.setFlagsFromString(`--retain-maps-for-n-gc=${1_000_000}`);');
+  });
+
   // Read as text, not imported: importing it would tune this test process too.
   it('optimises process.nextTick on start-up, with enough calls to get it optimised', () => {
     const tuning = fs.readFileSync(path.join(here, 'runtime-tuning.ts'), 'utf8');

@@ -22,7 +22,7 @@ v8.setFlagsFromString('--no-allocation-site-pretenuring');
  * How many times `process.nextTick` runs before the server's own code: enough for V8 to optimise
  * it here, on one steady shape, well past its optimisation budget (a thousand calls is not).
  */
-export const NEXT_TICK_WARM_UP_CALLS = 50_000;
+const NEXT_TICK_WARM_UP_CALLS = 50_000;
 
 /**
  * `process.nextTick` is optimised before anything else calls it (issue 13, point 8; ADR 16).
@@ -35,7 +35,9 @@ export const NEXT_TICK_WARM_UP_CALLS = 50_000;
  * the others, never. Which of the two a process became was settled by how nextTick's first
  * callers happened to reach it during start-up. Called this many times first, on one shape, none
  * of 40 processes went the slow way (against 15 of 30 without, and 10 of 10 after only a thousand
- * calls, too few to optimise it). It costs about 35 ms at start and no idle memory.
+ * calls, too few to optimise it). It costs about 35 ms at start and no idle memory. It does not
+ * hold for every process that sits idle before its first load: 2 of 19 went slow after 15 s idle
+ * (README, Performance).
  */
 function warmUpNextTick(): void {
   const nothing = (): void => undefined;
@@ -43,3 +45,16 @@ function warmUpNextTick(): void {
 }
 
 warmUpNextTick();
+
+/**
+ * Maps that inline caches and optimised code have seen stay alive (issue 13, point 8; ADR 16).
+ *
+ * V8 keeps such a map alive for this many major collections after its objects are all gone, two
+ * by default. nextTick's objects live for a moment, so a server that sits idle through a few major
+ * collections (the memory reducer runs them) loses the maps of nextTick's literal; the next tick
+ * objects get new ones, nextTick's optimised code has now seen two, and builds every literal
+ * through the runtime from then on (the slow case above). Three forced major collections while
+ * idle after the warm-up made 6 of 6 processes slow; with this setting, 0 of 6. The number of
+ * maps so kept is bounded by the code's inline caches, a few per site.
+ */
+v8.setFlagsFromString(`--retain-maps-for-n-gc=${1_000_000}`);
