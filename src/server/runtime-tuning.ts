@@ -35,9 +35,9 @@ const NEXT_TICK_WARM_UP_CALLS = 50_000;
  * the others, never. Which of the two a process became was settled by how nextTick's first
  * callers happened to reach it during start-up. Called this many times first, on one shape, none
  * of 40 processes went the slow way (against 15 of 30 without, and 10 of 10 after only a thousand
- * calls, too few to optimise it). It costs about 35 ms at start and no idle memory. It does not
- * hold for every process that sits idle before its first load: 2 of 19 went slow after 15 s idle
- * (README, Performance).
+ * calls, too few to optimise it). It costs about 35 ms at start and no idle memory. Alone it
+ * does not hold for a process that sits idle before its first load (2 of 19 went slow after 15 s
+ * idle): the setting below is for that.
  */
 function warmUpNextTick(): void {
   const nothing = (): void => undefined;
