@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const here = import.meta.dirname;
+// Read as text, not imported: importing it would tune this test process too.
+const tuning = fs.readFileSync(path.join(here, 'runtime-tuning.ts'), 'utf8');
 
 describe('runtime tuning of the server process', () => {
   it('is the first thing the server entry imports, before any module that allocates', () => {
@@ -12,18 +14,14 @@ describe('runtime tuning of the server process', () => {
   });
 
   it('turns V8 allocation-site pretenuring off', () => {
-    const tuning = fs.readFileSync(path.join(here, 'runtime-tuning.ts'), 'utf8');
     expect(tuning).toContain("v8.setFlagsFromString('--no-allocation-site-pretenuring');");
   });
 
   it('keeps the maps that inline caches have seen beyond two major collections', () => {
-    const tuning = fs.readFileSync(path.join(here, 'runtime-tuning.ts'), 'utf8');
-    expect(tuning).toContain('v8.setFlagsFromString(`--retain-maps-for-n-gc=${1_000_000}`);');
+    expect(tuning).toContain("v8.setFlagsFromString('--retain-maps-for-n-gc=1000000');");
   });
 
-  // Read as text, not imported: importing it would tune this test process too.
   it('optimises process.nextTick on start-up, with enough calls to get it optimised', () => {
-    const tuning = fs.readFileSync(path.join(here, 'runtime-tuning.ts'), 'utf8');
     expect(tuning).toMatch(/^warmUpNextTick\(\);$/m);
     const calls = Number(/NEXT_TICK_WARM_UP_CALLS = ([\d_]+);/.exec(tuning)?.[1]?.replaceAll('_', ''));
     // A thousand calls left every process slow (ADR 16); fifty thousand, none.

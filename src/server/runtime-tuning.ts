@@ -57,4 +57,4 @@ warmUpNextTick();
  * idle after the warm-up made 6 of 6 processes slow; with this setting, 0 of 6. The number of
  * maps so kept is bounded by the code's inline caches, a few per site.
  */
-v8.setFlagsFromString(`--retain-maps-for-n-gc=${1_000_000}`);
+v8.setFlagsFromString('--retain-maps-for-n-gc=1000000');
