@@ -1,6 +1,7 @@
-// One load run against one server with wrk (Debian's package; written in C, so the load
-// generator takes far less of the machine than a Node one would): a warm-up run (discarded, lets
-// V8 optimise the hot path and fills the keep-alive sockets), then the measured run.
+// Load runs against one server with wrk (Debian's package; written in C, so the load generator
+// takes far less of the machine than a Node one would): a warm-up run (discarded, lets V8
+// optimise the hot path and fills the keep-alive sockets), then measured runs, whose figures
+// `summarise` adds up per side.
 import { execFile, execFileSync } from 'node:child_process';
 import os from 'node:os';
 import fs from 'node:fs';
@@ -11,14 +12,16 @@ export function assertWrk() {
   if (!fs.existsSync(WRK_PATH)) throw new Error(`wrk is not installed at ${WRK_PATH}: apt-get install -y wrk (or set WRK_PATH)`);
 }
 
-// cpu (optional) snapshots CPU times in ms ({ server, machine, bench }, see processes.mjs).
-// CPU per request stays meaningful when the client or other work on the machine limits req/s,
-// and the machine's other CPU use says how far to trust the req/s.
 /**
+ * One measured run: `warmup` seconds of load first (discarded), then `duration` seconds whose
+ * figures are answered raw, for `summarise` to add up with the side's other runs. `cpu`
+ * (optional) snapshots CPU times in ms ({ server, machine, bench }, see processes.mjs): CPU per
+ * request stays meaningful when the client or other work on the machine limits req/s, and the
+ * machine's other CPU use says how far to trust the req/s.
  * @param {{ url: string; headers?: Record<string, string>; connections: number; duration: number; warmup: number;
  *   cpu?: () => { server: number; machine: number; bench: number } | null }} options
  */
-export async function runCase({ url, headers = {}, connections, duration, warmup, cpu = () => null }) {
+export async function loadOnce({ url, headers = {}, connections, duration, warmup, cpu = () => null }) {
   if (warmup > 0) await wrk({ url, headers, connections, duration: warmup });
   const before = cpu();
   const r = await wrk({ url, headers, connections, duration });
@@ -27,19 +30,54 @@ export async function runCase({ url, headers = {}, connections, duration, warmup
   const server = used('server');
   const machine = used('machine');
   const bench = used('bench');
-  const others = machine === null || server === null || bench === null ? null : machine - server - bench;
+  return { ...r, seconds: duration, serverMs: server, othersMs: machine === null || server === null || bench === null ? null : machine - server - bench };
+}
+
+/**
+ * The order of a pair's measured slices, `perSide` each: A B, B A, A B, ... so that a machine
+ * speeding up or slowing down during the pair's runs weighs on both sides alike (seen here: the
+ * same build answered 28,000 to 50,000 req/s within a quarter of an hour, and one 10 s run after
+ * the other put that drift into the ratio). `first` is who opens.
+ * @template T
+ * @param {number} perSide
+ * @param {[T, T]} first
+ * @returns {T[]}
+ */
+export function interleaved(perSide, [a, b]) {
+  return Array.from({ length: perSide }, (_, k) => (k % 2 === 0 ? [a, b] : [b, a])).flat();
+}
+
+/**
+ * One side's figures over its slices: req/s over all its measured seconds, CPU per request over
+ * all its requests, the median of the slices' p50 and the worst p99, every failure counted.
+ * @param {{ totalRequests: number; seconds: number; serverMs: number | null; othersMs: number | null; p50Ms: number | null;
+ *   p99Ms: number | null; non2xx3xx: number; socketErrors: number; timeouts: number }[]} runs
+ */
+export function summarise(runs) {
+  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+  const all = (pick) => (runs.every((run) => pick(run) !== null) ? sum(pick) : null);
+  const seconds = sum((r) => r.seconds);
+  const totalRequests = sum((r) => r.totalRequests);
+  const serverMs = all((r) => r.serverMs);
+  const othersMs = all((r) => r.othersMs);
+  const p50s = runs
+    .map((r) => r.p50Ms)
+    .filter((v) => v !== null)
+    .sort((x, y) => x - y);
+  const p99s = runs.map((r) => r.p99Ms).filter((v) => v !== null);
   return {
-    requestsPerSec: r.requestsPerSec,
-    serverCpuUsPerRequest: server === null || r.totalRequests === 0 ? null : (server * 1000) / r.totalRequests,
-    // Percent of one core used by everything else on the machine (wrk included) during the run.
-    otherCpuPercent: others === null ? null : Math.max(0, (others / (duration * 1000)) * 100),
-    p50Ms: r.p50Ms,
-    p99Ms: r.p99Ms,
-    totalRequests: r.totalRequests,
+    requestsPerSec: seconds > 0 ? totalRequests / seconds : 0,
+    serverCpuUsPerRequest: serverMs === null || totalRequests === 0 ? null : (serverMs * 1000) / totalRequests,
+    // Percent of one core used by everything else on the machine (wrk included) during the runs.
+    otherCpuPercent: othersMs === null || seconds === 0 ? null : Math.max(0, (othersMs / (seconds * 1000)) * 100),
+    p50Ms: p50s.length > 0 ? p50s[Math.floor((p50s.length - 1) / 2)] : null,
+    p99Ms: p99s.length > 0 ? Math.max(...p99s) : null,
+    totalRequests,
     // wrk counts answers outside 2xx/3xx; the bench checks the exact status before loading.
-    unexpectedStatus: r.non2xx3xx,
-    errors: r.socketErrors,
-    timeouts: r.timeouts,
+    unexpectedStatus: sum((r) => r.non2xx3xx),
+    errors: sum((r) => r.socketErrors),
+    timeouts: sum((r) => r.timeouts),
+    slices: runs.length,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM without types (the bench runs before anything is compiled)
-import { parseWrk } from '../bench/run-case.mjs';
+import { interleaved, parseWrk, summarise } from '../bench/run-case.mjs';
 
 const REPORT = `Running 10s test @ http://127.0.0.1:40123/api/services
   1 threads and 50 connections
@@ -37,5 +37,40 @@ describe("the bench's reading of wrk's report", () => {
       .replace('     99%  2.31ms', '     99%  1.20s')
       .replace(/ {2}Socket errors.*\n {2}Non-2xx.*\n/, '');
     expect(parseWrk(clean)).toMatchObject({ p50Ms: 0.87, p99Ms: 1200, non2xx3xx: 0, socketErrors: 0, timeouts: 0 });
+  });
+});
+
+describe("the bench's pairing of app and baseline runs", () => {
+  it('takes turns A B, B A, ... so each side gets as many runs, early and late alike', () => {
+    expect(interleaved(5, ['app', 'baseline'])).toEqual(['app', 'baseline', 'baseline', 'app', 'app', 'baseline', 'baseline', 'app', 'app', 'baseline']);
+    expect(interleaved(2, ['baseline', 'app'])).toEqual(['baseline', 'app', 'app', 'baseline']);
+  });
+
+  it("adds up one side's runs: req/s over all its seconds, CPU per request over all its requests, the worst p99", () => {
+    const run = (totalRequests: number, p50Ms: number, p99Ms: number, serverMs: number | null) => ({
+      totalRequests,
+      seconds: 2,
+      serverMs,
+      othersMs: 500,
+      p50Ms,
+      p99Ms,
+      non2xx3xx: 0,
+      socketErrors: 1,
+      timeouts: 0,
+    });
+    expect(summarise([run(100_000, 1, 3, 1000), run(60_000, 2, 9, 1000), run(80_000, 1.5, 4, 1000)])).toEqual({
+      requestsPerSec: 40_000,
+      serverCpuUsPerRequest: 12.5,
+      otherCpuPercent: 25,
+      p50Ms: 1.5,
+      p99Ms: 9,
+      totalRequests: 240_000,
+      unexpectedStatus: 0,
+      errors: 3,
+      timeouts: 0,
+      slices: 3,
+    });
+    // Without /proc there is no CPU figure, rather than a partial one.
+    expect(summarise([run(100_000, 1, 3, 1000), run(60_000, 2, 9, null)]).serverCpuUsPerRequest).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { assertAlive, cpuSnapshot, idleRss, installCleanup, startApp, startBaseline } from '../bench/processes.mjs';
 import { benchEngines } from '../bench/engines.mjs';
 import { diff, record, recordRoute, routeKey } from '../bench/record.mjs';
-import { assertWrk, pinServer, runCase } from '../bench/run-case.mjs';
+import { assertWrk, interleaved, loadOnce, pinServer, summarise } from '../bench/run-case.mjs';
 import { printBundle, printTable } from '../bench/report.mjs';
 import { signedInCookie } from '../bench/sign-in.mjs';
 import { printAnalyticsTable, runAnalyticsBench } from '../bench/analytics.mjs';
@@ -32,7 +32,11 @@ const settings = {
   connections: intEnv('BENCH_CONNECTIONS', 50),
   duration: intEnv('BENCH_DURATION', 10),
   warmup: intEnv('BENCH_WARMUP', 2),
+  // Each side's measured seconds come in this many runs, the two sides taking turns (bench/README.md).
+  slices: intEnv('BENCH_SLICES', 5),
 };
+if (settings.slices < 1 || settings.duration % settings.slices !== 0)
+  throw new Error(`BENCH_DURATION (${settings.duration}) must be a whole multiple of BENCH_SLICES (${settings.slices}): wrk runs whole seconds`);
 const analyticsSettings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cs_bench_analytics',
   dashboardRows: intEnv('BENCH_ANALYTICS_DASHBOARD_ROWS', 1_000_000),
@@ -164,9 +168,9 @@ async function main() {
  * @param {{ label: string; env: Record<string, string> }} engine
  */
 async function httpCases(engine) {
-  const { connections, duration, warmup } = settings;
+  const { connections, duration, warmup, slices } = settings;
   console.log(
-    `\nOn ${engine.label}: ${connections} connections, ${warmup} s warm-up (discarded) + ${duration} s measured, app and baseline alternating (first one, then the other first), one at a time, ${ROUNDS} rounds, fresh processes each round.`,
+    `\nOn ${engine.label}: ${connections} connections, ${warmup} s warm-up (discarded) + ${duration} s measured per side in ${slices} runs of ${duration / slices} s, app and baseline taking turns, one at a time, ${ROUNDS} rounds, fresh processes each round.`,
   );
   let idleRssMb = 0;
   /** @type {Map<string, { app: any; baseline: any; ratio: number; routes: any; case: any }[]>} */
@@ -185,35 +189,37 @@ async function httpCases(engine) {
       // out 20 to 45 % slower for the rest of its life, V8 having optimised it for a mix.
       const baseline = await startBaseline(routes);
       pinServer(baseline.child.pid);
-      /** @type {Record<string, any>} */
-      const measured = {};
-      // Who goes first alternates, so that a machine slowing down under sustained load (seen
-      // here: the second of two long runs ran up to 30 % slower) weighs on both alike.
-      const order = [
-        ['app', app],
-        ['baseline', baseline],
-      ];
-      if (round % 2 === 0) order.reverse();
-      for (const [label, server] of order) {
+      // Each side's measured seconds come in slices, the two taking turns (A B, B A, ...; who
+      // opens alternates by round), so that the machine speeding up or slowing down during the
+      // case weighs on both alike; each side's first slice has the warm-up before it.
+      /** @type {Record<'app' | 'baseline', any[]>} */
+      const runs = { app: [], baseline: [] };
+      /** @type {['app' | 'baseline', 'app' | 'baseline']} */
+      const sides = round % 2 === 0 ? ['baseline', 'app'] : ['app', 'baseline'];
+      process.stdout.write(`  ${c.name} (${round}/${ROUNDS})... `);
+      for (const label of interleaved(settings.slices, sides)) {
         assertAlive(app, baseline);
-        process.stdout.write(`  ${c.name} -> ${label} (${round}/${ROUNDS})... `);
+        const server = label === 'app' ? app : baseline;
         // The other server is frozen meanwhile: the app's background work (checks, purge,
         // heartbeat) would otherwise run on the same core as the baseline being measured.
         const other = server === app ? baseline : app;
         other.child.kill('SIGSTOP');
-        measured[label] = await runCase({
+        const run = await loadOnce({
           url: server.url + c.path,
           headers: requestHeaders(c, routes),
           connections,
-          duration,
-          warmup,
+          duration: duration / settings.slices,
+          warmup: runs[label].length === 0 ? warmup : 0,
           cpu: () => cpuSnapshot(server.child),
         }).finally(() => other.child.kill('SIGCONT'));
-        const m = measured[label];
-        console.log(
-          `${Math.round(m.requestsPerSec)} req/s${m.otherCpuPercent === null ? '' : ` (other work on the machine: ${Math.round(m.otherCpuPercent)}% of a core)`}`,
-        );
+        runs[label].push(run);
       }
+      const measured = { app: summarise(runs.app), baseline: summarise(runs.baseline) };
+      const busy = Math.max(measured.app.otherCpuPercent ?? 0, measured.baseline.otherCpuPercent ?? 0);
+      console.log(
+        `app ${Math.round(measured.app.requestsPerSec)}, baseline ${Math.round(measured.baseline.requestsPerSec)} req/s: ` +
+          `${(measured.app.requestsPerSec / measured.baseline.requestsPerSec).toFixed(2)}${measured.app.otherCpuPercent === null ? '' : ` (other work on the machine: up to ${Math.round(busy)}% of a core)`}`,
+      );
       byCase
         .get(c.name)
         ?.push({ app: measured.app, baseline: measured.baseline, ratio: measured.app.requestsPerSec / measured.baseline.requestsPerSec, routes, case: c });
