@@ -1,3 +1,4 @@
+import { createHook } from 'node:async_hooks';
 import v8 from 'node:v8';
 
 /**
@@ -36,13 +37,38 @@ const NEXT_TICK_WARM_UP_CALLS = 50_000;
  * callers happened to reach it during start-up. Called this many times first, on one shape, none
  * of 40 processes went the slow way (against 15 of 30 without, and 10 of 10 after only a thousand
  * calls, too few to optimise it). It costs about 35 ms at start and no idle memory. Alone it
- * does not hold for a process that sits idle before its first load (2 of 19 went slow after 15 s
- * idle): the setting below is for that.
+ * does not hold for a process that sits idle before its first load: `keepOneTick` is for that.
  */
 function warmUpNextTick(): void {
   const nothing = (): void => undefined;
   for (let call = 0; call < NEXT_TICK_WARM_UP_CALLS; call++) process.nextTick(nothing);
 }
+
+/**
+ * One of nextTick's objects, kept for the process's life, so that its maps (the literal's shape
+ * and the transitions that build it) always have a live object and are never collected.
+ *
+ * An idle server's heap is shrunk by V8's memory reducer, and those collections keep no map that
+ * has no object left, whatever `--retain-maps-for-n-gc` says (V8 skips retaining maps when it
+ * reduces memory). Tick objects live for a moment, so 15 s idle lost the literal's maps; the next
+ * ticks made new ones, and nextTick's literal went the slow way above: 4 of 5 processes after 15 s
+ * idle, 6 of 8 after 15 s idle and a sign-in, as `npm run bench` starts its app. Keeping one tick
+ * object: 0 of 16 (15 and 30 s idle, with and without a sign-in). The object is taken from the
+ * async hook that sees every tick made while it is enabled, here for one call, before the warm-up,
+ * so the warm-up optimises nextTick with its hook branch already seen.
+ */
+export const keptTick: object = (() => {
+  let kept: object | undefined;
+  const hook = createHook({
+    init(_asyncId, type, _triggerAsyncId, resource) {
+      if (type === 'TickObject') kept ??= resource;
+    },
+  }).enable();
+  process.nextTick(() => undefined);
+  hook.disable();
+  if (!kept) throw new Error('process.nextTick made no TickObject under an init hook: runtime-tuning.ts needs a look at this Node.js version');
+  return kept;
+})();
 
 warmUpNextTick();
 
@@ -50,11 +76,10 @@ warmUpNextTick();
  * Maps that inline caches and optimised code have seen stay alive (issue 13, point 8; ADR 16).
  *
  * V8 keeps such a map alive for this many major collections after its objects are all gone, two
- * by default. nextTick's objects live for a moment, so a server that sits idle through a few major
- * collections (the memory reducer runs them) loses the maps of nextTick's literal; the next tick
- * objects get new ones, nextTick's optimised code has now seen two, and builds every literal
- * through the runtime from then on (the slow case above). Three forced major collections while
- * idle after the warm-up made 6 of 6 processes slow; with this setting, 0 of 6. The number of
+ * by default. Short-lived objects other than nextTick's lose their maps the same way through a few
+ * major collections; for nextTick's, three forced major collections while idle after the warm-up
+ * made 6 of 6 processes slow, and 0 of 6 with this setting (its maps are now also kept by
+ * `keptTick`). It does not cover the memory reducer's collections (see `keptTick`). The number of
  * maps so kept is bounded by the code's inline caches, a few per site.
  */
 v8.setFlagsFromString('--retain-maps-for-n-gc=1000000');
