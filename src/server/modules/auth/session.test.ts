@@ -304,6 +304,32 @@ describe('the session cache of polled routes (session: cached)', () => {
     cache.close();
   });
 
+  it('parses each Cookie header once while it polls, keeps no long or surplus headers, and forgets them on sign-out', async () => {
+    const parsed: string[] = [];
+    const tokenOf = (header: string) => {
+      parsed.push(header);
+      return /(?:^|; )sid=([^;]*)/.exec(header)?.[1];
+    };
+    const cache = createSessionCache<string>({ bus: createLocalChangeBus(), ttlMs: 1000, maxEntries: 2, sidOf: (token) => `hash:${token}` });
+    expect(cache.sidOfCookieHeader('theme=dark; sid=t1', tokenOf)).toBe('hash:t1');
+    expect(cache.sidOfCookieHeader('theme=dark; sid=t1', tokenOf)).toBe('hash:t1');
+    expect(cache.sidOfCookieHeader('theme=dark', tokenOf)).toBeUndefined();
+    expect(cache.sidOfCookieHeader('theme=dark', tokenOf)).toBeUndefined();
+    expect(parsed).toEqual(['theme=dark; sid=t1', 'theme=dark']);
+    const long = `sid=t2; tracking=${'x'.repeat(2000)}`;
+    cache.sidOfCookieHeader(long, tokenOf);
+    expect(cache.sidOfCookieHeader(long, tokenOf)).toBe('hash:t2');
+    expect(parsed.filter((header) => header === long)).toHaveLength(2);
+    for (const token of ['t3', 't4', 't5']) cache.sidOfCookieHeader(`sid=${token}`, tokenOf);
+    cache.sidOfCookieHeader('theme=dark; sid=t1', tokenOf);
+    expect(parsed.at(-1)).toBe('theme=dark; sid=t1');
+    cache.sidOfCookieHeader('sid=t5', tokenOf);
+    await cache.revoke('hash:t5');
+    cache.sidOfCookieHeader('sid=t5', tokenOf);
+    expect(parsed.filter((header) => header === 'sid=t5')).toHaveLength(2);
+    cache.close();
+  });
+
   it('signing out ends access to the polled notifications at once', async () => {
     const t = testApp();
     const cookie = await signIn(t, newEmail());
