@@ -37,7 +37,7 @@ const NEXT_TICK_WARM_UP_CALLS = 50_000;
  * callers happened to reach it during start-up. Called this many times first, on one shape, none
  * of 40 processes went the slow way (against 15 of 30 without, and 10 of 10 after only a thousand
  * calls, too few to optimise it). It costs about 35 ms at start and no idle memory. Alone it
- * does not hold for a process that sits idle before its first load: `keepOneTick` is for that.
+ * does not hold for a process that sits idle before its first load: `keptTick` is for that.
  */
 function warmUpNextTick(): void {
   const nothing = (): void => undefined;

@@ -262,23 +262,24 @@ export function createSessionCache<U>(options: {
     forgetTokens();
   };
   const unsubscribe = options.bus.subscribe(SESSIONS_CHANNEL, forgetAll);
+  const sidOf = (token: string): string => {
+    let sid = sids.get(token);
+    if (sid === undefined) {
+      sid = options.sidOf(token);
+      // Same bound as the sessions: a flood of made-up tokens starts it over instead of growing it.
+      if (sids.size >= options.maxEntries) sids.clear();
+      sids.set(token, sid);
+    }
+    return sid;
+  };
 
   return {
-    sidOf(token) {
-      let sid = sids.get(token);
-      if (sid === undefined) {
-        sid = options.sidOf(token);
-        // Same bound as the sessions: a flood of made-up tokens starts it over instead of growing it.
-        if (sids.size >= options.maxEntries) sids.clear();
-        sids.set(token, sid);
-      }
-      return sid;
-    },
+    sidOf,
     sidOfCookieHeader(header, tokenOf) {
       const kept = headerSids.get(header);
       if (kept !== undefined) return kept ?? undefined;
       const token = tokenOf(header);
-      const sid = token === undefined ? null : this.sidOf(token);
+      const sid = token === undefined ? null : sidOf(token);
       if (header.length <= MAX_KEPT_COOKIE_HEADER) {
         if (headerSids.size >= options.maxEntries) headerSids.clear();
         headerSids.set(header, sid);
