@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { createFastPath, jsonAnswerHeaders } from './fast-path.ts';
+import { createFastPath, jsonAnswerHeaders, polledServer, type RawAnswer } from './fast-path.ts';
 
 const request = (method: string, url: string) => ({ method, url }) as IncomingMessage;
 const response = {} as ServerResponse;
@@ -80,5 +81,58 @@ describe('header blocks of JSON answers made elsewhere', () => {
     expect(ready.full.body).toBe(answer.body);
     expect(headersOf(answer)).toBe(ready);
     expect(own).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the polled server', () => {
+  /** Two requests on one keep-alive connection of its own; answers the server-side socket. */
+  async function twoRequestsOnOneSocket(url: string, paths: [string, string]): Promise<void> {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const path of paths) {
+        const res = await fetchWith(agent, `${url}${path}`);
+        expect(res).toBe(204);
+      }
+    } finally {
+      agent.destroy();
+    }
+  }
+
+  function fetchWith(agent: Agent, url: string): Promise<number | undefined> {
+    return new Promise((resolve, reject) => {
+      httpGet(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      }).on('error', reject);
+    });
+  }
+
+  it('gives every connection one shape, whenever its answers first read the peer address', async () => {
+    const fastPath = createFastPath();
+    const noAddress: RawAnswer = (_request, response) => {
+      response.writeHead(204).end();
+    };
+    const withAddress: RawAnswer = (request, response) => {
+      void request.socket.remoteAddress;
+      response.writeHead(204).end();
+    };
+    fastPath.get('/plain', noAddress);
+    fastPath.get('/address', withAddress);
+    const server = polledServer(fastPath, (_request, response) => response.writeHead(404).end());
+    const sockets: Socket[] = [];
+    server.on('connection', (socket: Socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}`;
+      // One connection reads the address in its first answer, the other only after its first
+      // answer has set the keep-alive timeout: before the fix, their properties came in two orders.
+      await twoRequestsOnOneSocket(url, ['/address', '/plain']);
+      await twoRequestsOnOneSocket(url, ['/plain', '/address']);
+      expect(sockets).toHaveLength(2);
+      expect(Object.keys(sockets[1]!)).toEqual(Object.keys(sockets[0]!));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

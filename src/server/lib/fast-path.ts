@@ -1,4 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+// The module's binding: the global `performance` is a getter, called on every read.
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
 import { matchesEtag } from './etag.ts';
@@ -74,7 +77,20 @@ export function createFastPath(recorders?: AnswerRecorders): FastPath {
 export function polledServer(fastPath: FastPath, handler: (request: IncomingMessage, response: ServerResponse) => void): Server {
   const server = createServer((request, response) => fastPath.dispatch(request, response) || handler(request, response));
   server.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
+  server.on('connection', settlePeerAddress);
   return server;
+}
+
+/**
+ * Reads the peer's address as soon as a connection opens, so that every socket of this server
+ * has one shape (issue 13, point 8; ADR 16). node:net keeps the address in a property added on
+ * first read, and the first read came at different points of a socket's life (before or after
+ * its first keep-alive timeout set another property): sockets came in four shapes, and Node's
+ * stream code that writes every answer, which also sees the database's sockets, saw five and
+ * went megamorphic for the process's life.
+ */
+function settlePeerAddress(socket: Socket): void {
+  void socket.remoteAddress;
 }
 
 /** How long an idle keep-alive connection stays open; deploy/nginx.conf keeps its upstream ones less. */
