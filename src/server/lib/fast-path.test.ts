@@ -85,7 +85,7 @@ describe('header blocks of JSON answers made elsewhere', () => {
 });
 
 describe('the polled server', () => {
-  /** Two requests on one keep-alive connection of its own; answers the server-side socket. */
+  /** Two requests, one after the other, on a keep-alive connection of their own. */
   async function twoRequestsOnOneSocket(url: string, paths: [string, string]): Promise<void> {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
