@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from './db/schema.ts';
 import { setServiceStatus } from '../../tests/support/service-status.ts';
-import { createUser, signedInCookie } from '../../tests/support/admin-auth.ts';
+import { adminSessionCookie, createUser, signedInCookie } from '../../tests/support/admin-auth.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../tests/support/test-app.ts';
 
 /*
@@ -145,6 +145,33 @@ describe('the signed-in notifications over a real socket', () => {
     const notModified = await overSocket(port, '/api/notifications', { ...cookie, 'if-none-match': String(second.headers.etag) });
     expect(notModified.status).toBe(304);
     expect(comparable(notModified)).toEqual(comparable(await injected(t, '/api/notifications', { ...cookie, 'if-none-match': String(second.headers.etag) })));
+  });
+
+  it("show a notification targeted at the caller's network from memory, and not one targeted elsewhere", async () => {
+    const { t, port } = app();
+    const user = await createUser(t, { isAdmin: false });
+    const admin = await createUser(t, { isAdmin: true });
+    const headers = { cookie: await adminSessionCookie(t, admin.id) };
+    const cookie = { cookie: await signedInCookie(t, user.id) };
+    await overSocket(port, '/api/notifications', cookie); // through the route: loads and caches
+    const send = async (title: string, targetIp: string) => {
+      const body = { title, message: 'For one office.', targetIp, priority: 'normal', isPublic: false };
+      const response = await t.request({ method: 'POST', url: '/api/admin/notifications', body, headers });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    const here = await send('This office', '127.0.0.1');
+    const there = await send('Another office', '198.51.100.0/24');
+    try {
+      const answered = t.app.fastPath.answered;
+      const polled = await overSocket(port, '/api/notifications', cookie);
+      expect(t.app.fastPath.answered, 'answered on the fast path').toBe(answered + 1);
+      const ids = (JSON.parse(polled.body.toString()) as { id: string }[]).map((n) => n.id);
+      expect(ids).toContain(here);
+      expect(ids).not.toContain(there);
+    } finally {
+      for (const id of [here, there]) await t.request({ method: 'DELETE', url: `/api/admin/notifications/${id}`, headers });
+    }
   });
 
   it('leave an unknown or missing session to the route: 401, and the stale cookie cleared', async () => {

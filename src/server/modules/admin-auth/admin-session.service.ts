@@ -71,7 +71,7 @@ export async function startAdminSession(
   await deleteSessionOfCookie(deps, request);
   const token = randomToken();
   const ttlSeconds = ADMIN_SESSION_HOURS * 3600;
-  const expiresAt = new Date(deps.clock.now().getTime() + ttlSeconds * 1000);
+  const expiresAt = new Date(deps.clock.nowMs() + ttlSeconds * 1000);
   const [row] = await deps.db
     .insert(adminSessions)
     .values({ userId: input.userId, sessionToken: deps.keys.hashSecret(token), ipAddress: input.ip, expiresAt, createdAt: deps.clock.now() })

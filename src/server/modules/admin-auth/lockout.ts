@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
  */
 export function createLockout(deps: { db: Db; clock: Clock }) {
   const limiter = createAttemptLimiter(deps);
-  const windowStartOf = (rule: LimitRule) => new Date(Math.floor(deps.clock.now().getTime() / rule.windowMs) * rule.windowMs);
+  const windowStartOf = (rule: LimitRule) => new Date(Math.floor(deps.clock.nowMs() / rule.windowMs) * rule.windowMs);
 
   return {
     async assertOpen(...rules: LimitRule[]): Promise<void> {
@@ -23,7 +23,7 @@ export function createLockout(deps: { db: Db; clock: Clock }) {
           .from(rateLimitHits)
           .where(and(eq(rateLimitHits.key, rule.key), eq(rateLimitHits.windowStart, windowStart)));
         if ((row?.count ?? 0) >= rule.limit) {
-          const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - deps.clock.now().getTime()) / 1000));
+          const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - deps.clock.nowMs()) / 1000));
           const minutes = Math.ceil(retryAfterSeconds / 60);
           throw new AppError('rate_limited', `${rule.message} Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, {
             retryAfterSeconds,

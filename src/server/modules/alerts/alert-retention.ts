@@ -8,7 +8,7 @@ import type { ModuleDeps } from '../module-deps.ts';
  * address is not kept (PIPEDA: no longer than needed). Every new request refreshes updatedAt.
  */
 export async function purgeUnconfirmedAlerts(deps: Pick<ModuleDeps, 'db' | 'clock'>): Promise<number> {
-  const before = new Date(deps.clock.now().getTime() - ALERT_CONFIRM_LINK_HOURS * 3_600_000);
+  const before = new Date(deps.clock.nowMs() - ALERT_CONFIRM_LINK_HOURS * 3_600_000);
   const removed = await deps.db
     .delete(alertSubscriptions)
     .where(and(isNull(alertSubscriptions.confirmedAt), eq(alertSubscriptions.isActive, false), lt(alertSubscriptions.updatedAt, before)))

@@ -76,7 +76,7 @@ export function createOidcSignIn(deps: OidcDeps) {
       });
       const flowToken = randomBytes(16).toString('base64url');
       const sess: FlowState = { oidcFlow: { state, codeVerifier } };
-      const expire = new Date(deps.clock.now().getTime() + OIDC_FLOW_MINUTES * 60_000);
+      const expire = new Date(deps.clock.nowMs() + OIDC_FLOW_MINUTES * 60_000);
       await deps.db.insert(sessions).values({ sid: flowSid(flowToken), sess, expire });
       return { url: url.href, flowToken };
     },

@@ -99,7 +99,7 @@ export async function registerSession(app: FastifyInstance, deps: SessionDeps): 
       request.user = await loadSessionUser(deps, sid, reply);
       return;
     }
-    const nowMs = deps.clock.now().getTime();
+    const nowMs = deps.clock.nowMs();
     const cached = cache.get(sid, nowMs);
     if (cached) {
       request.user = cached;
@@ -122,7 +122,7 @@ async function loadSessionUser(
     .innerJoin(users, sql`${users.id} = (${sessions.sess} ->> 'userId')::uuid`)
     .where(eq(sessions.sid, sid))
     .limit(1);
-  if (row && row.expire.getTime() > deps.clock.now().getTime()) {
+  if (row && row.expire.getTime() > deps.clock.nowMs()) {
     const { expire, ...stored } = row;
     const user = sessionUserOf(deps.keys, stored);
     remember?.(user, expire.getTime());
@@ -157,7 +157,7 @@ export async function startSession(deps: SessionDeps, reply: FastifyReply, userI
 
   const token = randomBytes(16).toString('base64url');
   const ttlSeconds = deps.config.sessionTtlHours * 3600;
-  const expire = new Date(deps.clock.now().getTime() + ttlSeconds * 1000);
+  const expire = new Date(deps.clock.nowMs() + ttlSeconds * 1000);
   await deps.db.insert(sessions).values({ sid: deps.keys.hashSecret(token), sess: { userId }, expire });
 
   const [stored] = await deps.db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);

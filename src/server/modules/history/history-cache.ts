@@ -38,7 +38,7 @@ export function createHistoryCache(options: {
 
   return {
     get(id) {
-      const now = options.clock.now().getTime();
+      const now = options.clock.nowMs();
       const hit = entries.get(id);
       if (hit && hit.expiresAt > now) return hit.value;
       const value = options.load(id).then((history) => {

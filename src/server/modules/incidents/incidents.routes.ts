@@ -37,7 +37,7 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
   const publicIncidents = memoAnswer((answer: PublicIncidents) => JSON.stringify(answer));
   const incidentsAnswer = () => {
     const snapshot = view.get();
-    const recent = recentIncidents(snapshot, deps.clock.now().getTime());
+    const recent = recentIncidents(snapshot, deps.clock.nowMs());
     return publicIncidents(`${snapshot.version}:${recent.length}`, { active: snapshot.active, recent });
   };
   deps.firstScreen.provide('/api/incidents', () => {

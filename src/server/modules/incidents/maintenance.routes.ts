@@ -29,7 +29,7 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
   const publicMaintenance = memoAnswer((answer: ReturnType<typeof visibleMaintenance>) => JSON.stringify(answer));
   const maintenanceAnswer = () => {
     const snapshot = view.get();
-    const visible = visibleMaintenance(snapshot, deps.clock.now().getTime());
+    const visible = visibleMaintenance(snapshot, deps.clock.nowMs());
     return publicMaintenance(`${snapshot.version}:${maintenanceKey(visible)}`, visible);
   };
   deps.firstScreen.provide('/api/maintenance', () => {

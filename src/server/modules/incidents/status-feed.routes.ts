@@ -55,7 +55,7 @@ export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
     (request, reply) => {
       const services = deps.directory.view.get();
       const snapshot = view.get();
-      const now = deps.clock.now().getTime();
+      const now = deps.clock.nowMs();
       const key = `${services.etag}:${snapshot.version}:${maintenanceKey(visibleMaintenance(snapshot, now))}`;
       return sendAnswer(request, reply, summary(key, services, snapshot, now));
     },

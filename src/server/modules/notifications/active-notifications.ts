@@ -21,6 +21,8 @@ export interface ActiveSnapshot {
   items: ActiveNotification[];
   /** Changes only when the content does, so a periodic reload keeps the callers' answers. */
   version: string;
+  /** Whether any notification targets an address or range: only then does the caller's address change an answer. */
+  targeted: boolean;
 }
 
 export function toUserItem(row: NotificationRow): Omit<UserNotification, 'isRead'> {
@@ -44,7 +46,11 @@ export function buildSnapshot(rows: NotificationRow[]): ActiveSnapshot {
     isPublic: row.isPublic,
     item: toUserItem(row),
   }));
-  return { items, version: etagOf(JSON.stringify(items.map((n) => [n.item, n.isPublic]))) };
+  return {
+    items,
+    version: etagOf(JSON.stringify(items.map((n) => [n.item, n.isPublic]))),
+    targeted: items.some((n) => n.target !== null),
+  };
 }
 
 /** Whether a notification is for `ip` and still current at `nowMs`. */

@@ -46,12 +46,25 @@ describe('notifications across instances', () => {
     await vi.waitFor(async () => expect((await listOf(b, user.id)).map((n) => n.id)).not.toContain(sent.id));
   });
 
-  it("keeps a caller's serialised answer while nothing changes", async () => {
+  it("keeps a caller's serialised answer while nothing changes, and asks their address only while a notification targets one", async () => {
     const t = testApp();
-    const { a } = await twoInstances();
+    const { a, actor } = await twoInstances();
     const user = await createUser(t, { isAdmin: false });
     const first = await a.answerFor(user.id, '198.51.100.41');
     expect(await a.answerFor(user.id, '198.51.100.41')).toBe(first);
-    expect(await a.answerFor(user.id, '198.51.100.42')).not.toBe(first);
+    // No targeted notification yet: every address gets the same list, and the address is not read.
+    const addressOf = vi.fn(() => '198.51.100.42');
+    expect(a.answerFromMemory(user.id, addressOf, t.clock.nowMs())).toBe(first);
+    expect(addressOf).not.toHaveBeenCalled();
+
+    const targeted = await a.send(
+      { title: unique('Your network'), message: 'For one office.', targetIp: '198.51.100.41', priority: 'normal', isPublic: false, expiresAt: null },
+      actor,
+    );
+    expect((await listOf(a, user.id, '198.51.100.41')).map((n) => n.id)).toContain(targeted.id);
+    const elsewhere = a.answerFromMemory(user.id, addressOf, t.clock.nowMs());
+    expect(addressOf).toHaveBeenCalled();
+    expect((JSON.parse(elsewhere!.body.toString()) as UserNotification[]).map((n) => n.id)).not.toContain(targeted.id);
+    await a.withdraw(targeted.id, actor);
   });
 });

@@ -26,8 +26,12 @@ export interface NotificationFeed {
   receipts: ReceiptCache;
   /** The caller's GET /api/notifications answer, serialised, with its ETag. */
   answerFor(userId: string, ip: string | undefined): Promise<{ body: Buffer; etag: string }>;
-  /** The same answer when it can be made from memory alone (the user's marks cached); else null. */
-  answerFromMemory(userId: string, ip: string | undefined, nowMs: number): { body: Buffer; etag: string } | null;
+  /**
+   * The same answer when it can be made from memory alone (the user's marks cached); else null.
+   * `addressOf` is asked only while some notification targets addresses (reading a socket's
+   * address costs more than the rest of a poll's own work).
+   */
+  answerFromMemory(userId: string, addressOf: () => string | undefined, nowMs: number): { body: Buffer; etag: string } | null;
   /** GET /api/notices for a visitor at `ip`: the public notices meant for them, serialised, with its ETag. */
   noticesFor(ip: string | undefined): { body: Buffer; etag: string };
   markRead(caller: { userId: string; ip: string | undefined }, id: string): Promise<UserNotification>;
@@ -73,8 +77,10 @@ export function createNotificationFeed(deps: {
   const noticeAnswers = new Map<string, { body: Buffer; etag: string }>();
 
   /** The user's answer from their marks: the one kept while nothing it depends on changed, else made anew. */
-  const answerWith = (entry: UserReceipts, ip: string | undefined, nowMs: number) => {
+  const answerWith = (entry: UserReceipts, addressOf: () => string | undefined, nowMs: number) => {
     const snapshot = view.get();
+    // Without a targeted notification every address gets the same list: one answer for all.
+    const ip = snapshot.targeted ? addressOf() : undefined;
     const kept = entry.answer;
     if (kept && kept.version === snapshot.version && kept.ip === ip && nowMs < kept.validUntilMs) return kept;
     const answer = buildAnswer(snapshot, entry.receipts, ip, nowMs);
@@ -87,7 +93,7 @@ export function createNotificationFeed(deps: {
     receipts,
     noticesFor(ip) {
       const snapshot = view.get();
-      const nowMs = clock.now().getTime();
+      const nowMs = clock.nowMs();
       const shown = snapshot.items.filter((n) => n.isPublic && concerns(n, ip, nowMs));
       const key = `${snapshot.version}|${shown.map((n) => n.id).join(',')}`;
       const known = noticeAnswers.get(key);
@@ -100,11 +106,11 @@ export function createNotificationFeed(deps: {
     },
     async answerFor(userId, ip) {
       const entry = await receipts.get(userId);
-      return answerWith(entry, ip, clock.now().getTime());
+      return answerWith(entry, () => ip, clock.nowMs());
     },
-    answerFromMemory(userId, ip, nowMs) {
+    answerFromMemory(userId, addressOf, nowMs) {
       const entry = receipts.peek(userId);
-      return entry ? answerWith(entry, ip, nowMs) : null;
+      return entry ? answerWith(entry, addressOf, nowMs) : null;
     },
     async markRead(caller, id) {
       const marked = await markNotificationRead({ db, clock }, caller, id);

@@ -88,10 +88,10 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
   // route above loads them (and caches them for the next poll). Same headers, same order.
   const notificationHeaders = jsonAnswerHeaders(polled.securityHeaders, (etag) => ({ 'cache-control': 'private, no-cache', vary: 'cookie', etag }));
   polled.fastPath.get('/api/notifications', (request, response) => {
-    const nowMs = clock.now().getTime();
+    const nowMs = clock.nowMs();
     const user = cachedSessionUser(app.sessionCache, request.headers.cookie, nowMs);
     if (!user) return false;
-    const answer = feed.answerFromMemory(user.id, polled.clientAddress(request), nowMs);
+    const answer = feed.answerFromMemory(user.id, () => polled.clientAddress(request), nowMs);
     if (!answer) return false;
     const ready = notificationHeaders(answer);
     writeConditional(request, response, answer.etag, ready.notModified, ready.full);

@@ -47,7 +47,7 @@ export function createClinicHeartbeat(deps: { db: Db; clock: Clock; log: Logger;
       for (const [id, at] of batch) if (!pending.has(id)) pending.set(id, at);
       throw error;
     }
-    const now = deps.clock.now().getTime();
+    const now = deps.clock.nowMs();
     for (const [id, at] of written) if (now - at >= intervalMs) written.delete(id);
     for (const [id, at] of batch) written.set(id, at.getTime());
     return batch.length;
