@@ -32,8 +32,8 @@ export interface NotificationFeed {
    * address costs more than the rest of a poll's own work).
    */
   answerFromMemory(userId: string, addressOf: () => string | undefined, nowMs: number): { body: Buffer; etag: string } | null;
-  /** GET /api/notices for a visitor at `ip`: the public notices meant for them, serialised, with its ETag. */
-  noticesFor(ip: string | undefined): { body: Buffer; etag: string };
+  /** GET /api/notices for a visitor at `addressOf()` (asked as `answerFromMemory` asks it): the public notices meant for them, serialised, with its ETag. */
+  noticesFor(addressOf: () => string | undefined): { body: Buffer; etag: string };
   markRead(caller: { userId: string; ip: string | undefined }, id: string): Promise<UserNotification>;
   clearAll(caller: { userId: string; ip: string | undefined }): Promise<number>;
   send(input: NotificationCreateInput, actor: AdminActor): Promise<AdminNotification>;
@@ -79,8 +79,7 @@ export function createNotificationFeed(deps: {
   /** The user's answer from their marks: the one kept while nothing it depends on changed, else made anew. */
   const answerWith = (entry: UserReceipts, addressOf: () => string | undefined, nowMs: number) => {
     const snapshot = view.get();
-    // Without a targeted notification every address gets the same list: one answer for all.
-    const ip = snapshot.targeted ? addressOf() : undefined;
+    const ip = addressIfTargeted(snapshot, addressOf);
     const kept = entry.answer;
     if (kept && kept.version === snapshot.version && kept.ip === ip && nowMs < kept.validUntilMs) return kept;
     const answer = buildAnswer(snapshot, entry.receipts, ip, nowMs);
@@ -91,8 +90,9 @@ export function createNotificationFeed(deps: {
   return {
     view,
     receipts,
-    noticesFor(ip) {
+    noticesFor(addressOf) {
       const snapshot = view.get();
+      const ip = addressIfTargeted(snapshot, addressOf);
       const nowMs = clock.nowMs();
       const shown = snapshot.items.filter((n) => n.isPublic && concerns(n, ip, nowMs));
       const key = `${snapshot.version}|${shown.map((n) => n.id).join(',')}`;
@@ -141,6 +141,11 @@ export function createNotificationFeed(deps: {
 }
 
 const MAX_NOTICE_ANSWERS = 1000;
+
+/** The caller's address, asked only when a notification targets addresses: otherwise every address gets the same list. */
+function addressIfTargeted(snapshot: ActiveSnapshot, addressOf: () => string | undefined): string | undefined {
+  return snapshot.targeted ? addressOf() : undefined;
+}
 
 function publicNoticeOf(item: Omit<UserNotification, 'isRead'>): PublicNotice {
   return { id: item.id, title: item.title, message: item.message, priority: item.priority, createdAt: item.createdAt, expiresAt: item.expiresAt };

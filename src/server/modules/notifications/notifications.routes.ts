@@ -25,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, d
   const feed = deps.notificationFeed;
 
   deps.firstScreen.provide('/api/notices', (request) => {
-    const answer = feed.noticesFor(request.ip);
+    const answer = feed.noticesFor(() => request.ip);
     return { etag: answer.etag, body: () => answer.body.toString('utf8') };
   });
   await app.register(userNotificationsRoutes, { feed, polled: deps.polled, clock: deps.clock });
@@ -58,7 +58,7 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
       },
     },
     (request, response) => {
-      const answer = feed.noticesFor(polled.clientAddress(request));
+      const answer = feed.noticesFor(() => polled.clientAddress(request));
       const ready = noticeHeaders(answer);
       writeConditional(request, response, answer.etag, ready.notModified, ready.full);
     },
