@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { createEmbeddedDatabase, MIGRATIONS_DIR, openDatabase, type Database } from './open.ts';
 import { openSecondInstance, openTestDatabase } from '../../../tests/support/test-database.ts';
 import { rowsOf } from '../data-steps/plain-columns.ts';
 
@@ -22,5 +26,41 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('closing a PostgreSQL 
     } finally {
       await database.close();
     }
+  });
+});
+
+// A first start on the embedded engine: the database is created and migrated by a worker thread
+// (whose memory goes back to the system when it ends), then opened as every later start opens it.
+describe.runIf(inject('dbEngine') === 'pglite')('a new embedded database', () => {
+  const made: string[] = [];
+  const opened: Database[] = [];
+  afterEach(async () => {
+    for (const database of opened.splice(0)) await database.close().catch(() => undefined);
+    for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const emptyDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-create-'));
+    made.push(dir);
+    return dir;
+  };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+
+  it('is created and migrated on the first open of an empty data directory, and found again by the next', async () => {
+    const dataDir = emptyDir();
+    const first = await openDatabase({ engine: 'pglite', dataDir });
+    await first.db.execute(sql`create table first_start_check (note text)`);
+    await first.db.execute(sql`insert into first_start_check values ('kept')`);
+    await first.close();
+
+    const second = await openDatabase({ engine: 'pglite', dataDir });
+    opened.push(second);
+    expect(rowsOf(await second.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`))).toEqual([{ count: journal.entries.length }]);
+    expect(rowsOf(await second.db.execute(sql`select note from first_start_check`))).toEqual([{ note: 'kept' }]);
+  });
+
+  it('is refused, with a reason, where no directory can be made', async () => {
+    const file = path.join(emptyDir(), 'a-file');
+    fs.writeFileSync(file, 'not a directory');
+    await expect(createEmbeddedDatabase(path.join(file, 'pglite'))).rejects.toThrow(/not a directory/);
   });
 });
