@@ -29,7 +29,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('closing a PostgreSQL 
   });
 });
 
-// A first start on the embedded engine: the database is created and migrated by a worker thread
+// A first start on the embedded engine: the database is created and migrated by a child process
 // (whose memory goes back to the system when it ends), then opened as every later start opens it.
 describe.runIf(inject('dbEngine') === 'pglite')('a new embedded database', () => {
   const made: string[] = [];

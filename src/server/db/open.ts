@@ -1,7 +1,7 @@
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -87,27 +87,26 @@ async function openPglite(options: Extract<OpenOptions, { engine: 'pglite' }>): 
 }
 
 /**
- * Creates and migrates a new embedded database in `dir`, in a worker thread. The engine that
+ * Creates and migrates a new embedded database in `dir`, in a child process. The engine that
  * creates a database keeps several hundred MB more resident for its whole life than one that
  * opens an existing database (the app idled at 815 to 865 MB after a first start, 380 MB after a
- * restart), and closing it in this thread does not give that memory back until a full garbage
- * collection, which an idle server may never run. A worker's memory is returned when it ends, so
- * the first start holds what every later start holds.
+ * restart), and neither closing it nor a worker thread gave all of that back (480 to 520 MB); a
+ * process that ends does, so the first start holds what every later start holds.
  */
 export async function createEmbeddedDatabase(dir: string): Promise<void> {
-  const workerData = { dir, migrationsFolder: MIGRATIONS_DIR };
-  await new Promise<void>((resolve, reject) => {
-    const worker = import.meta.url.endsWith('.js')
-      ? new Worker(new URL('./create-embedded.js', import.meta.url), { workerData })
-      : // From source (tests, `npm run dev`) a worker loads TypeScript through tsx's API: Node 20 gives workers no loader hooks.
-        new Worker(
-          `const { tsImport } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
-           await tsImport(${JSON.stringify(new URL('./create-embedded.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)});`,
-          { eval: true, workerData },
-        );
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dir} failed (worker exit code ${code})`))));
+  const built = import.meta.url.endsWith('.js');
+  const entry = fileURLToPath(new URL(built ? './create-embedded.js' : './create-embedded.ts', import.meta.url));
+  // From source (tests, `npm run dev`) the child loads TypeScript through tsx.
+  const child = fork(entry, [dir, MIGRATIONS_DIR], { execArgv: built ? [] : ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  let failed: string | undefined;
+  let stderr = '';
+  child.on('message', (message: { failed?: string }) => (failed = message.failed ?? failed));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
   });
+  if (code !== 0) throw new Error(`could not create the embedded database in ${dir}: ${failed ?? (stderr.trim() || `exit code ${code}`)}`);
 }
 
 async function openPostgres(options: Extract<OpenOptions, { engine: 'postgres' }>): Promise<Database> {
