@@ -102,11 +102,11 @@ export async function createEmbeddedDatabase(dir: string): Promise<void> {
   let stderr = '';
   child.on('message', (message: { failed?: string }) => (failed = message.failed ?? failed));
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
-  const code = await new Promise<number | null>((resolve, reject) => {
+  const ended = await new Promise<string>((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', resolve);
+    child.once('exit', (code, signal) => resolve(signal ? `stopped by ${signal}` : `exit code ${code}`));
   });
-  if (code !== 0) throw new Error(`could not create the embedded database in ${dir}: ${failed ?? (stderr.trim() || `exit code ${code}`)}`);
+  if (ended !== 'exit code 0') throw new Error(`could not create the embedded database in ${dir}: ${failed ?? (stderr.trim() || ended)}`);
 }
 
 async function openPostgres(options: Extract<OpenOptions, { engine: 'postgres' }>): Promise<Database> {
