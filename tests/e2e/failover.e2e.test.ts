@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKeyRing, generateKeyMaterialSpec, normaliseEmail, parseBlindIndexKey, parseDataKeys } from '../../src/server/lib/crypto.ts';
-import { MIGRATIONS_DIR } from '../../src/server/db/open.ts';
+import { shippedMigrationCount } from '../../src/server/db/open.ts';
 import { startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
 
@@ -148,7 +146,7 @@ describe.skipIf(!BASE_URL)(
     }, 60_000);
 
     it('migrated once though both started together', async () => {
-      const shipped = (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+      const shipped = shippedMigrationCount();
       const { rows } = await client.query<{ n: number; distinct: number }>(
         'select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
       );

@@ -38,6 +38,12 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** How many migrations this version ships (drizzle's journal beside the SQL files). */
+export function shippedMigrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
 interface Logger {
   warn(obj: unknown, msg?: string): void;
 }
@@ -102,11 +108,13 @@ export async function createEmbeddedDatabase(dir: string): Promise<void> {
   let stderr = '';
   child.on('message', (message: { failed?: string }) => (failed = message.failed ?? failed));
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
-  const ended = await new Promise<string>((resolve, reject) => {
+  const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(signal ? `stopped by ${signal}` : `exit code ${code}`));
+    child.once('exit', (code, signal) => resolve({ code, signal }));
   });
-  if (ended !== 'exit code 0') throw new Error(`could not create the embedded database in ${dir}: ${failed ?? (stderr.trim() || ended)}`);
+  if (code === 0) return;
+  const ended = signal ? `stopped by ${signal}` : `exit code ${code}`;
+  throw new Error(`could not create the embedded database in ${dir}: ${failed ?? (stderr.trim() || ended)}`);
 }
 
 async function openPostgres(options: Extract<OpenOptions, { engine: 'postgres' }>): Promise<Database> {

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/open.ts';
-import { MIGRATIONS_DIR } from '../../db/open.ts';
+import { shippedMigrationCount, type Db } from '../../db/open.ts';
 import { createReadiness, READINESS_FRESH_MS } from './readiness.ts';
 
-const SHIPPED = (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const SHIPPED = shippedMigrationCount();
 
 /** A database that answers the readiness ping with `applied`, or fails with `failure`. */
 function fakeDb(answer: { applied?: number; failure?: string }): Db & { answer: typeof answer } {

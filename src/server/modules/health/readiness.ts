@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR, type Db } from '../../db/open.ts';
+import { shippedMigrationCount, type Db } from '../../db/open.ts';
 
 /** How often the database is asked whether it answers, and how long a good answer counts. */
 const READINESS_PING_MS = 5_000;
@@ -34,7 +32,7 @@ export function createReadiness(deps: {
   pingMs?: number;
 }): Readiness {
   const now = deps.now ?? (() => performance.now());
-  const expected = expectedMigrations();
+  const expected = shippedMigrationCount();
   let answeredAt: number | undefined;
   let answeredWallTime: Date | undefined;
   let applied: number | undefined;
@@ -78,10 +76,4 @@ export function createReadiness(deps: {
       return { ready: reasons.length === 0, reasons, databaseAnsweredAt: answeredWallTime?.toISOString() ?? null };
     },
   };
-}
-
-/** How many migrations this version ships (drizzle's journal beside the SQL files). */
-function expectedMigrations(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
 }
