@@ -21,6 +21,10 @@ export default defineConfig({
     isolate: false,
     // Transformed modules kept on disk (node_modules/.experimental-vitest-cache), as in vitest.config.ts.
     experimental: { fsModuleCache: true },
+    // expect.poll's own default (1 s) covers a page reload and its first fetches on a quiet
+    // machine only: on a loaded 2-core one the vendor-status spec's widget took longer after a
+    // reload and failed a green build. A poll still returns as soon as its matcher passes.
+    expect: { poll: { timeout: 5_000 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
