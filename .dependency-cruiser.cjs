@@ -62,6 +62,14 @@ module.exports = {
       to: { path: '^src/client/pages/' },
     },
     {
+      name: 'entry-checks-before-the-app-loads',
+      severity: 'error',
+      comment:
+        'main.ts checks the configuration, keys and database before it loads the app: serve.ts and app.ts are imported dynamically, so that a refused start answers in a fraction of the time.',
+      from: { path: '^src/server/main\\.ts$' },
+      to: { path: '^src/server/(serve|app)\\.ts$', dynamic: false },
+    },
+    {
       name: 'routes-without-database',
       severity: 'error',
       comment: 'Routes are HTTP only: the database is reached through a service.',

@@ -50,6 +50,8 @@ const clean = {
   'src/server/modules/a/a.routes.ts': "import { a } from './a.service.ts';\nexport const routes = a;\n",
   'src/server/modules/a/index.ts': "export { a } from './a.service.ts';\n",
   'src/server/modules/b/b.service.ts': "import { a } from '../a/index.ts';\nexport const b = a;\n",
+  'src/server/serve.ts': 'export const serve = () => 0;\n',
+  'src/server/main.ts': "export const start = () => import('./serve.ts');\n",
   'src/client/lib/api.ts': 'export const get = () => 0;\n',
   'src/client/features/one/one.tsx': "import { get } from '../../lib/api.ts';\nexport const one = get;\n",
   'src/client/features/two/two.tsx': "import { get } from '../../lib/api.ts';\nexport const two = get;\n",
@@ -109,6 +111,11 @@ describe('the boundary rules (.dependency-cruiser.cjs)', () => {
       project({ ...clean, 'src/server/modules/a/a.routes.ts': "import { z } from 'zod';\nexport const params = z.object({});\n" }),
     );
     expect(found).toEqual(['routes-without-schemas: src/server/modules/a/a.routes.ts -> zod']);
+  });
+
+  it('refuse a server entry that loads the app before its start-up checks', async () => {
+    const found = await violations(project({ ...clean, 'src/server/main.ts': "import { serve } from './serve.ts';\nexport const start = serve;\n" }));
+    expect(found).toEqual(['entry-checks-before-the-app-loads: src/server/main.ts -> src/server/serve.ts']);
   });
 
   it('refuse one client feature importing another', async () => {
