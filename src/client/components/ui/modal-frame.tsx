@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { DIALOG_OVERLAY_CLASS, DialogIcon, dialogPanelClass } from './dialog-parts.tsx';
 import { useReturnFocus } from './return-focus.ts';
 
 interface ModalFrameProps {
@@ -18,23 +19,18 @@ interface ModalFrameProps {
 }
 
 /** The dashboard's modal look: icon, title and description, content that scrolls on small screens. */
-export function ModalFrame({ open, onOpenChange, icon: Icon, title, description, eyebrow, wide = false, children }: ModalFrameProps) {
+export function ModalFrame({ open, onOpenChange, icon, title, description, eyebrow, wide = false, children }: ModalFrameProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
+        <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
         <Dialog.Content
           {...returnFocus}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none sm:p-7',
-            wide ? 'max-w-2xl p-5' : 'max-w-lg p-6',
-          )}
+          className={dialogPanelClass(wide ? '2xl' : 'lg', cn('max-h-[calc(100dvh-2rem)] overflow-y-auto sm:p-7', wide ? 'p-5' : 'p-6'))}
         >
           <div className="flex items-start gap-3 pr-8">
-            <span className="hidden size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 sm:grid">
-              <Icon className="size-5" aria-hidden />
-            </span>
+            <DialogIcon icon={icon} className="hidden sm:grid" />
             <div>
               {eyebrow && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
               <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>

@@ -11,7 +11,7 @@ import { CHECK_QUERY_KEYS, saveCheck } from './monitoring-api.ts';
 import { initialValues, validateCheck, type CheckField, type CheckFormErrors, type CheckFormValues } from './check-form-values.ts';
 import { CheckTypePicker } from './check-type-picker.tsx';
 import { UnmonitoredSelect } from './unmonitored-select.tsx';
-import { FormDialog } from '../ui/form-dialog.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 
 const TARGET_HINT = {
   http: 'Fetched with GET from the server; redirects are not followed, so a 3xx counts as its own status.',

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { RadioTower } from 'lucide-react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { FormDialog } from '../ui/form-dialog.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { serverMessage } from '../../../lib/api.ts';
 import type { AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
 import { VENDOR_KIND_LABEL, VENDOR_KINDS, VENDOR_TOASTS, vendorLinkInputSchema, type VendorKind } from '../../../../shared/status/vendor-status.ts';

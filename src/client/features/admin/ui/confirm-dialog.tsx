@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { DIALOG_OVERLAY_CLASS, DialogIcon, dialogPanelClass } from '../../../components/ui/dialog-parts.tsx';
 import { useReturnFocus } from '../../../components/ui/return-focus.ts';
 
 interface ConfirmDialogProps {
@@ -19,15 +20,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
-        <AlertDialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
-        >
+        <AlertDialog.Overlay className={DIALOG_OVERLAY_CLASS} />
+        <AlertDialog.Content {...returnFocus} className={dialogPanelClass('md', 'p-6')}>
           <div className="flex items-start gap-3">
-            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-red-50 text-red-600">
-              <AlertTriangle className="size-5" aria-hidden />
-            </span>
+            <DialogIcon icon={AlertTriangle} tone="danger" />
             <div>
               <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
               <AlertDialog.Description className="mt-1 text-sm leading-6 text-slate-600">{description}</AlertDialog.Description>

@@ -5,6 +5,7 @@ import type { Service, ServiceType } from '../../../../shared/status/services.ts
 import { useServiceHistory } from './history-api.ts';
 import { ServiceNotes } from './service-notes.tsx';
 import { HistoryBody } from './history-body.tsx';
+import { DIALOG_OVERLAY_CLASS } from '../../../components/ui/dialog-parts.tsx';
 import { useReturnFocus } from '../../../components/ui/return-focus.ts';
 
 export interface ServiceHistoryDialogProps {
@@ -27,7 +28,7 @@ export default function ServiceHistoryDialog({ service, open, onOpenChange }: Se
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
+        <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
         <Dialog.Content
           {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none"

@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { Dialog } from 'radix-ui';
-import { AlertCircle, Loader2, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useReturnFocus } from '../../../components/ui/return-focus.ts';
-import { cn } from '../../../lib/cn.ts';
+import { AlertCircle, type LucideIcon } from 'lucide-react';
+import { Button } from './button.tsx';
+import { DIALOG_OVERLAY_CLASS, DialogIcon, dialogPanelClass, type DialogTone, type DialogWidth } from './dialog-parts.tsx';
+import { useReturnFocus } from './return-focus.ts';
+import { cn } from '../../lib/cn.ts';
 
 interface FormDialogProps {
   open: boolean;
@@ -11,6 +12,9 @@ interface FormDialogProps {
   onClose: () => void;
   pending: boolean;
   icon: LucideIcon;
+  /** `danger` for a form whose submit cannot be undone (a rejection): red icon and button. */
+  tone?: DialogTone;
+  width?: DialogWidth;
   title: string;
   description: ReactNode;
   onSubmit: (event: FormEvent) => void;
@@ -23,12 +27,14 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** The admin panel's form in a dialog: icon, title and description, a body that scrolls, the error and Cancel / submit. */
+/** A form in a dialog: icon, title and description, a body that scrolls, the error and Cancel / submit. */
 export function FormDialog({
   open,
   onClose,
   pending,
-  icon: Icon,
+  icon,
+  tone = 'brand',
+  width = 'xl',
   title,
   description,
   onSubmit,
@@ -42,15 +48,10 @@ export function FormDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none"
-        >
+        <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
+        <Dialog.Content {...returnFocus} className={dialogPanelClass(width, 'flex max-h-[calc(100dvh-2rem)] flex-col')}>
           <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
-            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
-              <Icon className="size-5" aria-hidden />
-            </span>
+            <DialogIcon icon={icon} tone={tone} />
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold break-words text-slate-900">{title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm leading-6 text-slate-600">{description}</Dialog.Description>
@@ -75,8 +76,7 @@ export function FormDialog({
                   Cancel
                 </Button>
               </Dialog.Close>
-              <Button type="submit" disabled={pending}>
-                {pending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+              <Button type="submit" variant={tone === 'danger' ? 'destructive' : 'primary'} pending={pending}>
                 {submitLabel}
               </Button>
             </div>
