@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/open.ts';
+import { EMBEDDED_START_PARAMS, openDatabase, type Database } from '../../src/server/db/open.ts';
 
 const silentLog = { warn: () => undefined };
 
@@ -16,7 +16,7 @@ export type TestDatabase = Database & { connectionUrl?: string };
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (inject('dbEngine') === 'postgres') return openPostgresCopy();
   const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  const client = new PGlite({ loadDataDir: dump });
+  const client = new PGlite({ loadDataDir: dump, startParams: [...EMBEDDED_START_PARAMS] });
   return openDatabase({ engine: 'pglite', dataDir: null, pglite: client });
 }
 

@@ -55,6 +55,8 @@ describe.runIf(inject('dbEngine') === 'pglite')('a new embedded database', () =>
     opened.push(second);
     expect(rowsOf(await second.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`))).toEqual([{ count: shippedMigrationCount() }]);
     expect(rowsOf(await second.db.execute(sql`select note from first_start_check`))).toEqual([{ note: 'kept' }]);
+    // 32 MB of shared buffers, not PGlite's 128 MB: about 100 MB less resident (ADR 1).
+    expect(rowsOf(await second.db.execute(sql`show shared_buffers`))).toEqual([{ shared_buffers: '32MB' }]);
   });
 
   it('is refused, with a reason, where no directory can be made', async () => {
