@@ -1,23 +1,36 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { EMBEDDED_START_PARAMS, openDatabase, type Database } from '../../src/server/db/open.ts';
+import { openDatabase, type Database } from '../../src/server/db/open.ts';
+import { takeEmbedded } from './pglite-pool.ts';
 
 const silentLog = { warn: () => undefined };
 
 /**
- * A private database for one test file, copied from the migrated template: a PGlite loaded
- * from the template's dump, or a PostgreSQL database created from the template database.
+ * A private database for one test file, a copy of the migrated template: on PostgreSQL a
+ * database created from the template database; embedded, a PGlite in the template's state,
+ * loaded from the template's dump or handed on, emptied, by an earlier file of the same worker
+ * (tests/support/pglite-pool.ts).
  */
 export type TestDatabase = Database & { connectionUrl?: string };
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (inject('dbEngine') === 'postgres') return openPostgresCopy();
-  const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  const client = new PGlite({ loadDataDir: dump, startParams: [...EMBEDDED_START_PARAMS] });
-  return openDatabase({ engine: 'pglite', dataDir: null, pglite: client });
+  const { client, giveBack } = await takeEmbedded(inject('pgliteTemplate'));
+  try {
+    const database = await openDatabase({ engine: 'pglite', dataDir: null, pglite: client });
+    return {
+      ...database,
+      async close() {
+        await database.bus.close();
+        await giveBack();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    await giveBack();
+    throw error;
+  }
 }
 
 async function openPostgresCopy(): Promise<TestDatabase> {
