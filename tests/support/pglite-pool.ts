@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { EMBEDDED_START_PARAMS } from '../../src/server/db/open.ts';
+import { EMBEDDED_START_PARAMS, openDatabase, type Database } from '../../src/server/db/open.ts';
 
 /*
  * The embedded test databases of one worker. Loading the migrated template's dump into a new
@@ -77,10 +77,32 @@ export function templateLoads(): number {
 }
 
 /**
+ * A database on an embedded engine in the state of the template dumped in `templateFile`; its
+ * close() hands the engine on rather than closing it.
+ */
+export async function openPooledEmbedded(templateFile: string): Promise<Database> {
+  const { client, giveBack } = await takeEmbedded(templateFile);
+  try {
+    const database = await openDatabase({ engine: 'pglite', dataDir: null, pglite: client });
+    return {
+      ...database,
+      async close() {
+        await database.bus.close();
+        await giveBack();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    await giveBack();
+    throw error;
+  }
+}
+
+/**
  * An embedded engine in the template's state, and the function that gives it back (once; later
  * calls do nothing). An engine given back closed is not kept.
  */
-export async function takeEmbedded(templateFile: string): Promise<{ client: PGlite; giveBack: () => Promise<void> }> {
+async function takeEmbedded(templateFile: string): Promise<{ client: PGlite; giveBack: () => Promise<void> }> {
   let engine: Engine | undefined;
   while (!engine && idle.length > 0) {
     const candidate = idle.pop()!;

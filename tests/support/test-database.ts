@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/open.ts';
-import { takeEmbedded } from './pglite-pool.ts';
+import { openPooledEmbedded } from './pglite-pool.ts';
 
 const silentLog = { warn: () => undefined };
 
@@ -16,21 +16,7 @@ export type TestDatabase = Database & { connectionUrl?: string };
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (inject('dbEngine') === 'postgres') return openPostgresCopy();
-  const { client, giveBack } = await takeEmbedded(inject('pgliteTemplate'));
-  try {
-    const database = await openDatabase({ engine: 'pglite', dataDir: null, pglite: client });
-    return {
-      ...database,
-      async close() {
-        await database.bus.close();
-        await giveBack();
-      },
-    };
-  } catch (error) {
-    await client.close().catch(() => undefined);
-    await giveBack();
-    throw error;
-  }
+  return openPooledEmbedded(inject('pgliteTemplate'));
 }
 
 async function openPostgresCopy(): Promise<TestDatabase> {
