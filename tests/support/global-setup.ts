@@ -8,12 +8,15 @@ import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/server/db/open.ts';
 import { runDataSteps } from '../../src/server/data-steps/index.ts';
 import { createKeyRing } from '../../src/server/lib/crypto.ts';
+import { dropRunCopies } from './postgres-pool.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dbEngine: 'pglite' | 'postgres';
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** Starts the name of every PostgreSQL test database of the run (tests/support/postgres-pool.ts). */
+    postgresRunId: string;
   }
 }
 
@@ -59,6 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     project.provide('pgliteTemplate', file);
     project.provide('postgresTemplate', '');
+    project.provide('postgresRunId', '');
     return async () => undefined;
   }
 
@@ -88,7 +92,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   }
   await admin.end();
+  const runId = randomBytes(4).toString('hex');
   project.provide('pgliteTemplate', '');
   project.provide('postgresTemplate', template);
-  return async () => undefined;
+  project.provide('postgresRunId', runId);
+  // The databases the workers kept to hand on, once none is running.
+  return () => dropRunCopies(url, runId);
 }

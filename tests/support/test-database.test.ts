@@ -5,8 +5,8 @@ import { templateLoads } from './pglite-pool.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 /*
- * The embedded test databases a worker hands from one file to the next (pglite-pool.ts): the
- * next file must find the template's state, whatever the last one did.
+ * The test databases a worker hands from one file to the next (pglite-pool.ts,
+ * postgres-pool.ts): the next file must find the template's state, whatever the last one did.
  */
 
 const rowsOf = async (database: TestDatabase, query: ReturnType<typeof sql>) =>
@@ -22,16 +22,20 @@ async function cycle<T>(use: (database: TestDatabase) => Promise<T>): Promise<T>
   }
 }
 
-describe.skipIf(inject('dbEngine') !== 'pglite')('embedded test databases handed from file to file', () => {
-  it('come back empty, and are loaded from the template only once', async () => {
-    await cycle(async (database) => {
+describe(`test databases handed from file to file (${inject('dbEngine')})`, () => {
+  it('come back empty, without a new copy of the template', async () => {
+    const first = await cycle(async (database) => {
       await database.db.insert(services).values({ name: 'Left behind', type: 'insurance' });
       expect(await serviceCount(database)).toBe(1);
+      return database.connectionUrl;
     });
     const loads = templateLoads();
-    await cycle(async (database) => expect(await serviceCount(database)).toBe(0));
-    await cycle(async (database) => expect(await serviceCount(database)).toBe(0));
-    expect(templateLoads()).toBe(loads);
+    const again = await cycle(async (database) => {
+      expect(await serviceCount(database)).toBe(0);
+      return database.connectionUrl;
+    });
+    if (inject('dbEngine') === 'pglite') expect(templateLoads()).toBe(loads);
+    else expect(again).toBe(first);
   });
 
   it("come back without the last session's settings", async () => {
@@ -70,7 +74,7 @@ describe.skipIf(inject('dbEngine') !== 'pglite')('embedded test databases handed
     });
   });
 
-  it('are two different engines for two databases open at once', async () => {
+  it('are two different databases when two are open at once', async () => {
     const first = await openTestDatabase();
     const second = await openTestDatabase();
     try {
