@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { EMBEDDED_START_PARAMS, openDatabase, type Database } from '../../src/server/db/open.ts';
+import { handOnPool } from './hand-on.ts';
 import { readTemplateState, resetToTemplate, type Query, type TemplateState } from './template-state.ts';
 
 /*
@@ -8,14 +9,11 @@ import { readTemplateState, resetToTemplate, type Query, type TemplateState } fr
  * PGlite takes 0.3 s of CPU on a quiet machine and 0.7 s under the suite's load; the API suite
  * asked for 86 of them, 63 s of CPU and 44 % of the embedded project's whole. A database a test
  * file has closed is kept instead, and the next file of the same worker gets it back in the
- * template's state: its session reset, then emptied and compared with the template
+ * template's state (hand-on.ts): its session reset, then emptied and compared with the template
  * (template-state.ts). Anything that differs (a test that added a table, a transaction left
  * open, a closed engine) and the engine is thrown away: the next file loads a new one from the
  * template, as every file did before.
  */
-
-/** How many idle engines a worker keeps: files run one after another, a few open two at once. */
-const KEEP_IDLE = 2;
 
 interface Engine {
   client: PGlite;
@@ -23,8 +21,8 @@ interface Engine {
   template: TemplateState;
 }
 
-const idle: Engine[] = [];
 let loads = 0;
+const take = handOnPool<Engine>({ reset: backToTemplate, discard: (engine) => engine.client.close() });
 
 /** How many engines this worker has loaded from the template so far (for the pool's own test). */
 export function templateLoads(): number {
@@ -36,7 +34,10 @@ export function templateLoads(): number {
  * close() hands the engine on rather than closing it.
  */
 export async function openPooledEmbedded(templateFile: string): Promise<Database> {
-  const { client, giveBack } = await takeEmbedded(templateFile);
+  const {
+    item: { client },
+    giveBack,
+  } = await take(() => loadTemplate(templateFile));
   try {
     const database = await openDatabase({ engine: 'pglite', dataDir: null, pglite: client });
     return {
@@ -51,32 +52,6 @@ export async function openPooledEmbedded(templateFile: string): Promise<Database
     await giveBack();
     throw error;
   }
-}
-
-/**
- * An embedded engine in the template's state, and the function that gives it back (once; later
- * calls do nothing). An engine given back closed is not kept.
- */
-async function takeEmbedded(templateFile: string): Promise<{ client: PGlite; giveBack: () => Promise<void> }> {
-  let engine: Engine | undefined;
-  while (!engine && idle.length > 0) {
-    const candidate = idle.pop()!;
-    if (await backToTemplate(candidate)) engine = candidate;
-    else await candidate.client.close().catch(() => undefined);
-  }
-  engine ??= await loadTemplate(templateFile);
-  const taken = engine;
-  let given = false;
-  return {
-    client: taken.client,
-    async giveBack() {
-      if (given) return;
-      given = true;
-      if (taken.client.closed) return;
-      if (idle.length < KEEP_IDLE) idle.push(taken);
-      else await taken.client.close();
-    },
-  };
 }
 
 async function loadTemplate(templateFile: string): Promise<Engine> {

@@ -1,26 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { handOnPool } from './hand-on.ts';
 import { readTemplateState, resetToTemplate, type Query, type TemplateState } from './template-state.ts';
 
 /*
  * The PostgreSQL test databases of one worker. Creating a database from the template and dropping
  * it afterwards took 0.25 s and 0.22 s a file, 40 s of the PostgreSQL project's 107 s of file
- * time. A database whose file has closed it (its connections ended) is kept instead, and the next
- * file of the same worker gets it back emptied and compared with the template
+ * time. A database whose file has closed it (its connections ended) is kept instead (hand-on.ts),
+ * and the next file of the same worker gets it back emptied and compared with the template
  * (template-state.ts); one that differs is dropped and a new copy made, as every file did before.
  * The run's global teardown drops what is left: every name starts with the run's id.
  */
 
-/** How many idle databases a worker keeps: files run one after another, a few open two at once. */
-const KEEP_IDLE = 2;
-
 interface Copy {
+  /** The server's address, where the copy is dropped from. */
+  baseUrl: string;
   name: string;
   url: string;
   template: TemplateState;
 }
-
-const idle: Copy[] = [];
 
 /** The prefix of every test database a run makes, so that its teardown drops them all. */
 export const copyPrefix = (runId: string) => `cs_test_${runId}_`;
@@ -30,25 +28,14 @@ export const copyPrefix = (runId: string) => `cs_test_${runId}_`;
  * (once; later calls do nothing) once every connection to it is closed.
  */
 export async function takePostgresCopy(baseUrl: string, template: string, runId: string): Promise<{ url: string; giveBack: () => Promise<void> }> {
-  let copy: Copy | undefined;
-  while (!copy && idle.length > 0) {
-    const candidate = idle.pop()!;
-    if (await withClient(candidate.url, (query) => backToTemplate(query, candidate)).catch(() => false)) copy = candidate;
-    else await drop(baseUrl, candidate.name);
-  }
-  copy ??= await createCopy(baseUrl, template, runId);
-  const taken = copy;
-  let given = false;
-  return {
-    url: taken.url,
-    async giveBack() {
-      if (given) return;
-      given = true;
-      if (idle.length < KEEP_IDLE) idle.push(taken);
-      else await drop(baseUrl, taken.name);
-    },
-  };
+  const { item, giveBack } = await take(() => createCopy(baseUrl, template, runId));
+  return { url: item.url, giveBack };
 }
+
+const take = handOnPool<Copy>({
+  reset: (copy) => withClient(copy.url, (query) => backToTemplate(query, copy)),
+  discard: (copy) => drop(copy.baseUrl, copy.name),
+});
 
 /** Ends what the last file left connected (as dropping the database with force did), then empties and compares. */
 async function backToTemplate(query: Query, copy: Copy): Promise<boolean> {
@@ -72,7 +59,7 @@ async function createCopy(baseUrl: string, template: string, runId: string): Pro
   });
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), template: await withClient(url.toString(), readTemplateState) };
+  return { baseUrl, name, url: url.toString(), template: await withClient(url.toString(), readTemplateState) };
 }
 
 /** Drops the run's databases that are left (its global teardown, when no worker runs any more). */
