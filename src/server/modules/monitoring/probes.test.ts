@@ -87,6 +87,7 @@ describe('http', () => {
   });
 
   it('connects to the vetted address of a name', async () => {
+    target.behaviour = { status: 200, body: 'ok', delayMs: 0, hang: false };
     const pinned = { ...env, lookup: async () => [{ address: '127.0.0.1', family: 4 }] };
     expect(await runProbe(spec('http', `http://claims.example.ca:${target.port}/`), pinned)).toMatchObject({ ok: true });
   });
