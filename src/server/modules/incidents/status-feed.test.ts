@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
-import { services } from '../../db/schema.ts';
+import { incidents, services } from '../../db/schema.ts';
 import type { Incident, StatusSummary } from '../../../shared/status/incidents.ts';
 
 const testApp = useTestApp();
@@ -48,6 +48,9 @@ const summary = async () => {
 
 describe('GET /api/status/summary', () => {
   it('names the overall state from the services, with the active incidents and the maintenance ahead', async () => {
+    // It starts from no incident at all, whatever the file's other tests opened.
+    await testApp().db.delete(incidents);
+    await testApp().app.statusView.invalidate();
     const internet = [await newService('internet'), await newService('internet'), await newService('internet')];
     await setStatuses({});
     expect((await summary()).overall).toBe('operational');

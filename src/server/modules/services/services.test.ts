@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
+import { buildTestApp, useTestApp, unique, type TestApp } from '../../../../tests/support/test-app.ts';
 import { appMeta, services } from '../../db/schema.ts';
 import { DEFAULT_SERVICES, seedDefaultServices } from '../../db/seed.ts';
 import type { Service } from '../../../shared/status/services.ts';
@@ -57,9 +57,16 @@ describe('GET /api/services', () => {
   });
 });
 
+/** The seed tests start from an empty table: each gets a database of its own, not the file's. */
+async function ownApp(): Promise<TestApp> {
+  const t = await buildTestApp();
+  onTestFinished(() => t.close());
+  return t;
+}
+
 describe('default services seed', () => {
   it('seeds once and never overwrites later edits', async () => {
-    const t = testApp();
+    const t = await ownApp();
     expect(await seedDefaultServices(t.db)).toBe(true);
     const [abc] = await t.db.select().from(services).where(eq(services.name, 'Alberta Blue Cross'));
     await t.db.update(services).set({ name: 'Alberta Blue Cross (renamed)', status: 'offline' }).where(eq(services.id, abc!.id));
@@ -74,7 +81,7 @@ describe('default services seed', () => {
   });
 
   it("gives services without guidance the defaults once, with insurers' public sites and never a phone number", async () => {
-    const t = testApp();
+    const t = await ownApp();
     await seedDefaultServices(t.db);
     const [kept] = await t.db
       .insert(services)
@@ -99,7 +106,7 @@ describe('default services seed', () => {
     expect(names.indexOf(CDCP_SERVICE_NAME)).toBe(names.indexOf('Sun Life') + 1);
     expect(DEFAULT_SERVICES.find((s) => s.name === CDCP_SERVICE_NAME)?.type).toBe('insurance');
 
-    const t = testApp();
+    const t = await ownApp();
     await seedDefaultServices(t.db);
     await seedDefaultGuidance(t.db);
     const [cdcp] = await t.db.select().from(services).where(eq(services.name, CDCP_SERVICE_NAME));
