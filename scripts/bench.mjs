@@ -84,6 +84,7 @@ async function main() {
   if (fromSource && only !== 'analytics') throw new Error('BENCH_FROM_SOURCE=1 is only for npm run bench -- analytics');
   // Always build: dist/ is shared with other tasks and may come from another state of src/.
   // Importing build.mjs runs the build (it has no import guard) and gives us initialDownload.
+  /** @type {typeof import('./build.mjs').initialDownload | null} */
   let initialDownload = null;
   if (!fromSource) {
     console.log('Building (node scripts/build.mjs)...');
