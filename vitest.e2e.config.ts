@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/e2e/support/longest-first.ts';
 import { pgliteTemplateRoot } from './tests/e2e/support/pglite-template.ts';
 
 /**
@@ -15,6 +16,8 @@ export default defineConfig({
     // The run's migrated, empty embedded database, which each spec's server copies.
     env: { E2E_PGLITE_TEMPLATE: path.join(pgliteTemplateRoot(), 'pglite') },
     pool: 'forks',
+    // Longest spec files first, also on a clean clone without Vitest's cache of durations.
+    sequence: { sequencer: LongestFirst },
     maxWorkers: 2,
     // Specs share their worker's module cache (the server's code loads once per worker, not
     // per file); each still starts its own server and browser.
