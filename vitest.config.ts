@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { classifyTests } from './tests/support/test-kinds.ts';
+import { byEnvironment, classifyTests } from './tests/support/test-kinds.ts';
 
 /*
  * Unit tests run once. API tests (those that open a database, told apart by what they import:
@@ -13,9 +13,21 @@ import { classifyTests } from './tests/support/test-kinds.ts';
  * whole worker. Globals are put back after each test (cleanUpAfterEach, vi.unstubAllGlobals).
  *
  * Component tests run on happy-dom, which sets up in a fraction of jsdom's time; a file that
- * needs jsdom's conformance (the Atom feed's XML parsing) asks for it in its docblock.
+ * needs jsdom's conformance (the Atom feed's XML parsing) asks for it in its docblock. The unit
+ * tests are one project per environment (`unit`, `unit-happy-dom`, `unit-jsdom`): a worker
+ * keeps its module cache only from one file to the next of the same environment.
  */
 const { database: apiTests, plain: unitTests } = classifyTests(import.meta.dirname);
+
+const unitProjects = [...byEnvironment(import.meta.dirname, unitTests)].map(([environment, include]): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: environment === 'node' ? 'unit' : `unit-${environment}`,
+    include,
+    environment,
+    setupFiles: ['tests/support/shifted-clock.ts', 'tests/support/dom-shims.ts'],
+  },
+}));
 
 const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
@@ -39,18 +51,6 @@ export default defineConfig({
     // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): the clock-proof reruns
     // and the next run start from them instead of transforming every file again.
     experimental: { fsModuleCache: true },
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: unitTests,
-          environment: 'node',
-          setupFiles: ['tests/support/shifted-clock.ts', 'tests/support/dom-shims.ts'],
-        },
-      },
-      apiProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
-    ],
+    projects: [...unitProjects, apiProject('pglite'), ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : [])],
   },
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { classifyTests } from './test-kinds.ts';
+import { byEnvironment, classifyTests } from './test-kinds.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -48,5 +48,23 @@ describe('classifyTests', () => {
     expect(kinds.plain).toContain('src/server/modules/status/precedence.test.ts');
     expect(kinds.database).toContain('src/server/modules/onboarding/network-access/access.test.ts');
     expect(kinds.database).toContain('src/server/data-steps/data-steps.test.ts');
+  });
+});
+
+describe('byEnvironment', () => {
+  it('groups test files by the environment their docblock names, node when none', () => {
+    const root = project({
+      'src/a.test.ts': 'export {};',
+      'src/b.test.tsx': '// @vitest-environment happy-dom\nexport {};',
+      'src/c.test.ts': '/**\n * @vitest-environment jsdom\n */\nexport {};',
+      'src/d.test.tsx': '/* @vitest-environment happy-dom */\nexport {};',
+      'src/e.test.ts': "const text = 'mentions @vitest-environment jsdom in a string';",
+    });
+    const files = ['src/a.test.ts', 'src/b.test.tsx', 'src/c.test.ts', 'src/d.test.tsx', 'src/e.test.ts'];
+    expect(Object.fromEntries(byEnvironment(root, files))).toEqual({
+      node: ['src/a.test.ts', 'src/e.test.ts'],
+      'happy-dom': ['src/b.test.tsx', 'src/d.test.tsx'],
+      jsdom: ['src/c.test.ts'],
+    });
   });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 const TEST_FILE = /\.test\.tsx?$/;
 const ASKS_FOR_ENGINE = /inject\(\s*['"]dbEngine['"]\s*\)|TEST_DB_ENGINE/;
 const IMPORT_SPECIFIER = /(?:import|from)\s*\(?\s*['"]([^'"]+)['"]/g;
+const ENVIRONMENT_DOCBLOCK = /^\s*(?:\/\/|\/?\*+)\s*@vitest-environment\s+([\w-]+)/m;
 
 function walk(dir: string, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -64,4 +65,20 @@ export function classifyTests(root: string, dirs: readonly string[] = ['src', 's
     }
   }
   return kinds;
+}
+
+/**
+ * The plain tests grouped by the environment their docblock asks for (`node` when none), so that
+ * each environment can be a project of its own. Vitest hands a worker the next file only when it
+ * runs in the same environment; otherwise it ends the worker and starts another, which imports
+ * the modules again. With the 24 happy-dom files among the node ones, the unit tests took 24 s
+ * instead of 17.5 s here.
+ */
+export function byEnvironment(root: string, files: readonly string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const file of files) {
+    const environment = ENVIRONMENT_DOCBLOCK.exec(fs.readFileSync(path.join(root, file), 'utf8'))?.[1] ?? 'node';
+    groups.set(environment, [...(groups.get(environment) ?? []), file]);
+  }
+  return groups;
 }
