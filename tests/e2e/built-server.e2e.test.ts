@@ -49,9 +49,9 @@ const WITH_STARTUP = STARTUP_TIMEOUT_MS + 30_000;
 const APP_CONFIG_ELEMENT = '<script id="app-config" type="application/json">';
 const METRICS_TOKEN = 'built-server-metrics-token-0123456789';
 
-// The steps of one server's life on one data directory, in the order written (npm test shuffles
-// the tests of other files): it serves, is backed up, refuses a second process, stops, restarts
-// with what it seeded, and takes over a lock file left by a process that is gone.
+// The steps of one server's life on one data directory, run in the order written (npm test
+// shuffles the tests inside every other describe): it serves, is backed up, refuses a second
+// process, stops, restarts with what it seeded, and takes over a lock left by a process now gone.
 describe('the built server (node dist/server/main.js)', { shuffle: false }, () => {
   const dataDir = makeDataDir();
   let server: BuiltServer;
