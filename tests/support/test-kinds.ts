@@ -78,7 +78,9 @@ export function byEnvironment(root: string, files: readonly string[]): Map<strin
   const groups = new Map<string, string[]>();
   for (const file of files) {
     const environment = ENVIRONMENT_DOCBLOCK.exec(fs.readFileSync(path.join(root, file), 'utf8'))?.[1] ?? 'node';
-    groups.set(environment, [...(groups.get(environment) ?? []), file]);
+    const group = groups.get(environment);
+    if (group) group.push(file);
+    else groups.set(environment, [file]);
   }
   return groups;
 }

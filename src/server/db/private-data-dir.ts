@@ -14,10 +14,10 @@ export function makeDataDirPrivate(dataDir: string): number {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let tightened = 0;
   const visit = (entry: string) => {
-    const stat = fs.lstatSync(entry, { throwIfNoEntry: false });
-    if (!stat || stat.isSymbolicLink()) return;
-    const wanted = stat.isDirectory() ? 0o700 : 0o600;
     try {
+      const stat = fs.lstatSync(entry);
+      if (stat.isSymbolicLink()) return;
+      const wanted = stat.isDirectory() ? 0o700 : 0o600;
       if ((stat.mode & 0o777 & ~wanted) !== 0) {
         fs.chmodSync(entry, wanted);
         tightened += 1;
