@@ -65,8 +65,8 @@ describe('header blocks of JSON answers made elsewhere', () => {
     const answer = { body: Buffer.from('{"notices":["é"]}'), etag: '"v1"' };
     const ready = headersOf(answer);
     // Flat lists of names and values, as writeHead takes them without walking an object.
-    expect(ready.notModified).toEqual(['x-content-type-options', 'nosniff', 'cache-control', 'private, no-cache', 'etag', '"v1"']);
-    expect(ready.full.headers).toEqual([
+    expect(ready.notModified.list).toEqual(['x-content-type-options', 'nosniff', 'cache-control', 'private, no-cache', 'etag', '"v1"']);
+    expect(ready.full.headers.list).toEqual([
       'x-content-type-options',
       'nosniff',
       'cache-control',

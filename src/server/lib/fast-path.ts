@@ -7,6 +7,9 @@ import proxyAddr from '@fastify/proxy-addr';
 import { matchesEtag } from './etag.ts';
 import type { TrustProxyFunction } from './trust-proxy.ts';
 import type { RouteRecorder } from './request-metrics.ts';
+import { HeaderBlock, NOT_REUSABLE } from './header-block.ts';
+
+export { HeaderBlock };
 
 /**
  * Writes a whole answer on the raw response: status, every header (security ones included) and
@@ -39,7 +42,12 @@ export interface FastPath {
  */
 export type AnswerRecorders = (method: string, route: string) => RouteRecorder;
 
-export function createFastPath(recorders?: AnswerRecorders): FastPath {
+/**
+ * `wallClock` must be the clock node:http dates its headers by (the default): a header made in
+ * one second is reused only while that clock is in the same second. Tests that shift the global
+ * `Date` give it the real one.
+ */
+export function createFastPath(recorders?: AnswerRecorders, wallClock: () => number = Date.now): FastPath {
   const answers = new Map<string, { answer: RawAnswer; record: RouteRecorder | undefined }>();
   let open = true;
   let answered = 0;
@@ -52,7 +60,14 @@ export function createFastPath(recorders?: AnswerRecorders): FastPath {
       const route = answers.get(request.url ?? '');
       if (!route) return false;
       const started = performance.now();
-      if (route.answer(request, response) === false) return false;
+      reusableAt = isCommonAnswer(request, response) ? wallClock() : NOT_REUSABLE;
+      let written: boolean;
+      try {
+        written = route.answer(request, response) !== false;
+      } finally {
+        reusableAt = NOT_REUSABLE;
+      }
+      if (!written) return false;
       answered += 1;
       route.record?.(response.statusCode, (performance.now() - started) / 1000);
       return true;
@@ -64,6 +79,34 @@ export function createFastPath(recorders?: AnswerRecorders): FastPath {
       return answered;
     },
   };
+}
+
+/**
+ * While the fast path writes an answer whose header node:http makes the same way every time, the
+ * wall-clock time it may reuse a header for (`HeaderBlock`); otherwise NOT_REUSABLE. The answers
+ * are synchronous, so no other request's answer runs meanwhile.
+ */
+let reusableAt = NOT_REUSABLE;
+
+/** The fields of node:http's own that decide a response's Connection header (not in its types). */
+interface KeepAliveState {
+  _expect_continue?: boolean;
+  maxRequestsOnConnectionReached?: boolean;
+}
+
+/**
+ * HTTP/1.1, kept alive, no 100-continue pending, not a connection's last allowed request: the
+ * answer whose status line and connection headers node:http writes alike every time.
+ */
+function isCommonAnswer(request: IncomingMessage, response: ServerResponse): boolean {
+  const state = response as unknown as KeepAliveState;
+  return (
+    request.httpVersionMajor === 1 &&
+    request.httpVersionMinor === 1 &&
+    response.shouldKeepAlive === true &&
+    state._expect_continue === false &&
+    state.maxRequestsOnConnectionReached !== true
+  );
 }
 
 /**
@@ -102,16 +145,9 @@ export function clientAddress(trust: TrustProxyFunction | false): (request: Inco
   return (request) => proxyAddr(request, trust);
 }
 
-/**
- * A whole header block, made once per answer (security headers included), as the flat list of
- * names and values `writeHead` takes: given an object, node:http walks it with for...in and
- * hasOwnProperty on every answer, which showed in the profile of the polled paths under load.
- */
-export type HeaderBlock = readonly string[];
-
 /** A header block made once: the security headers first, then the answer's own (an own header replaces a base one). */
 export function headerBlock(base: Readonly<Record<string, string>>, own: Readonly<Record<string, string | number>>): HeaderBlock {
-  return Object.entries({ ...base, ...own }).flatMap(([name, value]) => [name, String(value)]);
+  return new HeaderBlock(Object.entries({ ...base, ...own }).flatMap(([name, value]) => [name, String(value)]));
 }
 
 /** 304 with the `notModified` headers when the caller already holds `etag`; else 200 with `full`. */
@@ -123,11 +159,11 @@ export function writeConditional(
   full: { headers: HeaderBlock; body: Buffer },
 ): void {
   if (matchesEtag(request.headers['if-none-match'], etag)) {
-    response.writeHead(304, notModified as string[]);
+    notModified.writeHead(response, 304, reusableAt);
     response.end();
     return;
   }
-  response.writeHead(200, full.headers as string[]);
+  full.headers.writeHead(response, 200, reusableAt);
   response.end(full.body);
 }
 
