@@ -7,7 +7,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { matchesEtag } from './etag.ts';
 import type { TrustProxyFunction } from './trust-proxy.ts';
 import type { RouteRecorder } from './request-metrics.ts';
-import { HeaderBlock, NOT_REUSABLE } from './header-block.ts';
+import { HeaderBlock, headerReusableAt, NOT_REUSABLE } from './header-block.ts';
 
 export { HeaderBlock };
 
@@ -60,7 +60,7 @@ export function createFastPath(recorders?: AnswerRecorders, wallClock: () => num
       const route = answers.get(request.url ?? '');
       if (!route) return false;
       const started = performance.now();
-      reusableAt = isCommonAnswer(request, response) ? wallClock() : NOT_REUSABLE;
+      reusableAt = headerReusableAt(request, response, wallClock);
       let written: boolean;
       try {
         written = route.answer(request, response) !== false;
@@ -87,27 +87,6 @@ export function createFastPath(recorders?: AnswerRecorders, wallClock: () => num
  * are synchronous, so no other request's answer runs meanwhile.
  */
 let reusableAt = NOT_REUSABLE;
-
-/** The fields of node:http's own that decide a response's Connection header (not in its types). */
-interface KeepAliveState {
-  _expect_continue?: boolean;
-  maxRequestsOnConnectionReached?: boolean;
-}
-
-/**
- * HTTP/1.1, kept alive, no 100-continue pending, not a connection's last allowed request: the
- * answer whose status line and connection headers node:http writes alike every time.
- */
-function isCommonAnswer(request: IncomingMessage, response: ServerResponse): boolean {
-  const state = response as unknown as KeepAliveState;
-  return (
-    request.httpVersionMajor === 1 &&
-    request.httpVersionMinor === 1 &&
-    response.shouldKeepAlive === true &&
-    state._expect_continue === false &&
-    state.maxRequestsOnConnectionReached !== true
-  );
-}
 
 /**
  * Fastify's HTTP server, made here so that the fast path sees each request first. Fastify applies

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The fields node:http keeps on a response between `writeHead` and `end`. They are not in its
@@ -9,10 +9,29 @@ interface ResponseInternals {
   _header: string | null;
   _headerSent: boolean;
   _hasBody: boolean;
+  _expect_continue?: boolean;
+  maxRequestsOnConnectionReached?: boolean;
 }
 
 /** The answer is not one whose header may be reused (see HeaderBlock). */
 export const NOT_REUSABLE = -1;
+
+/**
+ * The time an answer may reuse a header made this second, or NOT_REUSABLE: only HTTP/1.1, kept
+ * alive, no 100-continue pending and not a connection's last allowed request, the answer whose
+ * status line and connection headers node:http writes alike every time. `wallClock` must be the
+ * clock node:http dates its headers by.
+ */
+export function headerReusableAt(request: IncomingMessage, response: ServerResponse, wallClock: () => number): number {
+  const raw = response as unknown as ResponseInternals;
+  const common =
+    request.httpVersionMajor === 1 &&
+    request.httpVersionMinor === 1 &&
+    response.shouldKeepAlive === true &&
+    raw._expect_continue === false &&
+    raw.maxRequestsOnConnectionReached !== true;
+  return common ? wallClock() : NOT_REUSABLE;
+}
 
 /** The bytes node:http wrote for one status and block, and the second their Date header names. */
 interface Made {
@@ -80,18 +99,7 @@ export class HeaderBlock {
  */
 function madeOf(raw: ResponseInternals, response: ServerResponse, status: number, second: number): Made | undefined {
   if (typeof raw._header !== 'string' || raw._headerSent !== false || typeof raw._hasBody !== 'boolean') return undefined;
-  if (!raw._header.includes(`\r\nDate: ${httpDate(second)}\r\n`)) return undefined;
+  // RFC 9110's IMF-fixdate, as node:http writes it.
+  if (!raw._header.includes(`\r\nDate: ${new Date(second * 1000).toUTCString()}\r\n`)) return undefined;
   return { status, statusMessage: response.statusMessage, hasBody: raw._hasBody, header: raw._header, second };
-}
-
-let datedSecond = -1;
-let dated = '';
-
-/** An HTTP date (RFC 9110's IMF-fixdate, as node:http writes it) for a second since the epoch. */
-function httpDate(second: number): string {
-  if (second !== datedSecond) {
-    datedSecond = second;
-    dated = new Date(second * 1000).toUTCString();
-  }
-  return dated;
 }
