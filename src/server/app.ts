@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { createReadiness } from './modules/health/readiness.ts';
 import { countedMailer, createMetrics } from './lib/metrics.ts';
+import { timeZoneDataReport } from './lib/time-zone-data.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAdminGuard } from './modules/admin-auth/admin-guard.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const trustProxy = trustProxyFunction(config.trustProxy);
   const metrics = createMetrics();
+  const timeZoneData = timeZoneDataReport(config.timezone);
+  metrics.setTimeZoneData(timeZoneData.version, timeZoneData.zone);
   const fastPath = createFastPath(metrics.requestRecorder);
   const server = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),

@@ -4,6 +4,7 @@ import { assertEngineReady, ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/open.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir.ts';
 import { loadKeyRing } from './lib/keys.ts';
+import { timeZoneDataProblem } from './lib/time-zone-data.ts';
 import { createLogger } from './lib/logger.ts';
 import { resolveAdminEntrySuffix } from './modules/admin-auth/admin-entry.ts';
 
@@ -17,6 +18,10 @@ async function main(): Promise<void> {
     assertEngineReady(loaded, 'serve');
     return loaded;
   });
+  // Every time the server writes is read through this runtime's time-zone rules: an hour-wrong
+  // alert mail is worse than none, so stale rules stop the start (lib/time-zone-data.ts).
+  const timeZoneProblem = timeZoneDataProblem(config.timezone);
+  if (timeZoneProblem) refuseToStart(timeZoneProblem);
   const log = createLogger(config);
   const keys = orRefuseToStart(() => loadKeyRing(config, log));
   const adminEntrySuffix = orRefuseToStart(() => resolveAdminEntrySuffix(config, log));

@@ -20,6 +20,8 @@ export interface Metrics {
   setLeader(leader: boolean): void;
   countStatusChanges(source: 'check' | 'schedule' | 'vendor', count: number): void;
   countMail(outcome: 'sent' | 'failed'): void;
+  /** The IANA time-zone data this runtime writes times with, and the zone it writes them in (a constant 1). */
+  setTimeZoneData(version: string | null, zone: string): void;
   /** Reads a gauge's value at scrape time (database pool use, say). */
   gaugeAtScrape(name: string, help: string, read: () => Record<string, number>, labelName: string): void;
   /** The exposition text: this app's metrics, then the process's. */
@@ -95,6 +97,12 @@ export function createMetrics(): Metrics {
     labelNames: ['outcome'] as const,
     registers,
   });
+  const timeZoneData = new Gauge({
+    name: `${PREFIX}time_zone_data_info`,
+    help: 'The IANA time-zone data release this process writes times with (label version), and the zone (label zone); always 1.',
+    labelNames: ['version', 'zone'] as const,
+    registers,
+  });
   statusChanges.inc({ source: 'check' }, 0);
   statusChanges.inc({ source: 'schedule' }, 0);
   statusChanges.inc({ source: 'vendor' }, 0);
@@ -122,6 +130,10 @@ export function createMetrics(): Metrics {
     },
     countMail(outcome) {
       mails.inc({ outcome });
+    },
+    setTimeZoneData(version, zone) {
+      timeZoneData.reset();
+      timeZoneData.set({ version: version ?? 'unknown', zone }, 1);
     },
     gaugeAtScrape(name, help, read, labelName) {
       new Gauge({

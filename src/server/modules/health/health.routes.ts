@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { healthAnswers, readinessAnswers } from './health.schemas.ts';
+import { timeZoneDataReport } from '../../lib/time-zone-data.ts';
 
-type HealthDeps = Pick<ModuleDeps, 'database' | 'readiness' | 'isShuttingDown'>;
+type HealthDeps = Pick<ModuleDeps, 'database' | 'readiness' | 'isShuttingDown' | 'config'>;
 
 /**
  * GET /healthz (liveness: the process answers; from memory, never the database) and GET /readyz
@@ -11,6 +12,7 @@ type HealthDeps = Pick<ModuleDeps, 'database' | 'readiness' | 'isShuttingDown'>;
  */
 export const healthRoutes: FastifyPluginAsync<HealthDeps> = async (app, deps) => {
   const engine = deps.database.engine;
+  const timeZoneData = timeZoneDataReport(deps.config.timezone);
   app.get('/healthz', { logLevel: 'warn', schema: { response: healthAnswers } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (deps.isShuttingDown()) return reply.code(503).send({ status: 'stopping', database: engine });
@@ -22,6 +24,12 @@ export const healthRoutes: FastifyPluginAsync<HealthDeps> = async (app, deps) =>
     return reply
       .code(state.ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: state.ready ? 'ready' : 'not ready', database: engine, databaseAnsweredAt: state.databaseAnsweredAt, reasons: state.reasons });
+      .send({
+        status: state.ready ? 'ready' : 'not ready',
+        database: engine,
+        databaseAnsweredAt: state.databaseAnsweredAt,
+        timeZoneData,
+        reasons: state.reasons,
+      });
   });
 };

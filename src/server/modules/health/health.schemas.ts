@@ -11,6 +11,9 @@ const readiness = z.object({
   database: z.enum(['pglite', 'postgres']),
   /** When the database last answered this instance's ping. */
   databaseAnsweredAt: z.string().nullable(),
+  timeZoneData: z
+    .object({ version: z.string().nullable().describe('IANA release, e.g. 2026c'), zone: z.string() })
+    .describe('The time-zone data this process writes times with (TIMEZONE), checked at start'),
   reasons: z.array(z.string()).describe('Why the instance cannot serve now; empty when ready'),
 });
 

@@ -33,6 +33,13 @@ describe('GET /readyz', () => {
     expect(Date.parse(body.databaseAnsweredAt)).not.toBeNaN();
   });
 
+  it('says which time-zone data the instance writes times with, and in which zone', async () => {
+    const body = (await testApp().request({ method: 'GET', url: '/readyz' })).json<{ timeZoneData: unknown }>();
+    expect(body.timeZoneData).toEqual({ version: process.versions.tz, zone: testApp().config.timezone });
+    const metrics = await testApp().request({ method: 'GET', url: '/metrics', ip: '127.0.0.1' });
+    expect(metrics.body).toContain(`statusboard_time_zone_data_info{version="${process.versions.tz}",zone="${testApp().config.timezone}"} 1`);
+  });
+
   it('is not ready, and says why, from the moment the instance begins to stop', async () => {
     const t = await buildTestApp();
     const stopping = t.app.stop();
