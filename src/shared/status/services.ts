@@ -26,6 +26,12 @@ export interface Service {
   since?: string | null;
   /** The check (or the vendor's page) decides, but has not been read for a while: the status may be out of date. */
   stale?: boolean;
+  /**
+   * Set on services whose status comes from an automated check while the board's own monitor
+   * cannot reach the internet (every check failing at once): the status is the last one known
+   * before that, and says nothing new about the service.
+   */
+  monitorOffline?: boolean;
   /** The active incident that decides the status, when one does. */
   incident?: ServiceIncident | null;
   /** What a clinic should do while this service has problems: the incident's pinned line. */

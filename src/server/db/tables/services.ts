@@ -30,8 +30,10 @@ export const services = pgTable(
     manualStatus: text({ enum: ['online', 'warning', 'offline'] })
       .notNull()
       .default('online'),
-    /** What clinics should do while the service has problems (admin-edited, shown on its card). */
+    /** What clinics should do while the service is down (admin-edited, shown on its card, the banner and the display). */
     guidance: text(),
+    /** What clinics should do while the service has issues (degraded): usually to carry on, with care. */
+    guidanceIssues: text(),
     /** The service's own support line, and its portal or status page. */
     phone: text(),
     portalUrl: text(),
