@@ -1,5 +1,3 @@
-// First: it tunes the runtime before anything else allocates (runtime-tuning.ts says why).
-import './runtime-tuning.ts';
 import { assertEngineReady, ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/open.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir.ts';
