@@ -1,8 +1,10 @@
 /**
  * Business dates and times, always read in the provider's time zone (config TIMEZONE), on the
- * server (mails) and in the browser alike, so a trial end or an incident time is the same day
- * everywhere. When the viewer's zone is another one at that instant, the text says which zone
- * it is written in ("Nov 23, 2027 (MST)", "8:00 p.m. MST").
+ * server (mails, feeds) and in the browser alike, so a trial end or an incident time is the same
+ * day everywhere. Times of day are written one way, on a 12-hour clock followed by the zone's
+ * name ("8:00 p.m. MDT", "Nov 23, 2027, 8:00 p.m. MDT"), so nobody has to guess which clock a
+ * time is on. A date alone names its zone only when the viewer's clock reads otherwise at that
+ * instant ("Nov 23, 2027 (MDT)").
  */
 
 export type BusinessTimeStyle =
@@ -21,9 +23,7 @@ export type BusinessTimeStyle =
   /** "Tue, Nov 23, 8 p.m." (the start of an hour) */
   | 'weekdayHour'
   /** "Tue, Nov 23, 8:05 p.m." */
-  | 'weekdayTime'
-  /** "20:05" (24-hour clock) */
-  | 'clock';
+  | 'weekdayTime';
 
 const STYLES: Record<BusinessTimeStyle, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
@@ -34,7 +34,6 @@ const STYLES: Record<BusinessTimeStyle, Intl.DateTimeFormatOptions> = {
   monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   weekdayHour: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric' },
   weekdayTime: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 
 const HAS_TIME: Record<BusinessTimeStyle, boolean> = {
@@ -46,14 +45,18 @@ const HAS_TIME: Record<BusinessTimeStyle, boolean> = {
   monthDayTime: true,
   weekdayHour: true,
   weekdayTime: true,
-  clock: true,
 };
 
 export interface BusinessTime {
   readonly timeZone: string;
-  /** The instant written in the business zone, labelled with the zone when the viewer's differs. */
+  /** The zone of whoever reads the text (the business zone itself for mails and feeds). */
+  readonly viewerZone: string;
+  /**
+   * The instant written in the business zone: a time of day always ends with the zone's name
+   * ("8:00 p.m. MDT"); a date alone is labelled only when the viewer's clock reads otherwise.
+   */
   format(at: Date | string, style: BusinessTimeStyle): string;
-  /** The same, never labelled (mails, and places that say the zone once for a whole list). */
+  /** The same, never labelled: for places that say the zone once for a whole list or clock face. */
   formatPlain(at: Date | string, style: BusinessTimeStyle): string;
   /** Whether two instants fall on the same calendar day of the business zone. */
   sameDay(a: Date | string, b: Date | string): boolean;
@@ -109,13 +112,13 @@ export function businessTime(timeZone: string, viewerZone: string = timeZone): B
 
   const api: BusinessTime = {
     timeZone,
+    viewerZone,
     formatPlain: (at, style) => formatOf(style).format(toDate(at)),
     format(at, style) {
       const date = toDate(at);
       const text = formatOf(style).format(date);
-      if (api.viewerSharesZone(date)) return text;
-      const zone = api.zoneName(date);
-      return HAS_TIME[style] ? `${text} ${zone}` : `${text} (${zone})`;
+      if (HAS_TIME[style]) return `${text} ${api.zoneName(date)}`;
+      return api.viewerSharesZone(date) ? text : `${text} (${api.zoneName(date)})`;
     },
     sameDay: (a, b) => dayKey.format(toDate(a)) === dayKey.format(toDate(b)),
     viewerSharesZone: (at) => viewerZone === timeZone || offsetOf(businessOffset, toDate(at)) === offsetOf(viewerOffset, toDate(at)),

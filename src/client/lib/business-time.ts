@@ -1,4 +1,5 @@
 import { businessTime, type BusinessTime, type BusinessTimeStyle } from '../../shared/business-time.ts';
+import { compactMaintenanceWindow, maintenanceWindowWords, type MaintenanceWindowWords, type WindowSpan } from '../../shared/maintenance-window-words.ts';
 import { publicConfig } from './public-config.ts';
 
 let clock: BusinessTime | undefined;
@@ -9,9 +10,15 @@ export function businessClock(): BusinessTime {
   return clock;
 }
 
-/** A business date or time in the provider's zone, labelled when this browser is in another. */
+/** A business date or time in the provider's zone: a time of day with the zone's name, a date alone labelled when this browser is in another. */
 export function formatBusinessTime(at: Date | string, style: BusinessTimeStyle): string {
   return businessClock().format(at, style);
+}
+
+/** "11:19 a.m. MDT" for a moment of today, "Nov 26, 11:19 a.m. MDT" for an earlier day: the exact time beside an age. */
+export function formatRecentTime(at: Date | number, now: Date = new Date()): string {
+  const moment = new Date(at);
+  return formatBusinessTime(moment, businessClock().sameDay(moment, now) ? 'time' : 'monthDayTime');
 }
 
 /** A datetime-local value ("2026-06-15T09:30"): the instant's wall-clock time in the provider's zone. */
@@ -28,4 +35,15 @@ export function instantOfWallTime(value: string): string | null {
 export function wallTimeZoneHint(now: Date = new Date()): string {
   const clock = businessClock();
   return `Times are in the provider's time zone, ${clock.timeZone.replace(/_/g, ' ')} (${clock.zoneName(now)}).`;
+}
+
+/** "Tonight 6:00 to 10:00 p.m. MDT", with this browser's own time beside it when its clock reads otherwise. */
+export function maintenanceWindowText(window: WindowSpan, now: Date): MaintenanceWindowWords {
+  const clock = businessClock();
+  return maintenanceWindowWords(window, { timeZone: clock.timeZone, viewerZone: clock.viewerZone, now });
+}
+
+/** "Tonight 6 to 10 p.m.", "Until 10 p.m.": a window in few words for the wall display, which shows the zone beside its clock. */
+export function compactWindowText(window: WindowSpan, now: Date): string {
+  return compactMaintenanceWindow(window, { timeZone: businessClock().timeZone, now });
 }

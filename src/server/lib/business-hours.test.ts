@@ -23,10 +23,14 @@ describe('parseBusinessHours', () => {
 describe('isWithinBusinessHours', () => {
   const hours = parseBusinessHours('Mon-Fri 08:00-17:00')!;
   it('reads the time in the configured zone, across daylight saving', () => {
-    // Monday 2026-11-23 08:00 in Edmonton (MST, UTC-7) is 15:00 UTC.
-    expect(isWithinBusinessHours(hours, new Date('2026-11-23T15:00:00Z'), EDMONTON)).toBe(true);
-    expect(isWithinBusinessHours(hours, new Date('2026-11-23T14:59:00Z'), EDMONTON)).toBe(false);
-    expect(isWithinBusinessHours(hours, new Date('2026-11-24T00:00:00Z'), EDMONTON)).toBe(false); // 17:00 local
+    // Monday 2026-01-12 08:00 in Edmonton (MST, UTC-7, before Alberta stopped changing clocks) is 15:00 UTC.
+    expect(isWithinBusinessHours(hours, new Date('2026-01-12T15:00:00Z'), EDMONTON)).toBe(true);
+    expect(isWithinBusinessHours(hours, new Date('2026-01-12T14:59:00Z'), EDMONTON)).toBe(false);
+    expect(isWithinBusinessHours(hours, new Date('2026-01-13T00:00:00Z'), EDMONTON)).toBe(false); // 5 p.m. local
+    // Monday 2026-11-23 08:00 in Edmonton (UTC-6 all year since 2026-11-01) is 14:00 UTC.
+    expect(isWithinBusinessHours(hours, new Date('2026-11-23T14:00:00Z'), EDMONTON)).toBe(true);
+    expect(isWithinBusinessHours(hours, new Date('2026-11-23T13:59:00Z'), EDMONTON)).toBe(false);
+    expect(isWithinBusinessHours(hours, new Date('2026-11-23T23:00:00Z'), EDMONTON)).toBe(false); // 5 p.m. local
     // Monday 2026-07-06 08:00 in Edmonton (MDT, UTC-6) is 14:00 UTC.
     expect(isWithinBusinessHours(hours, new Date('2026-07-06T14:00:00Z'), EDMONTON)).toBe(true);
     // Saturday

@@ -2,7 +2,7 @@ import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { formatBusinessTime } from '../../lib/business-time.ts';
+import { businessClock, formatBusinessTime } from '../../lib/business-time.ts';
 import { BrandMark } from '../../components/layout/brand-mark.tsx';
 
 interface AdminPanelHeaderProps {
@@ -40,10 +40,15 @@ export function AdminPanelHeader({ expiresAt, loggingOut, onLogout }: AdminPanel
           </div>
           <p className="flex items-center gap-2 text-sm text-brand-100">
             <ShieldCheck className="size-4 text-accent-300" aria-hidden />
-            {expiresAt ? `Admin session active until ${formatBusinessTime(expiresAt, 'time')}` : 'Admin session active'}
+            {expiresAt ? `Admin session active until ${formatSessionEnd(expiresAt)}` : 'Admin session active'}
           </p>
         </div>
       </div>
     </header>
   );
+}
+
+/** "5:42 p.m. MDT" today, "Nov 28, 1:15 a.m. MDT" when the session runs past midnight. */
+function formatSessionEnd(expiresAt: string): string {
+  return formatBusinessTime(expiresAt, businessClock().sameDay(expiresAt, new Date()) ? 'time' : 'monthDayTime');
 }

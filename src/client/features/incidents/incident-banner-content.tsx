@@ -30,7 +30,7 @@ export default function IncidentBannerContent({ active, recent, maintenance, now
           </ul>
         </section>
       )}
-      {maintenance.length > 0 && <MaintenanceNotice windows={maintenance} />}
+      {maintenance.length > 0 && <MaintenanceNotice windows={maintenance} now={now} />}
       {recent.length > 0 && <PastIncidents incidents={recent} now={now} />}
     </div>
   );

@@ -138,6 +138,12 @@ describe('IncidentBanner', () => {
     expect(region.textContent).toContain('In progress');
     expect(region.textContent).toContain('Router firmware');
     expect(region.textContent).toContain('Short drops expected.');
+    // Noon in Alberta: the window from 10 to 11 p.m. is tonight, on the provider's clock with its zone,
+    expect(region.textContent).toContain('Tonight 10:00 to 11:00 p.m. MDT');
+    // and on this browser's own clock too when it reads otherwise (the tests run in UTC or UTC+14).
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const sharesAlberta = new Intl.DateTimeFormat('en-US', { timeZone: browserZone, timeZoneName: 'longOffset' }).format(NOW).endsWith('GMT-06:00');
+    expect(region.textContent?.includes(', your time)')).toBe(!sharesAlberta);
     expect(screen.queryByRole('heading', { name: /Ongoing incident/ })).toBeNull();
   });
 

@@ -4,7 +4,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** "2:05 p.m." today, "Tue, Jun 16, 2:05 p.m." any other day (the provider's time zone, labelled in another). */
+/** "2:05 p.m. MDT" today, "Tue, Jun 16, 2:05 p.m. MDT" any other day, in the provider's time zone. */
 export function formatWhen(iso: string, now: Date): string {
   return formatBusinessTime(iso, businessClock().sameDay(iso, now) ? 'time' : 'weekdayTime');
 }
@@ -16,10 +16,4 @@ export function formatAgo(iso: string, now: Date): string {
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} h ago`;
   return `${Math.floor(elapsed / DAY_MS)} d ago`;
-}
-
-/** A window's two ends: ["Tue, Jun 16, 10:00 p.m.", "11:30 p.m."] when it ends the same day, else both in full. */
-export function spanParts(startsAt: string, endsAt: string): [string, string] {
-  const clock = businessClock();
-  return [clock.format(startsAt, 'weekdayTime'), clock.format(endsAt, clock.sameDay(startsAt, endsAt) ? 'time' : 'weekdayTime')];
 }

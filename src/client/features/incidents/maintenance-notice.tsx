@@ -1,9 +1,9 @@
 import { Wrench } from 'lucide-react';
 import type { Maintenance } from '../../../shared/status/incidents.ts';
-import { spanParts } from './incident-time.ts';
+import { maintenanceWindowText } from '../../lib/business-time.ts';
 
-/** Planned work, said calmly: what, when, which services. */
-export function MaintenanceNotice({ windows }: { windows: Maintenance[] }) {
+/** Planned work, said calmly: what, when (in the provider's time and, when it differs, the reader's own), which services. */
+export function MaintenanceNotice({ windows, now }: { windows: Maintenance[]; now: Date }) {
   return (
     <section aria-labelledby="maintenance-notice-title" className="rounded-2xl border border-sky-200 bg-sky-50/70 p-4 sm:p-5">
       <div className="flex gap-3">
@@ -16,7 +16,7 @@ export function MaintenanceNotice({ windows }: { windows: Maintenance[] }) {
           </h2>
           <ul className="mt-2 divide-y divide-sky-100">
             {windows.map((window) => (
-              <MaintenanceItem key={window.id} window={window} />
+              <MaintenanceItem key={window.id} window={window} now={now} />
             ))}
           </ul>
         </div>
@@ -25,8 +25,8 @@ export function MaintenanceNotice({ windows }: { windows: Maintenance[] }) {
   );
 }
 
-function MaintenanceItem({ window }: { window: Maintenance }) {
-  const [from, to] = spanParts(window.startsAt, window.endsAt);
+function MaintenanceItem({ window, now }: { window: Maintenance; now: Date }) {
+  const when = maintenanceWindowText(window, now);
   return (
     <li className="py-2 first:pt-0 last:pb-0">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -34,9 +34,8 @@ function MaintenanceItem({ window }: { window: Maintenance }) {
         <span className="font-medium text-slate-900">{window.title}</span>
       </p>
       <p className="mt-0.5 text-sm text-slate-700">
-        <time dateTime={window.startsAt}>{from}</time>
-        {' – '}
-        <time dateTime={window.endsAt}>{to}</time>
+        <time dateTime={window.startsAt}>{when.provider}</time>
+        {when.viewer && <span className="text-slate-600"> ({when.viewer}, your time)</span>}
         {window.services.length > 0 && <span className="text-slate-600"> · {window.services.map((s) => s.name).join(', ')}</span>}
       </p>
       {window.description && <p className="mt-1 text-sm leading-6 whitespace-pre-line text-slate-600">{window.description}</p>}

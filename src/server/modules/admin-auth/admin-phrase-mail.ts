@@ -1,3 +1,4 @@
+import { businessTime } from '../../../shared/business-time.ts';
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import { composeMail } from '../../lib/mail-templates.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -7,15 +8,7 @@ export function adminPhraseMail(
   provider: PublicConfig['provider'],
   input: { to: string; phrase: string; validMinutes: number; ip: string | null; requestedAt: Date; timezone: string },
 ): MailMessage {
-  const when = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: input.timezone,
-    timeZoneName: 'short',
-  }).format(input.requestedAt);
+  const when = businessTime(input.timezone).format(input.requestedAt, 'dateTime');
   return composeMail(provider, {
     to: input.to,
     subject: `Your ${provider.name} admin access phrase`,

@@ -124,7 +124,7 @@ describe('dispatchAlerts', () => {
     expect(mails[1]!.subject).toBe(`[Summit Dental IT status] ${service.name} is back online`);
     expect(mails[1]!.text).toMatch(/: online since .* \(found by our automated check\)\./);
     expect(mails[1]!.text).toMatch(
-      /Earlier, since our last alert: \d+:\d\d [ap]\.m\. online \(set by the IT team\); \d+:\d\d [ap]\.m\. having issues \(found by our automated check\)\./,
+      /Earlier, since our last alert: \d+:\d\d [ap]\.m\. MDT online \(set by the provider\); \d+:\d\d [ap]\.m\. MDT having issues \(found by our automated check\)\./,
     );
     await run();
     expect(alertsTo(email)).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { businessTime } from '../../../shared/business-time.ts';
 import type { PublicConfig } from '../../../shared/public-config.ts';
 import type { ServiceStatus } from '../../../shared/status/services.ts';
 import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '../../../shared/subscribers/alerts.ts';
@@ -91,17 +92,17 @@ export function causeWords(cause: string): string {
       return 'found by our automated check';
     case 'override':
     case 'manual':
-      return 'set by the IT team';
+      return 'set by the provider';
     case 'incident':
-      return 'an incident the IT team is working on';
+      return 'an incident the provider is working on';
     case 'incident-resolved':
       return 'the incident was resolved';
     case 'vendor':
       return "reported on the vendor's own status page";
     case 'override-cleared':
-      return 'the IT team handed it back to the automated check';
+      return 'the provider handed it back to the automated check';
     case 'override-expired':
-      return "the IT team's manual status ended";
+      return "the provider's manual status ended";
     case 'maintenance':
     case 'maintenance-start':
       return 'scheduled maintenance';
@@ -125,26 +126,20 @@ export function alertMail(
   provider: Provider,
   input: { to: string; items: AlertItem[]; timezone: string; dashboardUrl: string; unsubscribeUrl: string; oneClickUrl: string },
 ): MailWithHeaders {
-  const time = new Intl.DateTimeFormat('en-CA', {
-    timeZone: input.timezone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  const clock = new Intl.DateTimeFormat('en-CA', { timeZone: input.timezone, hour: 'numeric', minute: '2-digit' });
+  const clock = businessTime(input.timezone);
   const [only] = input.items;
   const title = input.items.length === 1 && only ? `${only.serviceName} ${statePhrase(only)}` : `${input.items.length} services changed status`;
   const blocks: MailBlock[] = input.items.flatMap((item) => {
     const last = item.changes.at(-1)!;
     const earlier = item.changes.slice(0, -1);
     const lines: MailBlock[] = [
-      { kind: 'paragraph', text: `${item.serviceName}: ${STATE_WORDS[last.toStatus]} since ${time.format(last.at)} (${causeWords(last.cause)}).` },
+      {
+        kind: 'paragraph',
+        text: `${item.serviceName}: ${STATE_WORDS[last.toStatus]} since ${clock.format(last.at, 'weekdayTime')} (${causeWords(last.cause)}).`,
+      },
     ];
     if (earlier.length > 0) {
-      const history = earlier.map((c) => `${clock.format(c.at)} ${c.toStatus === 'warning' ? 'having issues' : c.toStatus} (${causeWords(c.cause)})`);
+      const history = earlier.map((c) => `${clock.format(c.at, 'time')} ${c.toStatus === 'warning' ? 'having issues' : c.toStatus} (${causeWords(c.cause)})`);
       lines.push({ kind: 'paragraph', text: `Earlier, since our last alert: ${history.join('; ')}.` });
     }
     return lines;

@@ -4,13 +4,16 @@ import { dashboardClickBuckets, marketplaceClickBuckets } from '../../db/schema.
 import type { Clock } from '../../lib/clock.ts';
 import { RECENT_ACTIVITY_DAYS, TOP_CARDS_SHOWN } from '../../../shared/constants.ts';
 import { CARD_TYPE_LABELS, type CardType, type DashboardAnalytics, type DayCount, type MarketplaceAnalytics } from '../../../shared/admin/analytics.ts';
+import { localDate, localDaysEnding, type LocalDay } from '../history/index.ts';
 
 /*
  * The admin analytics, read from the rollups that triggers keep beside the raw clicks
  * (migration 0005, docs/decisions/0007-analytics-aggregation.md): a few hundred card rows and
  * at most ~70,000 15-minute buckets, whatever the number of clicks. Buckets are grouped into
- * calendar days of the configured TIMEZONE in SQL. Retention is the purge's job: every row
- * still stored is within the two years we keep.
+ * calendar days of the configured TIMEZONE whose bounds Node computes and SQL only compares
+ * against: the database's own time-zone rules may be older than Node's (Alberta's 2026 change),
+ * so no query converts a time to a zone. Retention is the purge's job: every row still stored is
+ * within the two years we keep.
  */
 
 interface Deps {
@@ -31,15 +34,39 @@ function snapshot<T>(db: Db, read: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-/** Days that have clicks, oldest first. */
-function clicksByDay(tx: Tx, buckets: typeof dashboardClickBuckets | typeof marketplaceClickBuckets, timezone: string): Promise<DayCount[]> {
-  return rows<DayCount>(
+type Buckets = typeof dashboardClickBuckets | typeof marketplaceClickBuckets;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Clicks per local day over consecutive days, every day listed (zeros too), oldest first. Each
+ * bucket is placed by comparing its instant with the days' first instants (width_bucket), and
+ * every 15-minute bucket lies inside one local day of any zone.
+ */
+async function countsByDay(tx: Tx, buckets: Buckets, days: LocalDay[]): Promise<DayCount[]> {
+  const bounds = `{${[...days.map((d) => d.start), days.at(-1)!.end].map((at) => at.toISOString()).join(',')}}`;
+  const counted = await rows<{ day: number; count: number }>(
     tx,
-    sql`select to_char(day::timestamp, 'YYYY-MM-DD') as date, count
-        from (select (bucket_start at time zone ${timezone}::text)::date as day, sum(count)::int as count
-              from ${buckets} group by 1) as days
-        order by day`,
+    sql`select width_bucket(bucket_start, ${bounds}::timestamptz[]) as day, sum(count)::int as count
+        from ${buckets}
+        where bucket_start >= ${days[0]!.start.toISOString()}::timestamptz and bucket_start < ${days.at(-1)!.end.toISOString()}::timestamptz
+        group by 1`,
   );
+  const byIndex = new Map(counted.map((c) => [Number(c.day), Number(c.count)]));
+  return days.map((d, i) => ({ date: d.date, count: byIndex.get(i + 1) ?? 0 }));
+}
+
+/** Days that have clicks, oldest first. */
+async function clicksByDay(tx: Tx, buckets: Buckets, timezone: string): Promise<DayCount[]> {
+  const [span] = await rows<{ first: Date | string | null; last: Date | string | null }>(
+    tx,
+    sql`select min(bucket_start) as first, max(bucket_start) as last from ${buckets}`,
+  );
+  if (!span?.first || !span.last) return [];
+  const last = new Date(span.last);
+  const dayCount = Math.round((Date.parse(localDate(last, timezone)) - Date.parse(localDate(new Date(span.first), timezone))) / DAY_MS) + 1;
+  const days = await countsByDay(tx, buckets, localDaysEnding(last, dayCount, timezone));
+  return days.filter((d) => d.count > 0);
 }
 
 export async function dashboardAnalytics(deps: Deps): Promise<DashboardAnalytics> {
@@ -70,29 +97,18 @@ export async function dashboardAnalytics(deps: Deps): Promise<DashboardAnalytics
 
 export async function marketplaceAnalytics(deps: Deps & { clock: Clock }): Promise<MarketplaceAnalytics> {
   const tz = deps.config.timezone;
-  const now = deps.clock.now().toISOString();
-  // The Recent Activity window: local midnight RECENT_ACTIVITY_DAYS - 1 days ago up to the end of today.
-  const today = sql`(${now}::timestamptz at time zone ${tz}::text)::date`;
-  const firstDay = sql`(${today} - ${RECENT_ACTIVITY_DAYS - 1}::int)::timestamp`;
-  const from = sql`(${firstDay} at time zone ${tz}::text)`;
-  const until = sql`((${today} + 1)::timestamp at time zone ${tz}::text)`;
+  // The Recent Activity window: the last RECENT_ACTIVITY_DAYS local days, today included.
+  const recentDays = localDaysEnding(deps.clock.now(), RECENT_ACTIVITY_DAYS, tz);
+  const from = recentDays[0]!.start.toISOString();
+  const until = recentDays.at(-1)!.end.toISOString();
   return snapshot(deps.db, async (tx) => {
     const [total] = await rows<{ count: number }>(tx, sql`select coalesce(sum(count), 0)::int as count from marketplace_click_buckets`);
     const [unique] = await rows<{ count: number }>(
       tx,
       sql`select count(distinct client_ip)::int as count from marketplace_clicks
-          where "timestamp" >= ${from} and "timestamp" < ${until}`,
+          where "timestamp" >= ${from}::timestamptz and "timestamp" < ${until}::timestamptz`,
     );
-    const recentActivity = await rows<DayCount>(
-      tx,
-      sql`select to_char(g.day, 'YYYY-MM-DD') as date, coalesce(d.count, 0)::int as count
-          from generate_series(${firstDay}, ${today}::timestamp, interval '1 day') as g(day)
-          left join (select (bucket_start at time zone ${tz}::text)::date::timestamp as day, sum(count) as count
-                     from marketplace_click_buckets
-                     where bucket_start >= ${from} and bucket_start < ${until}
-                     group by 1) as d on d.day = g.day
-          order by g.day`,
-    );
+    const recentActivity = await countsByDay(tx, marketplaceClickBuckets, recentDays);
     return {
       totalClicks: total?.count ?? 0,
       uniqueUsersLast30Days: unique?.count ?? 0,

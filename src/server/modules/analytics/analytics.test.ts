@@ -210,6 +210,48 @@ describe('analytics rollups', () => {
   });
 });
 
+describe('in an Alberta winter, on UTC-6 since Alberta stopped changing clocks (2026-11-01)', () => {
+  // Days are cut with Node's time-zone data: a database with older rules (UTC-7 in winter) would
+  // read 00:30 on December 2 as 23:30 on December 1 and count it a day early.
+  it('counts a click at 23:30 on December 1 for December 1, and one at 00:30 on December 2 for December 2', async () => {
+    const t = testApp();
+    t.clock.set('2026-12-02T18:00:00Z'); // noon on December 2 in Edmonton
+    headers = await signIn();
+    await t.db.insert(dashboardClicks).values(
+      clicksOf(service(1), [
+        '2026-12-02T05:30:00Z', // 23:30 on December 1
+        '2026-12-02T05:59:59Z', // 23:59:59 on December 1
+        '2026-12-02T06:00:00Z', // 00:00 on December 2
+        '2026-12-02T06:30:00Z', // 00:30 on December 2
+      ]),
+    );
+    await t.db.insert(marketplaceClicks).values([
+      { timestamp: new Date('2026-11-03T05:30:00Z'), clientIp: '198.51.100.1' }, // 23:30 on November 2: before the 30 days
+      { timestamp: new Date('2026-11-03T06:30:00Z'), clientIp: '198.51.100.2' }, // 00:30 on November 3: the first of the 30 days
+      { timestamp: new Date('2026-12-02T05:30:00Z'), clientIp: '198.51.100.2' }, // 23:30 on December 1
+      { timestamp: new Date('2026-12-02T06:30:00Z'), clientIp: '198.51.100.3' }, // 00:30 on December 2
+    ]);
+    expect((await dashboard()).clicksByDay).toEqual([
+      { date: '2026-12-01', count: 2 },
+      { date: '2026-12-02', count: 2 },
+    ]);
+    const answer = await marketplace();
+    expect(answer.clicksByDay).toEqual([
+      { date: '2026-11-02', count: 1 },
+      { date: '2026-11-03', count: 1 },
+      { date: '2026-12-01', count: 1 },
+      { date: '2026-12-02', count: 1 },
+    ]);
+    expect(answer.recentActivity).toHaveLength(30);
+    expect(answer.recentActivity[0]).toEqual({ date: '2026-11-03', count: 1 });
+    expect(answer.recentActivity.slice(-2)).toEqual([
+      { date: '2026-12-01', count: 1 },
+      { date: '2026-12-02', count: 1 },
+    ]);
+    expect(answer.uniqueUsersLast30Days).toBe(2);
+  });
+});
+
 describe('in a time zone with a half-hour offset (America/St_Johns)', () => {
   const stJohns = useTestApp({ env: { TIMEZONE: 'America/St_Johns' } });
   let stJohnsHeaders: Record<string, string>;

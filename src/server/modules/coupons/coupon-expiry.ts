@@ -45,7 +45,7 @@ function zoneOffsetMs(at: number, timeZone: string): number {
 
 /**
  * The last millisecond of calendar day `date` (YYYY-MM-DD) in `timeZone`: a coupon that
- * "expires on Dec 31" works all of Dec 31 where the clinics are, not until 5 p.m. the day before.
+ * "expires on Dec 31" works all of Dec 31 where the clinics are, not until 6 p.m. the day before.
  * Null when the text is not a real calendar day.
  */
 export function endOfDayIn(date: string, timeZone: string): Date | null {

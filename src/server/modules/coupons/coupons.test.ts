@@ -4,6 +4,7 @@ import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, useAdminSession } from '../../../../tests/support/admin-auth.ts';
 import { auditLog, coupons } from '../../db/schema.ts';
 import type { AdminCoupon } from '../../../shared/onboarding/registration.ts';
+import { businessTime } from '../../../shared/business-time.ts';
 
 const testApp = useTestApp();
 const admin = useAdminSession(testApp);
@@ -75,12 +76,33 @@ describe('POST /api/admin/coupons', () => {
   });
 
   it('takes a date-only expiry as the end of that day in the provider time zone (America/Edmonton)', async () => {
-    // A winter day (MST, UTC-7) and a summer day (MDT, UTC-6).
+    // A winter day and a summer day: Alberta is UTC-6 all year since 2026-11-01.
     const winter = await create({ code: newCode(), expiresAt: '2026-12-31' });
     expect(winter.statusCode, winter.body).toBe(201);
-    expect(winter.json<AdminCoupon>().expiresAt).toBe('2027-01-01T06:59:59.999Z');
+    expect(winter.json<AdminCoupon>().expiresAt).toBe('2027-01-01T05:59:59.999Z');
     const summer = await create({ code: newCode(), expiresAt: '2026-07-01' });
     expect(summer.json<AdminCoupon>().expiresAt).toBe('2026-07-02T05:59:59.999Z');
+  });
+
+  it('lists a coupon made to expire on 2027-12-31 as expiring on Dec 31, 2027, in an Alberta winter', async () => {
+    const t = testApp();
+    const saved = t.clock.now();
+    try {
+      t.clock.set('2027-12-01T18:00:00Z'); // noon on Dec 1, 2027 in Alberta
+      const session = cookieHeader(await adminSessionCookie(t, admin.id));
+      const code = newCode();
+      const created = await t.request({ method: 'POST', url: '/api/admin/coupons', body: { code, expiresAt: '2027-12-31' }, headers: session });
+      expect(created.statusCode, created.body).toBe(201);
+      const listed = (await t.request({ method: 'GET', url: '/api/admin/coupons', headers: session }))
+        .json<AdminCoupon[]>()
+        .find((c) => c.code === code.toUpperCase());
+      expect(listed?.expiresAt).toBe('2028-01-01T05:59:59.999Z');
+      const clock = businessTime(t.config.timezone);
+      expect(clock.format(listed!.expiresAt, 'date')).toBe('Dec 31, 2027');
+      expect(clock.format(listed!.expiresAt, 'dateTime')).toBe('Dec 31, 2027, 11:59 p.m. MDT');
+    } finally {
+      t.clock.set(saved);
+    }
   });
 
   it('lets a coupon expiring today work until the end of today, local time', async () => {

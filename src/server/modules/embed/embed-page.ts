@@ -5,6 +5,8 @@ import { escapeHtml } from '../../lib/mail-templates.ts';
 
 const TONE: Record<OverallState, { band: string; ink: string }> = {
   operational: { band: '#ecfdf5', ink: '#064e3b' },
+  unverified: { band: '#f8fafc', ink: '#0f172a' },
+  monitor_offline: { band: '#f1f5f9', ink: '#0f172a' },
   degraded: { band: '#fffbeb', ink: '#78350f' },
   partial_outage: { band: '#fef2f2', ink: '#7f1d1d' },
   major_outage: { band: '#fee2e2', ink: '#7f1d1d' },

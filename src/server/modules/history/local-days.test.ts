@@ -5,18 +5,22 @@ const HOUR = 3600_000;
 const length = (day: { start: Date; end: Date }) => (day.end.getTime() - day.start.getTime()) / HOUR;
 
 describe('local days', () => {
-  it('finds local midnight in Edmonton in winter (UTC-7) and summer (UTC-6)', () => {
+  it('finds local midnight in Edmonton in winter (UTC-7 until 2026), summer (UTC-6) and from November 2026 on (UTC-6 all year)', () => {
     expect(startOfLocalDay('2026-01-15', 'America/Edmonton').toISOString()).toBe('2026-01-15T07:00:00.000Z');
     expect(startOfLocalDay('2026-07-15', 'America/Edmonton').toISOString()).toBe('2026-07-15T06:00:00.000Z');
+    expect(startOfLocalDay('2026-12-15', 'America/Edmonton').toISOString()).toBe('2026-12-15T06:00:00.000Z');
   });
 
-  it('makes the spring-forward day 23 hours and the fall-back day 25 hours long in Edmonton', () => {
+  it('makes the spring-forward day 23 hours and the last fall-back day (2025) 25 hours long in Edmonton; November 1, 2026 is 24', () => {
     const spring = localDaysEnding(new Date('2026-03-09T12:00:00Z'), 3, 'America/Edmonton');
     expect(spring.map((d) => d.date)).toEqual(['2026-03-07', '2026-03-08', '2026-03-09']);
     expect(spring.map(length)).toEqual([24, 23, 24]);
-    const fall = localDaysEnding(new Date('2026-11-02T07:00:00Z'), 2, 'America/Edmonton');
-    expect(fall[0]).toMatchObject({ date: '2026-11-01' });
+    const fall = localDaysEnding(new Date('2025-11-03T08:00:00Z'), 2, 'America/Edmonton');
+    expect(fall[0]).toMatchObject({ date: '2025-11-02' });
     expect(length(fall[0]!)).toBe(25);
+    const noChange = localDaysEnding(new Date('2026-11-02T07:00:00Z'), 2, 'America/Edmonton');
+    expect(noChange[0]).toMatchObject({ date: '2026-11-01' });
+    expect(length(noChange[0]!)).toBe(24);
   });
 
   it('handles half-hour zones: St. John’s (UTC-3:30) and India (UTC+5:30)', () => {

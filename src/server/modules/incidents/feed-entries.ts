@@ -1,23 +1,17 @@
 import { desc, eq, inArray } from 'drizzle-orm';
+import { maintenanceWindowWords } from '../../../shared/maintenance-window-words.ts';
 import type { Db } from '../../db/open.ts';
 import { incidents, incidentServices, incidentUpdates, maintenanceWindows, services } from '../../db/schema.ts';
 import { FEED_ENTRIES, INCIDENT_STATUS_LABEL, type IncidentStatus, type Maintenance } from '../../../shared/status/incidents.ts';
 import type { FeedEntry } from './atom.ts';
 import { loadMaintenance } from './maintenance.service.ts';
 
-/** "Tue, Jun 16, 2026, 10:00 p.m. MDT" in the provider's time zone. */
-export function feedTimeFormat(timeZone: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return (iso) => format.format(new Date(iso));
+/**
+ * When a maintenance window runs, for a feed read any time later: dates with their year, in the
+ * provider's time zone ("Tue, Jun 16, 2026, 10:00 to 11:30 p.m. MDT").
+ */
+export function feedWindowWords(window: Pick<Maintenance, 'startsAt' | 'endsAt'>, timeZone: string): string {
+  return maintenanceWindowWords(window, { timeZone }).text;
 }
 
 /**
@@ -25,7 +19,6 @@ export function feedTimeFormat(timeZone: string): (iso: string) => string {
  * first, the latest 50 of them together.
  */
 export async function loadFeedEntries(db: Db, options: { providerName: string; timeZone: string; now: Date }): Promise<FeedEntry[]> {
-  const formatTime = feedTimeFormat(options.timeZone);
   const updates = await db
     .select({
       id: incidentUpdates.id,
@@ -77,15 +70,15 @@ export async function loadFeedEntries(db: Db, options: { providerName: string; t
         category: 'incident',
       };
     }),
-    ...windows.map((w) => maintenanceEntry(w, options.providerName, formatTime)),
+    ...windows.map((w) => maintenanceEntry(w, options.providerName, options.timeZone)),
   ];
   entries.sort((a, b) => b.updated.localeCompare(a.updated) || b.id.localeCompare(a.id));
   return entries.slice(0, FEED_ENTRIES);
 }
 
-function maintenanceEntry(window: Maintenance, providerName: string, formatTime: (iso: string) => string): FeedEntry {
+function maintenanceEntry(window: Maintenance, providerName: string, timeZone: string): FeedEntry {
   const lines = [
-    `Scheduled from ${formatTime(window.startsAt)} to ${formatTime(window.endsAt)}.`,
+    `Scheduled for ${feedWindowWords(window, timeZone)}.`,
     window.services.length > 0 ? `Affected services: ${window.services.map((s) => s.name).join(', ')}` : '',
     window.description ?? '',
   ];

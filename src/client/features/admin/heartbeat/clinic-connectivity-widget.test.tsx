@@ -52,7 +52,7 @@ describe('ClinicConnectivityWidget', () => {
     expect(within(items()[0]!).getByText('Last seen', { exact: false }).textContent).toBe('Last seen just now');
     expect(within(items()[2]!).getByText('Silent for 14 min — likely an internet problem at the clinic')).toBeTruthy();
     expect(within(items()[4]!).getByText('Not seen today')).toBeTruthy();
-    expect(screen.getByText('Business hours Mon-Fri 08:00-17:00 America/Edmonton')).toBeTruthy();
+    expect(screen.getByText('Business hours Mon-Fri 8:00 a.m. to 5:00 p.m. MDT')).toBeTruthy();
     expect(screen.getByText(/\(open now\)\. A clinic not seen for more than 10 min during business hours is flagged\./)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page of clinic connectivity' }));

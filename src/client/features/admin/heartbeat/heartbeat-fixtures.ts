@@ -21,7 +21,7 @@ export function report(clinics: ClinicConnectivityRow[], overrides: Partial<Clin
     now: NOW,
     businessHoursNow: true,
     silentMinutes: 10,
-    businessHours: 'Mon-Fri 08:00-17:00 America/Edmonton',
+    businessHours: 'Mon-Fri 8:00 a.m. to 5:00 p.m. MDT',
     clinics,
     counts,
     cluster: null,

@@ -7,13 +7,17 @@ const span = (...args: Parameters<typeof formatSilentSpan>) => formatSilentSpan(
 
 describe('formatSilentSpan', () => {
   it('says the day period once when both ends share it', () => {
-    expect(span('2026-06-15T15:02:00Z', '2026-06-15T15:05:30Z', TZ)).toBe('between 9:02 and 9:05 a.m.');
+    expect(span('2026-06-15T15:02:00Z', '2026-06-15T15:05:30Z', TZ)).toBe('between 9:02 and 9:05 a.m. MDT');
   });
   it('says both day periods across noon', () => {
-    expect(span('2026-06-15T17:58:00Z', '2026-06-15T18:03:00Z', TZ)).toBe('between 11:58 a.m. and 12:03 p.m.');
+    expect(span('2026-06-15T17:58:00Z', '2026-06-15T18:03:00Z', TZ)).toBe('between 11:58 a.m. and 12:03 p.m. MDT');
+  });
+  it('names the zone, in the provider’s zone by default', () => {
+    expect(span('2026-12-01T15:02:00Z', '2026-12-01T15:05:30Z')).toBe('between 9:02 and 9:05 a.m. MDT');
+    expect(span('2026-12-01T15:02:00Z', '2026-12-01T15:05:30Z', 'America/Toronto')).toBe('between 10:02 and 10:05 a.m. EST');
   });
   it('says "at" when both ends are the same minute', () => {
-    expect(span('2026-06-15T20:10:05Z', '2026-06-15T20:10:40Z', TZ)).toBe('at 2:10 p.m.');
+    expect(span('2026-06-15T20:10:05Z', '2026-06-15T20:10:40Z', TZ)).toBe('at 2:10 p.m. MDT');
   });
 });
 

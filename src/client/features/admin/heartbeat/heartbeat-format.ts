@@ -1,4 +1,5 @@
 import { businessClock } from '../../../lib/business-time.ts';
+import { businessTime } from '../../../../shared/business-time.ts';
 import type { ClinicConnectivityState } from '../../../../shared/onboarding/heartbeat.ts';
 
 export const STATE_LABEL: Record<ClinicConnectivityState, string> = {
@@ -32,14 +33,12 @@ function timeFormat(timeZone: string) {
 }
 
 /**
- * 'between 9:02 and 9:05 a.m.', 'between 11:58 a.m. and 12:03 p.m.', or 'at 9:02 a.m.' when both
- * ends fall in the same minute. In the provider's time zone (labelled when the browser is in
- * another) unless a zone is given (tests).
+ * 'between 9:02 and 9:05 a.m. MDT', 'between 11:58 a.m. and 12:03 p.m. MDT', or 'at 9:02 a.m. MDT'
+ * when both ends fall in the same minute. In the provider's time zone unless another is given.
  */
-export function formatSilentSpan(fromIso: string, toIso: string, timeZone?: string): string {
-  const text = spanText(fromIso, toIso, timeZone ?? businessClock().timeZone);
-  if (timeZone || businessClock().viewerSharesZone(toIso)) return text;
-  return `${text} ${businessClock().zoneName(toIso)}`;
+export function formatSilentSpan(fromIso: string, toIso: string, timeZone: string = businessClock().timeZone): string {
+  const clock = timeZone === businessClock().timeZone ? businessClock() : businessTime(timeZone);
+  return `${spanText(fromIso, toIso, timeZone)} ${clock.zoneName(toIso)}`;
 }
 
 function spanText(fromIso: string, toIso: string, timeZone: string): string {

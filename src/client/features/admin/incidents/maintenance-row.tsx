@@ -1,8 +1,7 @@
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { businessClock, formatBusinessTime } from '../../../lib/business-time.ts';
+import { maintenanceWindowText } from '../../../lib/business-time.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../ui/format.ts';
 import type { Maintenance, MaintenanceState } from '../../../../shared/status/incidents.ts';
 
 const STATE: Record<MaintenanceState, { label: string; className: string }> = {
@@ -11,14 +10,10 @@ const STATE: Record<MaintenanceState, { label: string; className: string }> = {
   past: { label: 'Ended', className: 'bg-slate-100 text-slate-700' },
 };
 
-/** The end as a time alone when the window ends the day it starts. */
-function endText(window: Pick<Maintenance, 'startsAt' | 'endsAt'>): string {
-  return businessClock().sameDay(window.startsAt, window.endsAt) ? formatBusinessTime(window.endsAt, 'time') : formatDateTime(window.endsAt);
-}
-
 /** One window: when, what, where; cancel while it has not ended. */
 export function MaintenanceRow({ window, cancelling, onCancel }: { window: Maintenance; cancelling: boolean; onCancel: (window: Maintenance) => void }) {
   const state = STATE[window.state];
+  const when = maintenanceWindowText(window, new Date());
   return (
     <li className={cn('flex items-start justify-between gap-3 py-3', window.state === 'past' && 'opacity-80')}>
       <div className="min-w-0">
@@ -27,7 +22,8 @@ export function MaintenanceRow({ window, cancelling, onCancel }: { window: Maint
           <span className="font-medium break-words text-slate-900">{window.title}</span>
         </p>
         <p className="mt-1 text-xs text-slate-600">
-          <time dateTime={window.startsAt}>{formatDateTime(window.startsAt)}</time> – <time dateTime={window.endsAt}>{endText(window)}</time>
+          <time dateTime={window.startsAt}>{when.provider}</time>
+          {when.viewer && ` (${when.viewer}, your time)`}
         </p>
         <p className="mt-0.5 text-xs text-slate-600">{window.services.map((s) => s.name).join(', ') || 'No services'}</p>
         {window.description && <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{window.description}</p>}

@@ -1,14 +1,14 @@
 import type { AdminCheck } from '../../../../shared/status/monitoring.ts';
 import { formatBusinessTime } from '../../../lib/business-time.ts';
 
-/** "just now", "4 min ago", "2 h ago", else the time of day. */
+/** "just now", "4 min ago", "2 h ago", else the day and time ("Nov 19, 4:07 p.m. MDT"). */
 export function formatAgo(iso: string | null, now: Date): string {
   if (!iso) return 'never';
   const seconds = Math.round((now.getTime() - Date.parse(iso)) / 1000);
   if (seconds < 45) return 'just now';
   if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
   if (seconds < 86_400) return `${Math.round(seconds / 3600)} h ago`;
-  return formatBusinessTime(iso, 'time');
+  return formatBusinessTime(iso, 'monthDayTime');
 }
 
 /** "in 40 s", "in 3 min", "in 2 h", "in 5 days", "due now". */

@@ -18,7 +18,7 @@ export function untilError(value: string, now: Date): string | undefined {
 /** "2026-06-15T09:30" for a datetime-local input: the given moment in the provider's time zone. */
 export const localDateTimeValue = wallTimeValue;
 
-/** "until 5:00 p.m." today, "until Jun 16, 9:00 a.m." later, "until cleared" without an end. */
+/** "until 5:00 p.m. MDT" today, "until Jun 16, 9:00 a.m. MDT" later, "until cleared" without an end. */
 export function formatUntil(until: string | null, now: Date): string {
   if (!until) return 'until cleared';
   return `until ${formatBusinessTime(until, businessClock().sameDay(until, now) ? 'time' : 'monthDayTime')}`;

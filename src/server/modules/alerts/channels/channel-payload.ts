@@ -1,3 +1,5 @@
+import { businessTime } from '../../../../shared/business-time.ts';
+import { maintenanceWindowWords } from '../../../../shared/maintenance-window-words.ts';
 import type { ServiceStatus, ServiceType } from '../../../../shared/status/services.ts';
 import type { ChannelEvent } from '../../../../shared/subscribers/alert-channels.ts';
 
@@ -78,11 +80,16 @@ const TONE: Record<AlertEventType, 'attention' | 'warning' | 'good' | 'accent'> 
 
 const STATUS_WORD: Record<ServiceStatus, string> = { online: 'Online', warning: 'Issues', offline: 'Offline' };
 
-function details(payload: AlertPayload): { title: string; value: string }[] {
+/**
+ * What people read in Teams and Slack, with times in the provider's zone and 12-hour format like
+ * everywhere else ("Tue, Dec 1, 2026, 6:00 to 10:00 p.m. MDT"); the webhook keeps ISO instants
+ * for machines.
+ */
+function details(payload: AlertPayload, timeZone: string): { title: string; value: string }[] {
   const facts = payload.services.map((service) => ({ title: service.name, value: STATUS_WORD[service.status] }));
   if (payload.incident) facts.push({ title: 'Update', value: payload.incident.message });
   if (payload.incident?.whatToDo) facts.push({ title: 'What to do', value: payload.incident.whatToDo });
-  if (payload.maintenance) facts.push({ title: 'Window', value: `${payload.maintenance.startsAt} to ${payload.maintenance.endsAt}` });
+  if (payload.maintenance) facts.push({ title: 'Window', value: maintenanceWindowWords(payload.maintenance, { timeZone }).provider });
   return facts;
 }
 
@@ -90,7 +97,7 @@ function details(payload: AlertPayload): { title: string; value: string }[] {
  * Microsoft Teams through a Workflows webhook ("When a Teams webhook request is received"): a
  * message whose one attachment is an Adaptive Card.
  */
-export function teamsBody(payload: AlertPayload): string {
+export function teamsBody(payload: AlertPayload, timeZone: string): string {
   return JSON.stringify({
     type: 'message',
     attachments: [
@@ -103,8 +110,14 @@ export function teamsBody(payload: AlertPayload): string {
           version: '1.4',
           body: [
             { type: 'TextBlock', text: payload.summary, weight: 'Bolder', size: 'Medium', wrap: true, color: TONE[payload.type] },
-            { type: 'FactSet', facts: details(payload) },
-            { type: 'TextBlock', text: `${payload.provider} · ${payload.occurredAt}`, isSubtle: true, size: 'Small', wrap: true },
+            { type: 'FactSet', facts: details(payload, timeZone) },
+            {
+              type: 'TextBlock',
+              text: `${payload.provider} · ${businessTime(timeZone).format(payload.occurredAt, 'dateTime')}`,
+              isSubtle: true,
+              size: 'Small',
+              wrap: true,
+            },
           ],
           actions: [{ type: 'Action.OpenUrl', title: 'Open the status board', url: payload.board }],
         },
@@ -119,8 +132,8 @@ function slackText(text: string): string {
 }
 
 /** A Slack incoming webhook: a plain-text fallback and blocks. */
-export function slackBody(payload: AlertPayload): string {
-  const lines = details(payload).map((fact) => `• *${slackText(fact.title)}*: ${slackText(fact.value)}`);
+export function slackBody(payload: AlertPayload, timeZone: string): string {
+  const lines = details(payload, timeZone).map((fact) => `• *${slackText(fact.title)}*: ${slackText(fact.value)}`);
   return JSON.stringify({
     text: payload.summary,
     blocks: [

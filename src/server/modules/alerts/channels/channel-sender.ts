@@ -9,5 +9,6 @@ export function senderFor(deps: Pick<ModuleDeps, 'config' | 'clock'>): SendToCha
     request: vettedRequester(targetPolicy(deps.config)),
     sms: deps.config.sms ? twilioSender(deps.config.sms) : null,
     now: () => deps.clock.now(),
+    timeZone: deps.config.timezone,
   });
 }

@@ -29,7 +29,13 @@ export function webhookSignature(secret: string, timestamp: number, body: string
 export type SendToChannel = (channel: ChannelTarget, deliveryId: string, payload: AlertPayload) => Promise<SendOutcome>;
 
 /** Sends one message to one channel; never throws: every problem is an outcome with words. */
-export function channelSender(deps: { request: Requester; sms: SmsSender | null; now: () => Date }): SendToChannel {
+export function channelSender(deps: {
+  request: Requester;
+  sms: SmsSender | null;
+  now: () => Date;
+  /** The provider's zone: times in Teams and Slack messages are written in it. */
+  timeZone: string;
+}): SendToChannel {
   return async (channel, deliveryId, payload) => {
     if (channel.kind === 'sms') {
       if (!deps.sms) return { ok: false, responseStatus: null, error: 'text messages are not set up on this board' };
@@ -40,7 +46,12 @@ export function channelSender(deps: { request: Requester; sms: SmsSender | null;
         return { ok: false, responseStatus: null, error: error instanceof Error ? error.message : String(error) };
       }
     }
-    const body = channel.kind === 'teams' ? teamsBody(payload) : channel.kind === 'slack' ? slackBody(payload) : webhookBody(deliveryId, payload);
+    const body =
+      channel.kind === 'teams'
+        ? teamsBody(payload, deps.timeZone)
+        : channel.kind === 'slack'
+          ? slackBody(payload, deps.timeZone)
+          : webhookBody(deliveryId, payload);
     const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': USER_AGENT };
     if (channel.kind === 'webhook') {
       const timestamp = Math.floor(deps.now().getTime() / 1000);

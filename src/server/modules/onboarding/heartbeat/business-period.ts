@@ -1,4 +1,5 @@
 import { localDayAndMinute, type BusinessHours } from '../../../lib/business-hours.ts';
+import { businessTime } from '../../../../shared/business-time.ts';
 
 const DAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DAY_MS = 86_400_000;
@@ -33,14 +34,25 @@ export function isInPeriod(period: { day: number; startMinute: number }, at: Dat
   return local.day === period.day && local.minute >= period.startMinute;
 }
 
-const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const MINUTES_PER_DAY = 24 * 60;
 
-/** 'Mon-Fri 08:00-17:00 America/Edmonton': the setting written back the way it is configured. */
-export function describeBusinessHours(hours: BusinessHours, timeZone: string): string {
+/** "8:00 a.m.", "12:30 p.m.": a minute of the day on the 12-hour clock. */
+function clockOf(minute: number): string {
+  const hour = Math.floor(minute / 60) % 24;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute % 60).padStart(2, '0')} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+function hoursOf(startMinute: number, endMinute: number): string {
+  if (startMinute === 0 && endMinute === MINUTES_PER_DAY) return 'all day';
+  return `${clockOf(startMinute)} to ${endMinute === MINUTES_PER_DAY ? 'midnight' : clockOf(endMinute)}`;
+}
+
+/** 'Mon-Fri 8:00 a.m. to 5:00 p.m. MDT': the setting in words, on the 12-hour clock, with the zone's name at `at`. */
+export function describeBusinessHours(hours: BusinessHours, timeZone: string, at: Date): string {
   const groups = hours.map((rule) => {
     const first = DAY_LABELS[rule.days[0]!]!;
     const days = rule.days.length === 1 ? first : `${first}-${DAY_LABELS[rule.days[rule.days.length - 1]!]}`;
-    return `${days} ${hhmm(rule.startMinute)}-${hhmm(rule.endMinute)}`;
+    return `${days} ${hoursOf(rule.startMinute, rule.endMinute)}`;
   });
-  return `${groups.join(', ')} ${timeZone}`;
+  return `${groups.join(', ')} ${businessTime(timeZone).zoneName(at)}`;
 }

@@ -125,7 +125,7 @@ describe('buildHeartbeatReport', () => {
       now: NOW.toISOString(),
       businessHoursNow: true,
       silentMinutes: 10,
-      businessHours: 'Mon-Fri 08:00-17:00 America/Edmonton',
+      businessHours: 'Mon-Fri 8:00 a.m. to 5:00 p.m. MDT',
       cluster: null,
     });
   });
@@ -193,10 +193,13 @@ describe('cluster of clinics silent at once', () => {
 });
 
 describe('describeBusinessHours', () => {
-  it('writes the setting back with the time zone', () => {
-    expect(describeBusinessHours(parseBusinessHours('mon-fri 08:00-17:00, Sat 09:00-12:30')!, 'America/Edmonton')).toBe(
-      'Mon-Fri 08:00-17:00, Sat 09:00-12:30 America/Edmonton',
+  it('writes the setting in words on the 12-hour clock, with the zone’s name', () => {
+    const winter = new Date('2026-12-01T18:00:00Z');
+    expect(describeBusinessHours(parseBusinessHours('mon-fri 08:00-17:00, Sat 09:00-12:30')!, 'America/Edmonton', winter)).toBe(
+      'Mon-Fri 8:00 a.m. to 5:00 p.m., Sat 9:00 a.m. to 12:30 p.m. MDT',
     );
-    expect(describeBusinessHours(parseBusinessHours('Fri-Mon 00:00-24:00')!, 'UTC')).toBe('Fri-Mon 00:00-24:00 UTC');
+    expect(describeBusinessHours(parseBusinessHours('Mon-Fri 07:30-24:00')!, 'America/Toronto', winter)).toBe('Mon-Fri 7:30 a.m. to midnight EST');
+    expect(describeBusinessHours(parseBusinessHours('Fri-Mon 00:00-24:00')!, 'UTC', winter)).toBe('Fri-Mon all day UTC');
+    expect(describeBusinessHours(parseBusinessHours('Sat 00:00-12:00')!, 'UTC', winter)).toBe('Sat 12:00 a.m. to 12:00 p.m. UTC');
   });
 });

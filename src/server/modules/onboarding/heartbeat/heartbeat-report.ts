@@ -52,7 +52,7 @@ export function buildHeartbeatReport(clinics: readonly ClinicSighting[], now: Da
     now: now.toISOString(),
     businessHoursNow: period !== null,
     silentMinutes: settings.silentMinutes,
-    businessHours: describeBusinessHours(settings.businessHours, settings.timeZone),
+    businessHours: describeBusinessHours(settings.businessHours, settings.timeZone, now),
     clinics: rows,
     counts,
     cluster: findSilentCluster(silent),

@@ -71,7 +71,7 @@ describe('GET /api/admin/clinic-heartbeat', () => {
       now: '2026-06-15T16:00:00.000Z',
       businessHoursNow: true,
       silentMinutes: 10,
-      businessHours: 'Mon-Fri 08:00-17:00 America/Edmonton',
+      businessHours: 'Mon-Fri 8:00 a.m. to 5:00 p.m. MDT',
       cluster: null,
     });
     const mine = report.clinics.filter((c) => [online, silent, yesterday, never, inactive].some((x) => x.id === c.id));

@@ -5,7 +5,7 @@ const provider = { name: 'Dental IT', infoEmail: 'info@example.ca', salesEmail: 
 
 describe('approvalMail', () => {
   it('names the trial’s last day in the provider’s zone (the day the admin panel shows)', () => {
-    // 8 p.m. on November 23 in Alberta is November 24 in UTC.
+    // 9 p.m. on November 23 in Alberta (UTC-6 all year) is November 24 in UTC.
     const mail = approvalMail(provider, {
       to: 'a@example.ca',
       clinicName: 'Smile',

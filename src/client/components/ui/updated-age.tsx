@@ -1,0 +1,37 @@
+import { cn } from '../../lib/cn.ts';
+import { ageWords } from '../../lib/age-words.ts';
+import { formatRecentTime } from '../../lib/business-time.ts';
+import { useNow } from '../../lib/use-now.ts';
+
+const TICK_MS = 5_000;
+
+/**
+ * "Last updated 40 s ago": how fresh something is, as an age that keeps moving, with the exact
+ * time (provider's zone, 12-hour) on hover and for screen readers.
+ */
+export function UpdatedAge({
+  at,
+  label,
+  className,
+  timeClassName,
+}: {
+  /** The moment (ms or Date) the thing was last updated. */
+  at: number | Date;
+  /** Words before the age, such as "Last updated"; none when the age sits inside a sentence. */
+  label?: string;
+  className?: string;
+  timeClassName?: string;
+}) {
+  const now = useNow(TICK_MS);
+  const moment = new Date(at);
+  const exact = formatRecentTime(moment, now);
+  return (
+    <span className={className}>
+      {label && `${label} `}
+      <time dateTime={moment.toISOString()} title={exact} className={cn('tabular-nums', timeClassName)}>
+        {ageWords(moment, now)}
+      </time>
+      <span className="sr-only"> ({exact})</span>
+    </span>
+  );
+}

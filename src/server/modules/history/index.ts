@@ -1,0 +1,6 @@
+/*
+ * The history module's public entry: calendar days of the configured time zone, computed in
+ * Node with its own time-zone data (never the database's, which may be older), for any module
+ * that counts by local day.
+ */
+export { addDays, localDate, localDaysEnding, type LocalDay } from './local-days.ts';
