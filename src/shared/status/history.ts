@@ -20,12 +20,33 @@ export type UptimeWindow = (typeof UPTIME_WINDOWS)[number];
 /** Percent with up to 3 decimals; null when the service did not exist during the window. */
 export type WindowFigures = Record<UptimeWindow, number | null>;
 
+/**
+ * A window counts as covered when the service's history reaches back to within this much of
+ * the window's start: a service added 23 h 30 min ago has a fair 24-hour figure, one added
+ * 10 minutes ago has none.
+ */
+export const WINDOW_COVERAGE_TOLERANCE_MS = 3600_000;
+
+/**
+ * What one window holds, counted from the same timeline as its percentages and the day bar, so
+ * the words under a figure never contradict it. Minutes round like the bar's: whole minutes,
+ * and at least one when anything happened.
+ */
+export interface WindowSummary {
+  /** Whether the history reaches back to the window's start (within WINDOW_COVERAGE_TOLERANCE_MS); if not, "Not enough data yet". */
+  complete: boolean;
+  /** Minutes of the window with a known status: after the service was added, outside periods the board's own monitor was offline. */
+  dataMinutes: number;
+  offlineMinutes: number;
+  warningMinutes: number;
+}
+
 export type DayWorst = ServiceStatus | 'nodata';
 
 export interface HistoryDay {
   /** Local calendar day (config TIMEZONE), YYYY-MM-DD. */
   date: string;
-  /** The worst status the service had at any time that day; nodata before it existed. */
+  /** The worst status the service had at any time that day; nodata without any known status that day (before it existed). */
   worst: DayWorst;
   offlineMinutes: number;
   warningMinutes: number;
@@ -67,6 +88,8 @@ export interface ServiceHistory {
   uptime: WindowFigures;
   /** Share of the window the service was in warning (degraded). */
   degraded: WindowFigures;
+  /** Whether each window has enough data to quote, and its minutes offline and with issues. */
+  windows: Record<UptimeWindow, WindowSummary>;
   /** HISTORY_DAYS local days, oldest first, today last. */
   days: HistoryDay[];
   /** Hours of the last RESPONSE_TIME_DAYS days that had successful checks, oldest first. */
@@ -77,16 +100,19 @@ export interface ServiceHistory {
   recentChanges: StatusChangeEntry[];
 }
 
-/** A status change's cause, in words for clinic staff. */
+/**
+ * A status change's cause, in words for clinic staff. Whoever set a status by hand is "the
+ * provider", as on the board's cards: the public never sees which admin it was.
+ */
 export function causeLabel(cause: string): string {
   switch (cause) {
     case 'check':
       return 'Automated check';
     case 'override':
     case 'manual':
-      return 'Set by the IT team';
+      return 'Set by the provider';
     case 'override-cleared':
-      return 'Override cleared by the IT team';
+      return 'Override cleared by the provider';
     case 'override-expired':
       return 'Override ended';
     case 'maintenance':

@@ -23,7 +23,7 @@ export const CHANNEL_EVENT_LABEL: Record<ChannelEvent, string> = {
   down: 'A service goes down',
   degraded: 'A service has issues',
   recovered: 'A service recovers',
-  incident: 'Incident updates from the IT team',
+  incident: 'Incident updates from the provider',
   maintenance: 'Scheduled maintenance starts or ends',
 };
 

@@ -14,8 +14,17 @@ export const ALERT_WINDOW_MINUTES = 15;
 /** Largest number of services one subscription may choose. */
 export const ALERT_MAX_SERVICES = 200;
 
+/** What the sign-up says once sent: the alerts start only when the mailed link is opened. */
+export const ALERT_CHECK_INBOX = 'Check your inbox to confirm';
+
+/**
+ * What to do next, after "We sent an e-mail to <address>.". Every address gets the same answer,
+ * so it also covers one that cannot have alerts (its e-mail says how to get them).
+ */
+export const ALERT_CONFIRM_STEP = `Open the link in it within ${ALERT_CONFIRM_LINK_HOURS} hours to confirm: your alerts start when you do. Alerts are for registered clinics and newsletter subscribers; for any other address, the e-mail says how to get them.`;
+
 export const ALERT_MESSAGES = {
-  checkEmail: 'We sent an e-mail to this address. Open it to confirm your alerts.',
+  checkEmail: 'Check your inbox to confirm: we sent an e-mail to this address, and your alerts start when you open the link in it.',
   consentRequired: 'Please tick the box to agree to receive status alerts.',
   selectService: 'Choose at least one service to get alerts about.',
   tooManyServices: `Choose at most ${ALERT_MAX_SERVICES} services.`,

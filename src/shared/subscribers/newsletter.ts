@@ -3,10 +3,15 @@ import { CONFIRM_LINK_HOURS } from '../constants.ts';
 /** The words a subscriber agrees to; stored with each subscription as proof of consent (CASL). */
 export const NEWSLETTER_CONSENT_TEXT = 'Send me occasional e-mails about service status, dental IT tips and offers. I can unsubscribe at any time.';
 
-/** SPEC.md section 8: the newsletter's success toast. */
-export const NEWSLETTER_SUCCESS = 'Successfully subscribed to our newsletter!';
+/** The sign-up's success toast; not "Successfully subscribed", as nothing starts until the mailed link is opened (double opt-in). */
+export const NEWSLETTER_SUCCESS = 'Check your inbox to confirm';
+
+/** The toast's second line, with the address as typed so a typo shows. */
+export const newsletterSentText = (email: string) => `We sent a confirmation link to ${email}. Your subscription starts when you open it.`;
 
 export const NEWSLETTER_MESSAGES = {
+  /** The sign-up's answer: the same for every address, so it tells nobody who is already subscribed. */
+  sent: 'Check your inbox to confirm: we sent a link to this address, and your subscription starts when you open it.',
   /** Shown under the form after a sign-up: the subscription starts when the mailed link is opened. */
   checkInbox: `Check your inbox: open the link we sent within ${CONFIRM_LINK_HOURS} hours to start your subscription.`,
   tooMany: 'Too many newsletter sign-ups from your network.',

@@ -94,8 +94,13 @@ describe('AlertsDialog', () => {
     fireEvent.change(within(dialog).getByLabelText(/e-mail address/), { target: { value: ' frontdesk@bowriver.ca ' } });
     fireEvent.click(checkbox(dialog, ALERT_CONSENT_TEXT));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
-    expect(await within(dialog).findByText('We sent an e-mail to this address. Open it to confirm your alerts.')).toBeTruthy();
-    expect(within(dialog).getByText('frontdesk@bowriver.ca')).toBeTruthy();
+    const sent = await within(dialog).findByRole('status');
+    expect(within(sent).getByText('Check your inbox to confirm')).toBeTruthy();
+    expect(within(sent).getByText('frontdesk@bowriver.ca')).toBeTruthy();
+    expect(sent.textContent).toContain(
+      'We sent an e-mail to frontdesk@bowriver.ca. Open the link in it within 48 hours to confirm: your alerts start when you do.',
+    );
+    expect(sent.textContent).not.toMatch(/subscribed/i);
     expect(posts).toEqual([{ email: 'frontdesk@bowriver.ca', serviceIds: ['sun', 'manu'], consent: true }]);
   });
 

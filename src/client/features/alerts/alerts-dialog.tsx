@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BellRing, MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { ModalFrame } from '../../components/ui/modal-frame.tsx';
-import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '../../../shared/subscribers/alerts.ts';
+import { ALERT_CHECK_INBOX, ALERT_CONFIRM_STEP, ALERT_WINDOW_MINUTES } from '../../../shared/subscribers/alerts.ts';
 import { useServices } from '../../api/services-api.ts';
 import { AlertsForm } from './alerts-form.tsx';
 
@@ -14,10 +14,10 @@ interface AlertsDialogProps {
 /** The "Get e-mail alerts" dialog, fetched only when first opened: the form, then "check your e-mail". */
 export default function AlertsDialog({ open, onOpenChange }: AlertsDialogProps) {
   const services = useServices().data ?? [];
-  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const change = (next: boolean) => {
     onOpenChange(next);
-    if (!next) setSent(null);
+    if (!next) setSentTo(null);
   };
   return (
     <ModalFrame
@@ -28,25 +28,21 @@ export default function AlertsDialog({ open, onOpenChange }: AlertsDialogProps) 
       wide
       description={`Choose the services your clinic relies on. We e-mail you when one changes status, at most once every ${ALERT_WINDOW_MINUTES} minutes per service.`}
     >
-      {sent ? (
-        <Sent email={sent.email} message={sent.message} onClose={() => change(false)} />
-      ) : (
-        <AlertsForm services={services} onDone={(email, message) => setSent({ email, message })} onCancel={() => change(false)} />
-      )}
+      {sentTo ? <Sent email={sentTo} onClose={() => change(false)} /> : <AlertsForm services={services} onDone={setSentTo} onCancel={() => change(false)} />}
     </ModalFrame>
   );
 }
 
-function Sent({ email, message, onClose }: { email: string; message: string; onClose: () => void }) {
+/** Nothing is on yet: the alerts start when the mailed link is opened. */
+function Sent({ email, onClose }: { email: string; onClose: () => void }) {
   return (
     <div role="status" className="flex flex-col items-center py-4 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
         <MailCheck className="size-7 text-emerald-600" aria-hidden />
       </span>
-      <p className="mt-5 text-lg font-semibold text-slate-900">{message}</p>
+      <p className="mt-5 text-lg font-semibold text-slate-900">{ALERT_CHECK_INBOX}</p>
       <p className="mt-2 max-w-md text-sm leading-6 text-slate-600">
-        We sent a link to <span className="font-medium break-all text-slate-900">{email}</span>. It works for {ALERT_CONFIRM_LINK_HOURS} hours; your alerts
-        start once you open it.
+        We sent an e-mail to <span className="font-medium break-all text-slate-900">{email}</span>. {ALERT_CONFIRM_STEP}
       </p>
       <Button className="mt-6" onClick={onClose}>
         Done

@@ -16,7 +16,8 @@ const FAILED = 'We could not set up your alerts. Please try again in a few minut
 
 interface AlertsFormProps {
   services: readonly Service[];
-  onDone: (email: string, message: string) => void;
+  /** The request was taken: a confirmation link (or, for an address that cannot have alerts, a note) is on its way. */
+  onDone: (email: string) => void;
   onCancel: () => void;
 }
 
@@ -41,7 +42,7 @@ export function AlertsForm({ services, onDone, onCancel }: AlertsFormProps) {
     setErrors(next);
     if (next.email || next.services || next.consent) return;
     const address = email.trim();
-    subscribe.mutate({ email: address, serviceIds: [...selected], consent: true }, { onSuccess: (answer) => onDone(address, answer.message) });
+    subscribe.mutate({ email: address, serviceIds: [...selected], consent: true }, { onSuccess: () => onDone(address) });
   }
 
   return (

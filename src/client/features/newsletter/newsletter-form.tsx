@@ -6,7 +6,7 @@ import { serverMessage } from '../../lib/api.ts';
 import { publicConfig } from '../../lib/public-config.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { isNewsletterEmail, MESSAGES } from '../../../shared/messages.ts';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS } from '../../../shared/subscribers/newsletter.ts';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS, newsletterSentText } from '../../../shared/subscribers/newsletter.ts';
 import { useNewsletterSubscribe } from './newsletter-api.ts';
 
 /**
@@ -33,7 +33,7 @@ export function NewsletterForm() {
       { email: address },
       {
         onSuccess: () => {
-          toast({ description: NEWSLETTER_SUCCESS, variant: 'success' });
+          toast({ title: NEWSLETTER_SUCCESS, description: newsletterSentText(address), variant: 'success' });
           setSentTo(address);
           setEmail('');
         },

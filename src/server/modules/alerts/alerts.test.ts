@@ -121,7 +121,9 @@ describe('POST /api/alerts/subscribe', () => {
     const serviceIds = [await newService(), await newService()];
     const response = await subscribe({ email: ` ${email.toUpperCase()} `, serviceIds, consent: true }, '198.51.100.77');
     expect(response.statusCode, response.body).toBe(202);
-    expect(response.json()).toEqual({ message: 'We sent an e-mail to this address. Open it to confirm your alerts.' });
+    expect(response.json()).toEqual({
+      message: 'Check your inbox to confirm: we sent an e-mail to this address, and your alerts start when you open the link in it.',
+    });
 
     const row = (await rowOf(email))!;
     expect(row).toMatchObject({ source: 'clinic', consentText: ALERT_CONSENT_TEXT, ipAddress: '198.51.100.77', isActive: false, confirmedAt: null });

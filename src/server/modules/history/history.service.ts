@@ -11,14 +11,19 @@ import {
   type ResponseTimePoint,
   type ServiceHistory,
 } from '../../../shared/status/history.ts';
-import { localDaysEnding } from './local-days.ts';
-import { buildTimeline, dayBar, statusBefore, WINDOW_MS, windowFigures } from './uptime.ts';
+import { localDate, localDaysEnding } from './local-days.ts';
+import { buildTimeline, dayBar, statusBefore, WINDOW_MS, windowFigures, type ExcludedPeriod } from './uptime.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export interface HistoryDeps {
   db: Db;
   clock: Clock;
   config: { timezone: string };
+  /**
+   * The periods the board's own monitor was offline between two instants (read in the same
+   * snapshot as the rest); their minutes count for nobody's uptime. None when left out.
+   */
+  excludedPeriods?: (db: Db, from: Date, to: Date) => Promise<ExcludedPeriod[]>;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -69,7 +74,8 @@ export async function loadServiceHistory(deps: HistoryDeps, id: string): Promise
             .orderBy(desc(statusChanges.at))
             .limit(1);
       const initial = statusBefore({ firstInWindow: changes[0], lastBefore, current: service.status });
-      const segments = buildTimeline({ from, now, createdAt: service.createdAt, initial, changes });
+      const excluded = (await deps.excludedPeriods?.(tx, from, now)) ?? [];
+      const segments = buildTimeline({ from, now, createdAt: service.createdAt, initial, changes, excluded });
 
       const recent = await tx
         .select({ at: statusChanges.at, from: statusChanges.fromStatus, to: statusChanges.toStatus, cause: statusChanges.cause })
@@ -109,20 +115,23 @@ async function hourlyResponseTimes(tx: Tx, id: string, now: Date): Promise<Respo
 }
 
 /**
- * Daily response times over the bar's days. Each UTC hour counts for the local day it starts
- * in: exact wherever the offset is a whole number of hours; in half-hour zones (St. John's,
- * India) the hour that straddles local midnight goes to the earlier day. Good enough for an
- * average; the bar itself comes from status changes and is exact everywhere.
+ * Daily response times over the bar's days. Each hourly rollup counts for the local day it starts
+ * in, read by Node's time-zone data (never the database's, which may be older): exact wherever the
+ * offset is a whole number of hours; in half-hour zones (St. John's, India) the hour that straddles
+ * local midnight goes to the earlier day. Good enough for an average; the bar itself comes from
+ * status changes and is exact everywhere.
  */
 async function dailyResponseTimes(tx: Tx, id: string, since: Date, timeZone: string): Promise<DailyResponseTime[]> {
-  const result = (await tx.execute(
-    sql`select to_char(day, 'YYYY-MM-DD') as date,
-               round(sum(latency_sum_ms)::numeric / sum(latency_count))::int as "avgMs",
-               max(latency_max_ms)::int as "maxMs"
-        from (select (hour_start at time zone ${timeZone}::text)::date as day, latency_sum_ms, latency_count, latency_max_ms
-              from ${checkRollups}
-              where service_id = ${id} and hour_start >= ${since.toISOString()}::timestamptz and latency_count > 0) as hours
-        group by day order by day`,
-  )) as unknown as { rows: DailyResponseTime[] };
-  return result.rows;
+  const hours = await tx
+    .select({ hourStart: checkRollups.hourStart, sum: checkRollups.latencySumMs, count: checkRollups.latencyCount, max: checkRollups.latencyMaxMs })
+    .from(checkRollups)
+    .where(and(eq(checkRollups.serviceId, id), gte(checkRollups.hourStart, since), gt(checkRollups.latencyCount, 0)))
+    .orderBy(asc(checkRollups.hourStart));
+  const days = new Map<string, { sum: number; count: number; max: number }>();
+  for (const hour of hours) {
+    const date = localDate(hour.hourStart, timeZone);
+    const day = days.get(date) ?? { sum: 0, count: 0, max: 0 };
+    days.set(date, { sum: day.sum + hour.sum, count: day.count + hour.count, max: Math.max(day.max, hour.max ?? 0) });
+  }
+  return [...days].map(([date, day]) => ({ date, avgMs: Math.round(day.sum / day.count), maxMs: day.max }));
 }

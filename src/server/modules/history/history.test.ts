@@ -5,6 +5,7 @@ import { checkResults, checkRollups, serviceChecks, services, statusChanges } fr
 import type { ServiceHistory } from '../../../shared/status/history.ts';
 import type { ServiceStatus } from '../../../shared/status/services.ts';
 import { checkRollupDrift } from './rollup-drift.ts';
+import { loadServiceHistory } from './history.service.ts';
 
 const testApp = useTestApp();
 const HOUR = 3600_000;
@@ -67,6 +68,8 @@ describe('GET /api/services/:id/history', () => {
     expect(body.uptime['24h']).toBe(95.833);
     expect(body.uptime['90d']).toBe(99.954);
     expect(body.degraded['7d']).toBe(0);
+    expect(body.windows['24h']).toEqual({ complete: true, dataMinutes: 1440, offlineMinutes: 60, warningMinutes: 0 });
+    expect(body.windows['90d']).toEqual({ complete: true, dataMinutes: 90 * 1440, offlineMinutes: 60, warningMinutes: 0 });
     expect(body.days).toHaveLength(90);
     expect(body.days.at(-1)).toMatchObject({ date: '2026-06-15', worst: 'offline', offlineMinutes: 60 });
     // The 14:00 hour: 100, 200 and 900 ms; the failed check's time is its timeout, not a response time.
@@ -105,6 +108,48 @@ describe('GET /api/services/:id/history', () => {
     expect(body.days.slice(0, 59).every((d) => d.worst === 'nodata')).toBe(true);
     expect(body.uptime['24h']).toBe(100);
     expect(body.degraded['24h']).toBeGreaterThan(0);
+  });
+
+  it('says that no window is covered for a service added ten minutes ago, with the minutes it has', async () => {
+    const t = testApp();
+    const service = await createService({ status: 'offline', ageMs: 10 * 60_000 });
+    await t.db.insert(statusChanges).values({ serviceId: service.id, fromStatus: 'online', toStatus: 'offline', cause: 'check', at: at(-344_100) });
+    const body = (await get(service.id)).json() as ServiceHistory;
+    expect(body.uptime['24h']).toBe(42.65);
+    const young = { complete: false, dataMinutes: 10, offlineMinutes: 6, warningMinutes: 0 };
+    expect(body.windows).toEqual({ '24h': young, '7d': young, '30d': young, '90d': young });
+    expect(body.days.at(-1)).toMatchObject({ worst: 'offline', offlineMinutes: 6 });
+    expect(body.days.filter((d) => d.worst !== 'nodata')).toHaveLength(1);
+  });
+
+  it('counts the periods it is given as the monitor’s own outages for nobody', async () => {
+    const t = testApp();
+    const service = await createService({ status: 'online' });
+    await t.db.insert(statusChanges).values([
+      { serviceId: service.id, fromStatus: 'online', toStatus: 'offline', cause: 'check', at: at(-3 * HOUR) },
+      { serviceId: service.id, fromStatus: 'offline', toStatus: 'online', cause: 'check', at: at(-HOUR) },
+    ]);
+    const asked: [Date, Date][] = [];
+    const history = await loadServiceHistory(
+      {
+        db: t.db,
+        clock: t.clock,
+        config: { timezone: t.config.timezone },
+        excludedPeriods: async (_db, from, to) => {
+          asked.push([from, to]);
+          return [{ start: at(-3 * HOUR), end: at(-HOUR) }];
+        },
+      },
+      service.id,
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0]![1]).toEqual(t.clock.now());
+    expect(asked[0]![0].getTime()).toBeLessThanOrEqual(at(-90 * DAY).getTime());
+    expect(history.uptime['24h']).toBe(100);
+    expect(history.windows['24h']).toEqual({ complete: true, dataMinutes: 1320, offlineMinutes: 0, warningMinutes: 0 });
+    expect(history.days.at(-1)).toMatchObject({ worst: 'online', offlineMinutes: 0 });
+    // The recent changes still list what happened.
+    expect(history.recentChanges).toHaveLength(2);
   });
 
   it('is cacheable: an ETag, max-age 60 and 304 for a matching If-None-Match', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceStatus } from '../../../shared/status/services.ts';
 import { localDaysEnding } from './local-days.ts';
-import { buildTimeline, dayBar, statusBefore, windowFigures, type StatusChange } from './uptime.ts';
+import { buildTimeline, dayBar, statusBefore, windowFigures, type ExcludedPeriod, type StatusChange } from './uptime.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -14,11 +14,19 @@ const change = (at: string | number, from: ServiceStatus | null, to: ServiceStat
 });
 
 /** The whole pipeline as the service runs it: timeline over 90+ days, figures, bar. */
-function history(input: { now?: Date; createdAt: Date; initial: ServiceStatus; changes: StatusChange[]; timeZone?: string; days?: number }) {
+function history(input: {
+  now?: Date;
+  createdAt: Date;
+  initial: ServiceStatus;
+  changes: StatusChange[];
+  timeZone?: string;
+  days?: number;
+  excluded?: ExcludedPeriod[];
+}) {
   const now = input.now ?? NOW;
   const days = localDaysEnding(now, input.days ?? 90, input.timeZone ?? 'America/Edmonton');
   const from = new Date(Math.min(days[0]!.start.getTime(), now.getTime() - 90 * DAY));
-  const segments = buildTimeline({ from, now, createdAt: input.createdAt, initial: input.initial, changes: input.changes });
+  const segments = buildTimeline({ from, now, createdAt: input.createdAt, initial: input.initial, changes: input.changes, excluded: input.excluded });
   return { ...windowFigures(segments, now), days: dayBar(segments, days) };
 }
 
@@ -126,16 +134,33 @@ describe('days in the configured time zone', () => {
     ]);
   });
 
-  it('gives the fall-back day in Edmonton 25 hours', () => {
+  it('gives the fall-back day in Edmonton 25 hours (November 2, 2025, the last one)', () => {
+    const h = history({
+      now: new Date('2025-11-04T18:00:00Z'),
+      days: 3,
+      createdAt: longAgo,
+      initial: 'warning',
+      // Local midnight November 3, in MST (UTC-7).
+      changes: [change('2025-11-03T07:00:00Z', 'warning', 'online')],
+    });
+    expect(h.days.map((d) => [d.date, d.warningMinutes])).toEqual([
+      ['2025-11-02', 1500],
+      ['2025-11-03', 0],
+      ['2025-11-04', 0],
+    ]);
+  });
+
+  it('gives November 1, 2026 in Edmonton 24 hours: Alberta stays on UTC-6 from then on', () => {
     const h = history({
       now: new Date('2026-11-03T18:00:00Z'),
       days: 3,
       createdAt: longAgo,
       initial: 'warning',
-      changes: [change('2026-11-02T07:00:00Z', 'warning', 'online')],
+      // Local midnight November 2, still UTC-6.
+      changes: [change('2026-11-02T06:00:00Z', 'warning', 'online')],
     });
     expect(h.days.map((d) => [d.date, d.warningMinutes])).toEqual([
-      ['2026-11-01', 1500],
+      ['2026-11-01', 1440],
       ['2026-11-02', 0],
       ['2026-11-03', 0],
     ]);
@@ -166,5 +191,96 @@ describe('days in the configured time zone', () => {
       changes: [change('2026-06-15T06:00:00Z', 'online', 'offline'), change('2026-06-15T07:00:00Z', 'offline', 'online')],
     });
     expect(h.days.map((d) => d.worst)).toEqual(['online', 'offline']);
+  });
+});
+
+describe('window coverage', () => {
+  it('covers no window for a service added ten minutes ago, and counts its minutes like the bar', () => {
+    // Offline for the last 5 min 44.1 s of its 10 minutes: 42.65 % up.
+    const h = history({ createdAt: new Date(NOW.getTime() - 10 * 60_000), initial: 'online', changes: [change(-344_100, 'online', 'offline')] });
+    expect(h.uptime).toEqual({ '24h': 42.65, '7d': 42.65, '30d': 42.65, '90d': 42.65 });
+    const young = { complete: false, dataMinutes: 10, offlineMinutes: 6, warningMinutes: 0 };
+    expect(h.windows).toEqual({ '24h': young, '7d': young, '30d': young, '90d': young });
+    expect(h.days.at(-1)).toEqual({ date: '2026-06-15', worst: 'offline', offlineMinutes: 6, warningMinutes: 0 });
+  });
+
+  it('lets a window start up to an hour late', () => {
+    const within = history({ createdAt: new Date(NOW.getTime() - 23 * HOUR), initial: 'online', changes: [] });
+    expect(within.windows['24h']).toEqual({ complete: true, dataMinutes: 1380, offlineMinutes: 0, warningMinutes: 0 });
+    expect(within.windows['7d'].complete).toBe(false);
+    const late = history({ createdAt: new Date(NOW.getTime() - 23 * HOUR + 60_000), initial: 'online', changes: [] });
+    expect(late.windows['24h'].complete).toBe(false);
+  });
+
+  it('covers every window of a service older than 90 days', () => {
+    const h = history({ createdAt: longAgo, initial: 'online', changes: [change(-2 * HOUR, 'online', 'warning'), change(-HOUR, 'warning', 'online')] });
+    expect(h.windows['24h']).toEqual({ complete: true, dataMinutes: 1440, offlineMinutes: 0, warningMinutes: 60 });
+    expect(h.windows['90d']).toEqual({ complete: true, dataMinutes: 90 * 1440, offlineMinutes: 0, warningMinutes: 60 });
+  });
+
+  it('covers nothing for a service added this instant', () => {
+    const h = history({ createdAt: NOW, initial: 'online', changes: [] });
+    expect(h.windows['24h']).toEqual({ complete: false, dataMinutes: 0, offlineMinutes: 0, warningMinutes: 0 });
+  });
+});
+
+describe('periods when the board’s own monitor was offline', () => {
+  const outage = [change(-3 * HOUR, 'online', 'offline'), change(-HOUR, 'offline', 'online')];
+  const period = (startMs: number, endMs: number | null): ExcludedPeriod => ({
+    start: new Date(NOW.getTime() + startMs),
+    end: endMs === null ? null : new Date(NOW.getTime() + endMs),
+  });
+
+  it('counts an outage wholly inside one as neither up nor down, in the figures and the bar', () => {
+    const h = history({ createdAt: longAgo, initial: 'online', changes: outage, excluded: [period(-3 * HOUR, -HOUR)] });
+    expect(h.uptime).toEqual({ '24h': 100, '7d': 100, '30d': 100, '90d': 100 });
+    expect(h.windows['24h']).toEqual({ complete: true, dataMinutes: 1320, offlineMinutes: 0, warningMinutes: 0 });
+    expect(h.days.at(-1)).toEqual({ date: '2026-06-15', worst: 'online', offlineMinutes: 0, warningMinutes: 0 });
+  });
+
+  it('counts only the part of an outage outside one', () => {
+    const h = history({ createdAt: longAgo, initial: 'online', changes: outage, excluded: [period(-2.5 * HOUR, -1.5 * HOUR)] });
+    expect(h.windows['24h']).toEqual({ complete: true, dataMinutes: 1380, offlineMinutes: 60, warningMinutes: 0 });
+    expect(h.uptime['24h']).toBe(Math.round((1 - 60 / 1380) * 100_000) / 1000);
+    expect(h.days.at(-1)).toMatchObject({ worst: 'offline', offlineMinutes: 60 });
+  });
+
+  it('runs one still going on until now, and merges overlapping ones', () => {
+    const open = history({ createdAt: longAgo, initial: 'offline', changes: [], excluded: [period(-30 * 60_000, null)] });
+    expect(open.windows['24h']).toEqual({ complete: true, dataMinutes: 1410, offlineMinutes: 1410, warningMinutes: 0 });
+    const overlapping = history({
+      createdAt: longAgo,
+      initial: 'online',
+      changes: [],
+      excluded: [period(-3 * HOUR, -HOUR), period(-2 * HOUR, -0.5 * HOUR), period(-2.5 * HOUR, -2 * HOUR)],
+    });
+    expect(overlapping.windows['24h'].dataMinutes).toBe(1440 - 150);
+  });
+
+  it('leaves a whole local day without data, and ignores periods before the service existed or after now', () => {
+    // June 13 in Edmonton: 06:00 UTC June 13 to 06:00 UTC June 14.
+    const h = history({
+      createdAt: new Date('2026-06-10T18:00:00Z'),
+      initial: 'offline',
+      changes: [],
+      excluded: [
+        { start: new Date('2026-06-13T06:00:00Z'), end: new Date('2026-06-14T06:00:00Z') },
+        { start: new Date('2026-05-01T00:00:00Z'), end: new Date('2026-06-01T00:00:00Z') },
+        { start: new Date(NOW.getTime() + HOUR), end: null },
+      ],
+    });
+    // June 9 to 15: before it existed, June 10 from noon, 11, 12, the monitor's day, 14, today.
+    expect(h.days.slice(-7).map((d) => d.worst)).toEqual(['nodata', 'offline', 'offline', 'offline', 'nodata', 'offline', 'offline']);
+    expect(h.windows['7d']).toMatchObject({ complete: false, dataMinutes: h.windows['7d'].offlineMinutes });
+    expect(h.windows['7d'].dataMinutes).toBe((4 * 24 + 22 - 24) * 60);
+  });
+
+  it('does not make a window incomplete when it starts inside one, and leaves nothing to quote when it covers all', () => {
+    const early = history({ createdAt: longAgo, initial: 'online', changes: [], excluded: [period(-25 * HOUR, -23 * HOUR)] });
+    expect(early.windows['24h']).toEqual({ complete: true, dataMinutes: 1380, offlineMinutes: 0, warningMinutes: 0 });
+    const young = history({ createdAt: new Date(NOW.getTime() - 2 * HOUR), initial: 'offline', changes: [], excluded: [period(-3 * HOUR, null)] });
+    expect(young.uptime['24h']).toBeNull();
+    expect(young.windows['24h']).toEqual({ complete: false, dataMinutes: 0, offlineMinutes: 0, warningMinutes: 0 });
+    expect(young.days.at(-1)!.worst).toBe('nodata');
   });
 });

@@ -1,11 +1,19 @@
 import type { ServiceStatus } from '../../../shared/status/services.ts';
-import { UPTIME_WINDOWS, type HistoryDay, type UptimeWindow, type WindowFigures } from '../../../shared/status/history.ts';
+import {
+  UPTIME_WINDOWS,
+  WINDOW_COVERAGE_TOLERANCE_MS,
+  type HistoryDay,
+  type UptimeWindow,
+  type WindowFigures,
+  type WindowSummary,
+} from '../../../shared/status/history.ts';
 import type { LocalDay } from './local-days.ts';
 
 /*
  * Uptime arithmetic over a service's status changes, as pure functions (no clock, no database)
  * so known histories can be checked exactly. The status changes are the truth: a status holds
- * from one change to the next, and the last one holds until now.
+ * from one change to the next, and the last one holds until now. The figures, the window
+ * summaries and the day bar are all counted from one timeline, so they cannot disagree.
  */
 
 export interface StatusChange {
@@ -14,11 +22,18 @@ export interface StatusChange {
   to: ServiceStatus;
 }
 
+/** A stretch when nobody could know the status (the board's own monitor was offline); `end` null: still going on. */
+export interface ExcludedPeriod {
+  start: Date;
+  end: Date | null;
+}
+
 export interface Segment {
   /** Epoch ms, start inclusive, end exclusive. */
   start: number;
   end: number;
-  status: ServiceStatus;
+  /** null: no known status (an excluded period), counted neither up nor down. */
+  status: ServiceStatus | null;
 }
 
 const HOUR = 3600_000;
@@ -40,17 +55,24 @@ export function statusBefore(input: {
 /**
  * The statuses from `from` (never before the service existed) to `now`, as contiguous
  * segments. `changes` are those after `from`, in time order; later ones than `now` are ignored.
+ * Time inside an `excluded` period becomes a segment without a status: it still shows how far
+ * back the history reaches, but counts for no figure and no day.
  */
-export function buildTimeline(input: { from: Date; now: Date; createdAt: Date; initial: ServiceStatus; changes: StatusChange[] }): Segment[] {
+export function buildTimeline(input: {
+  from: Date;
+  now: Date;
+  createdAt: Date;
+  initial: ServiceStatus;
+  changes: StatusChange[];
+  excluded?: ExcludedPeriod[];
+}): Segment[] {
   const end = input.now.getTime();
   let cursor = Math.max(input.from.getTime(), input.createdAt.getTime());
   let status = input.initial;
   const segments: Segment[] = [];
   const push = (until: number) => {
     if (until <= cursor) return;
-    const last = segments.at(-1);
-    if (last && last.status === status && last.end === cursor) last.end = until;
-    else segments.push({ start: cursor, end: until, status });
+    appendSegment(segments, { start: cursor, end: until, status });
     cursor = until;
   };
   for (const change of input.changes) {
@@ -60,11 +82,53 @@ export function buildTimeline(input: { from: Date; now: Date; createdAt: Date; i
     status = change.to;
   }
   push(end);
-  return segments;
+  return withoutExcluded(segments, input.excluded ?? [], end);
+}
+
+/** Appends a segment, extending the last one instead when it has the same status and ends where this one starts. */
+function appendSegment(segments: Segment[], next: Segment): void {
+  if (next.end <= next.start) return;
+  const last = segments.at(-1);
+  if (last && last.status === next.status && last.end === next.start) last.end = next.end;
+  else segments.push({ ...next });
+}
+
+/** Excluded periods as sorted, non-overlapping [start, end) ranges in epoch ms; one still going on ends now. */
+function excludedRanges(excluded: ExcludedPeriod[], now: number): [number, number][] {
+  const ranges = excluded
+    .map((p): [number, number] => [p.start.getTime(), Math.min(p.end?.getTime() ?? now, now)])
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+function withoutExcluded(segments: Segment[], excluded: ExcludedPeriod[], now: number): Segment[] {
+  const ranges = excludedRanges(excluded, now);
+  if (ranges.length === 0) return segments;
+  const result: Segment[] = [];
+  for (const segment of segments) {
+    let cursor = segment.start;
+    for (const [start, end] of ranges) {
+      if (end <= cursor || start >= segment.end) continue;
+      const holeStart = Math.max(cursor, start);
+      const holeEnd = Math.min(end, segment.end);
+      appendSegment(result, { start: cursor, end: holeStart, status: segment.status });
+      appendSegment(result, { start: holeStart, end: holeEnd, status: null });
+      cursor = holeEnd;
+    }
+    appendSegment(result, { start: cursor, end: segment.end, status: segment.status });
+  }
+  return result;
 }
 
 export interface Durations {
-  /** Time covered by segments within the range, in ms. */
+  /** Time with a known status within the range, in ms. */
   total: number;
   offline: number;
   warning: number;
@@ -74,7 +138,7 @@ export function durationsWithin(segments: Segment[], start: number, end: number)
   const result: Durations = { total: 0, offline: 0, warning: 0 };
   for (const segment of segments) {
     const overlap = Math.min(segment.end, end) - Math.max(segment.start, start);
-    if (overlap <= 0) continue;
+    if (overlap <= 0 || segment.status === null) continue;
     result.total += overlap;
     if (segment.status === 'offline') result.offline += overlap;
     if (segment.status === 'warning') result.warning += overlap;
@@ -93,22 +157,39 @@ function percent(part: number, total: number): number {
   return value;
 }
 
-/** Uptime (not offline) and degraded (warning) shares of each window ending now; null where the service did not exist. */
-export function windowFigures(segments: Segment[], now: Date): { uptime: WindowFigures; degraded: WindowFigures } {
-  const uptime = {} as WindowFigures;
-  const degraded = {} as WindowFigures;
-  for (const window of UPTIME_WINDOWS) {
-    const d = durationsWithin(segments, now.getTime() - WINDOW_MS[window], now.getTime());
-    uptime[window] = d.total > 0 ? percent(d.total - d.offline, d.total) : null;
-    degraded[window] = d.total > 0 ? percent(d.warning, d.total) : null;
-  }
-  return { uptime, degraded };
-}
-
 /** Whole minutes, but at least one when anything happened, so a short outage is never "0 minutes". */
 const minutes = (ms: number) => (ms > 0 ? Math.max(1, Math.round(ms / 60_000)) : 0);
 
-/** One bar segment per local day: the worst status seen that day and the minutes offline and degraded. */
+/**
+ * Each window ending now: uptime (not offline) and degraded (warning) shares, null where there
+ * is no known status; and whether the timeline reaches back to the window's start (within
+ * WINDOW_COVERAGE_TOLERANCE_MS), with its minutes of data, offline and with issues.
+ * Excluded time inside a window does not make it incomplete: it just counts for nothing.
+ */
+export function windowFigures(
+  segments: Segment[],
+  now: Date,
+): { uptime: WindowFigures; degraded: WindowFigures; windows: Record<UptimeWindow, WindowSummary> } {
+  const uptime = {} as WindowFigures;
+  const degraded = {} as WindowFigures;
+  const windows = {} as Record<UptimeWindow, WindowSummary>;
+  const historyStart = segments[0]?.start ?? Number.POSITIVE_INFINITY;
+  for (const window of UPTIME_WINDOWS) {
+    const start = now.getTime() - WINDOW_MS[window];
+    const d = durationsWithin(segments, start, now.getTime());
+    uptime[window] = d.total > 0 ? percent(d.total - d.offline, d.total) : null;
+    degraded[window] = d.total > 0 ? percent(d.warning, d.total) : null;
+    windows[window] = {
+      complete: d.total > 0 && historyStart <= start + WINDOW_COVERAGE_TOLERANCE_MS,
+      dataMinutes: minutes(d.total),
+      offlineMinutes: minutes(d.offline),
+      warningMinutes: minutes(d.warning),
+    };
+  }
+  return { uptime, degraded, windows };
+}
+
+/** One bar segment per local day: the worst status seen that day (nodata without any known status) and the minutes offline and degraded. */
 export function dayBar(segments: Segment[], days: LocalDay[]): HistoryDay[] {
   return days.map((day) => {
     const d = durationsWithin(segments, day.start.getTime(), day.end.getTime());

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newsletterSubscribeSchema } from '../../../shared/validation.ts';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS } from '../../../shared/subscribers/newsletter.ts';
+import { NEWSLETTER_MESSAGES } from '../../../shared/subscribers/newsletter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { confirmNewsletter, subscribe, unsubscribeNewsletter, type NewsletterDeps } from './newsletter.service.ts';
@@ -31,7 +31,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, 
     },
     async (request, reply) => {
       await subscribe(deps, { email: request.body.email, ip: requestContext(request).ip });
-      return reply.code(200).send({ message: NEWSLETTER_SUCCESS });
+      return reply.code(200).send({ message: NEWSLETTER_MESSAGES.sent });
     },
   );
 

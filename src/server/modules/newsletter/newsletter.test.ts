@@ -44,7 +44,9 @@ describe('POST /api/newsletter/subscribe', () => {
     const email = newEmail();
     const response = await subscribe(` ${email.toUpperCase()} `);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'Successfully subscribed to our newsletter!' });
+    expect(response.json()).toEqual({
+      message: 'Check your inbox to confirm: we sent a link to this address, and your subscription starts when you open it.',
+    });
 
     const row = (await rowOf(email))!;
     expect(JSON.stringify(row)).not.toContain(email);

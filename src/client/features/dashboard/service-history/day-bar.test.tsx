@@ -24,6 +24,14 @@ describe('DayBar', () => {
     expect(screen.getByText('Tracked for 46 days: 1 day with an outage, 1 day with issues, 44 days without problems.')).toBeTruthy();
   });
 
+  it('tells a day without data after tracking began (the board’s monitor was offline) from the days before it', () => {
+    const days = sampleDays().map((day) => (day.date === '2026-06-13' ? { ...day, worst: 'nodata' as const } : day));
+    render(<DayBar days={days} />);
+    const labels = segments().map((s) => s.getAttribute('aria-label'));
+    expect(labels).toContain('Sat, Jun 13, 2026: No data recorded');
+    expect(labels[0]).toBe('Wed, Mar 18, 2026: Not tracked yet');
+  });
+
   it('is one tab stop, today, and the arrow keys, Home and End move between days', () => {
     render(<DayBar days={sampleDays()} />);
     const all = segments();

@@ -60,6 +60,8 @@ export function DayBar({ days }: { days: HistoryDay[] }) {
     segments.current[index]?.focus();
   };
 
+  const firstTracked = days.findIndex((day) => day.worst !== 'nodata');
+  const words = (index: number) => describeDay(days[index]!, firstTracked !== -1 && index > firstTracked);
   const shown = tip === null ? undefined : days[tip];
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-2">
@@ -100,7 +102,7 @@ export function DayBar({ days }: { days: HistoryDay[] }) {
               }}
               role="img"
               tabIndex={index === active ? 0 : -1}
-              aria-label={`${formatDay(day.date)}: ${describeDay(day)}`}
+              aria-label={`${formatDay(day.date)}: ${words(index)}`}
               data-worst={day.worst}
               onFocus={() => {
                 clearTimeout(hoverTimer.current);
@@ -120,7 +122,7 @@ export function DayBar({ days }: { days: HistoryDay[] }) {
             />
           ))}
         </div>
-        {shown && tip !== null && <DayTip day={shown} index={tip} count={days.length} />}
+        {shown && tip !== null && <DayTip day={shown} words={words(tip)} index={tip} count={days.length} />}
       </div>
       <div className="flex justify-between gap-3 text-xs text-slate-500" aria-hidden>
         <span>{days[0] ? formatShortDay(days[0].date) : ''}</span>
@@ -137,7 +139,7 @@ export function DayBar({ days }: { days: HistoryDay[] }) {
  * The tooltip above a segment. Visual only: the focused segment's label already says the same.
  * Near either end it is anchored to that side so it never leaves the dialog.
  */
-function DayTip({ day, index, count }: { day: HistoryDay; index: number; count: number }) {
+function DayTip({ day, words, index, count }: { day: HistoryDay; words: string; index: number; count: number }) {
   const centre = ((index + 0.5) / count) * 100;
   const side = index < count * 0.2 ? 'left' : index >= count * 0.8 ? 'right' : 'centre';
   const style =
@@ -153,7 +155,7 @@ function DayTip({ day, index, count }: { day: HistoryDay; index: number; count: 
       className="pointer-events-none absolute bottom-full z-10 mb-2.5 rounded-lg bg-slate-900 px-3 py-2 text-xs whitespace-nowrap text-white shadow-lg"
     >
       <p className="font-semibold">{formatDay(day.date)}</p>
-      <p className="text-slate-200">{describeDay(day)}</p>
+      <p className="text-slate-200">{words}</p>
       <span
         className={cn(
           'absolute top-full size-2.5 -translate-y-1/2 rotate-45 bg-slate-900',

@@ -29,7 +29,7 @@ export function HistoryBody({ query }: { query: UseQueryResult<ServiceHistory> }
   const history = query.data;
   return (
     <div className="grid grid-cols-1 gap-7">
-      <UptimeTiles history={history} now={query.dataUpdatedAt} />
+      <UptimeTiles history={history} />
       <DayBar days={history.days} />
       <ResponseTimeFigure history={history} />
       <RecentChanges changes={history.recentChanges} />

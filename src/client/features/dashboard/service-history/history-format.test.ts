@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeDay, formatDegraded, formatMinutes, formatMs, formatUptime, summarizeDays } from './history-format.ts';
+import { describeDay, formatMinutes, formatMs, formatUptime, summarizeDays } from './history-format.ts';
 import { sampleDays } from './history-test-data.ts';
 
 describe('history wording', () => {
-  it('shows uptime rounded down and issues rounded up, so neither hides a problem', () => {
+  it('shows uptime rounded down, so only a clean record shows 100 %', () => {
     expect(formatUptime(100)).toBe('100%');
     expect(formatUptime(99.999)).toBe('99.99%');
     expect(formatUptime(95.833)).toBe('95.83%');
     expect(formatUptime(null)).toBe('—');
-    expect(formatDegraded(0.001)).toBe('0.01%');
-    expect(formatDegraded(0)).toBe('0%');
   });
 
   it('writes durations and response times for people', () => {

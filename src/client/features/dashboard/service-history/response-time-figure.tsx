@@ -137,7 +137,7 @@ function EmptyResponseTimes({ monitored }: { monitored: boolean }) {
         <p className="mt-0.5 text-slate-600">
           {monitored
             ? 'Response times appear here after the automated check has run.'
-            : 'The IT team sets this service’s status by hand; it has no automated check that measures response times.'}
+            : 'The provider sets this service’s status by hand; it has no automated check that measures response times.'}
         </p>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import type { ServiceHistory } from '../../../../shared/status/history.ts';
 import type { Service } from '../../../../shared/status/services.ts';
 import ServiceHistoryDialog from './service-history-dialog.tsx';
-import { sampleHistory } from './history-test-data.ts';
+import { sampleHistory, shortOutageHistory, tenMinuteHistory } from './history-test-data.ts';
 
 // recharts needs a laid-out page; the figure around it is what these tests read.
 vi.mock('./response-time-chart.tsx', () => ({
@@ -34,6 +34,17 @@ afterEach(() => {
 });
 
 const answer = (history: ServiceHistory) => new Response(JSON.stringify(history), { status: 200 });
+
+/** Each uptime tile as "label|figure|what happened". */
+const tiles = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('[data-window]')].map((tile) => [...tile.children].map((part) => part.textContent?.trim()).join('|'));
+
+/** What the bar says about one day. */
+const dayLabel = (dialog: HTMLElement, day: string) =>
+  within(dialog)
+    .getByRole('img', { name: new RegExp(`^${day}: `) })
+    .getAttribute('aria-label')
+    ?.slice(day.length + 2);
 
 function show(service: Service = SERVICE) {
   render(
@@ -63,22 +74,62 @@ describe('ServiceHistoryDialog', () => {
     expect(await within(dialog).findByText('Last 24 hours')).toBeTruthy();
   });
 
-  it('shows uptime per window, the bar, the changes in words, and no chart for a service without a check', async () => {
+  it('shows uptime per window with what happened in it, the bar, the changes in words, and no chart for a service without a check', async () => {
     fetchMock.mockResolvedValue(answer(sampleHistory()));
     const dialog = show();
-    expect(await within(dialog).findByText('99.35%')).toBeTruthy(); // 99.355 never rounds up
-    expect(within(dialog).getByText('100%')).toBeTruthy();
-    expect(within(dialog).getByText('1.99% with issues')).toBeTruthy();
-    expect(within(dialog).getByText('No issues')).toBeTruthy();
+    await within(dialog).findByText('99.35%'); // 99.355 never rounds up
+    expect(tiles(dialog)).toEqual([
+      'Last 24 hours|100% uptime|No issues',
+      'Last 7 days|99.35% uptime|Down 1 h 5 min, issues for 3 h 20 min',
+      'Last 30 days|99.85% uptime|Down 1 h 5 min, issues for 3 h 20 min',
+      // Added 45 days ago: no figure claims to be about 90 days.
+      'Last 90 days|Not enough data yet|45 days of data so far: down 1 h 5 min, issues for 3 h 20 min',
+    ]);
+    // The minutes under the figures are the bar's: 65 min offline and 20 min with issues on June 10, 3 h on June 12.
+    expect(dayLabel(dialog, 'Wed, Jun 10, 2026')).toBe('Outage: offline for 1 h 5 min, issues for 20 min');
+    expect(dayLabel(dialog, 'Fri, Jun 12, 2026')).toBe('Issues for 3 h');
+    expect(within(dialog).getByText('Tracked for 46 days: 1 day with an outage, 1 day with issues, 44 days without problems.')).toBeTruthy();
     expect(within(dialog).getAllByRole('img', { name: /^\w{3}, \w{3} \d+, 2026: / })).toHaveLength(90);
     expect(within(dialog).getByText('No checks recorded yet')).toBeTruthy();
+    expect(within(dialog).getByText(/^The provider sets this service’s status by hand/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: '90 days' })).toBeNull();
     const changes = within(within(dialog).getByRole('region', { name: 'Recent changes' })).getAllByRole('listitem');
     expect(changes.map((li) => li.textContent?.replace(/(Jun \d+).*$/, '$1'))).toEqual([
-      'From Online to Issues· Set by the IT teamJun 15',
+      'From Issues to Online· Override cleared by the providerJun 12',
+      'From Online to Issues· Set by the providerJun 12',
       'From Offline to Online· Override endedJun 10',
-      'From Online to Offline· Automated checkJun 10',
+      'From Issues to Offline· Automated checkJun 10',
+      'From Online to Issues· Automated checkJun 10',
     ]);
+    expect(dialog.textContent).not.toMatch(/IT team/);
+  });
+
+  it('quotes no percentage from ten minutes of data, and says the same outage in the tiles and the bar', async () => {
+    fetchMock.mockResolvedValue(answer(tenMinuteHistory()));
+    const dialog = show();
+    await within(dialog).findAllByText('Not enough data yet');
+    expect(tiles(dialog)).toEqual(
+      ['Last 24 hours', 'Last 7 days', 'Last 30 days', 'Last 90 days'].map((label) => `${label}|Not enough data yet|10 min of data so far: down 6 min`),
+    );
+    expect(dialog.textContent).not.toContain('42.65%');
+    expect(dialog.textContent).not.toContain('No issues');
+    expect(dayLabel(dialog, 'Mon, Jun 15, 2026')).toBe('Outage: offline for 6 min');
+    expect(dayLabel(dialog, 'Sun, Jun 14, 2026')).toBe('Not tracked yet');
+    expect(within(dialog).getByText('Tracked for 1 day: 1 day with an outage.')).toBeTruthy();
+  });
+
+  it('says "Down 5 min" under every figure when the only outage was 5 minutes this morning, as the bar does', async () => {
+    fetchMock.mockResolvedValue(answer(shortOutageHistory()));
+    const dialog = show();
+    await within(dialog).findByText('99.65%');
+    expect(tiles(dialog)).toEqual([
+      'Last 24 hours|99.65% uptime|Down 5 min',
+      'Last 7 days|99.95% uptime|Down 5 min',
+      'Last 30 days|99.98% uptime|Down 5 min',
+      'Last 90 days|99.99% uptime|Down 5 min',
+    ]);
+    expect(dayLabel(dialog, 'Mon, Jun 15, 2026')).toBe('Outage: offline for 5 min');
+    expect(within(dialog).getByText('Last 90 days: 1 day with an outage, 89 days without problems.')).toBeTruthy();
   });
 
   it('charts response times hourly or daily with a summary in words', async () => {
