@@ -18,6 +18,8 @@ export interface Metrics {
   /** One scheduler pass on the leader: how late its checks started, how long it took. */
   observeTick(lagSeconds: number, durationSeconds: number): void;
   setLeader(leader: boolean): void;
+  /** On the leader: 1 while the board cannot reach the internet (every automated check failing at once), else 0. */
+  setMonitorOffline(offline: boolean): void;
   countStatusChanges(source: 'check' | 'schedule' | 'vendor', count: number): void;
   countMail(outcome: 'sent' | 'failed'): void;
   /** The IANA time-zone data this runtime writes times with, and the zone it writes them in (a constant 1). */
@@ -85,6 +87,11 @@ export function createMetrics(): Metrics {
     help: '1 while this instance leads the scheduler (runs checks and timed status changes), else 0.',
     registers,
   });
+  const monitorOffline = new Gauge({
+    name: `${PREFIX}monitor_offline`,
+    help: 'On the leader: 1 while the board cannot reach the internet (every automated check failing for network reasons at once), else 0.',
+    registers,
+  });
   const statusChanges = new Counter({
     name: `${PREFIX}status_changes_total`,
     help: 'Service status changes made by this instance, by source (a check result, a vendor status page, or the schedule: overrides ending, maintenance).',
@@ -109,6 +116,7 @@ export function createMetrics(): Metrics {
   mails.inc({ outcome: 'sent' }, 0);
   mails.inc({ outcome: 'failed' }, 0);
   leader.set(0);
+  monitorOffline.set(0);
 
   return {
     observeRequest: requests.observe,
@@ -124,6 +132,9 @@ export function createMetrics(): Metrics {
     },
     setLeader(isLeader) {
       leader.set(isLeader ? 1 : 0);
+    },
+    setMonitorOffline(offline) {
+      monitorOffline.set(offline ? 1 : 0);
     },
     countStatusChanges(source, count) {
       if (count > 0) statusChanges.inc({ source }, count);

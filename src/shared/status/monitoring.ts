@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES, isBusinessDate } from '../input-rules.ts';
-import { SERVICE_STATUSES, type ServiceStatus, type StatusSource } from './services.ts';
+import { SERVICE_STATUSES, type ServiceStatus, type ServiceType, type StatusSource } from './services.ts';
 import type { AdminService } from './service-admin.ts';
 import { parseCheckTarget } from './monitoring-target.ts';
 import type { AdminVendorLink } from './vendor-status.ts';
@@ -51,6 +51,8 @@ export const MONITORING_MESSAGES = {
   status: 'Choose a status: online, warning or offline',
   until: 'Enter the end time as a date and time, such as 2026-06-15T17:00:00Z',
   untilPast: 'The override must end in the future',
+  checkExists: 'This service already has an automated check. Edit that check instead.',
+  noPortal: 'This service has no provider portal address to check. Add one in the Services list first.',
 } as const;
 
 /** Toast texts (SPEC.md gives none for these widgets): success and failure default. */
@@ -59,6 +61,8 @@ export const MONITORING_TOASTS = {
   removeCheck: { success: 'Check removed', failure: 'Failed to remove check' },
   runCheck: { success: 'Check ran', failure: 'Failed to run check' },
   clearOverride: { success: 'Override cleared', failure: 'Failed to clear override' },
+  addReachability: { success: 'Website check added', failure: 'Failed to add the website check' },
+  addAllReachability: { success: 'Website checks added', failure: 'Failed to add the website checks' },
 } as const;
 
 const int = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -204,4 +208,51 @@ export interface MonitoredAdminService extends AdminService {
   source: StatusSource;
   /** The value set by hand, shown when nothing above it decides. */
   manualStatus: ServiceStatus;
+}
+
+/**
+ * The one-click check of a service's public portal: is its website reachable at all. Many
+ * portals answer with a redirect to their sign-in page, and redirects are not followed, so any
+ * 2xx or 3xx answer counts as up.
+ */
+export const REACHABILITY_CHECK = {
+  type: 'http',
+  intervalSeconds: 300,
+  timeoutMs: 10_000,
+  expectedStatusMin: 200,
+  expectedStatusMax: 399,
+  failuresToOffline: CHECK_LIMITS.failuresDefault,
+  successesToOnline: CHECK_LIMITS.successesDefault,
+} as const satisfies Omit<CheckInputFields, 'target'>;
+
+/** How a service is watched: by its own automated check, by its vendor's status page only, or not at all. */
+export const COVERAGE_KINDS = ['check', 'vendor', 'none'] as const;
+export type CoverageKind = (typeof COVERAGE_KINDS)[number];
+
+export interface CoverageService {
+  id: string;
+  name: string;
+  type: ServiceType;
+  /** The provider portal's address, which a reachability check can watch; null when none was entered. */
+  portalUrl: string | null;
+}
+
+/** GET /api/admin/monitoring/coverage. */
+export interface MonitoringCoverage {
+  total: number;
+  /** How many services are watched each way; a service with both a check and a vendor page counts as 'check'. */
+  byKind: Record<CoverageKind, number>;
+  /** The services nothing watches, in dashboard order. */
+  notMonitored: CoverageService[];
+  /** Services with a portal address and no check yet: each can get a reachability check in one click. */
+  reachabilityCandidates: CoverageService[];
+  /** Set while the board cannot reach the internet (every automated check failing at once). */
+  monitorOffline: { since: string } | null;
+}
+
+/** POST /api/admin/checks/reachability. */
+export interface ReachabilityBatchAnswer {
+  created: AdminCheck[];
+  /** Services whose portal address a check may not use, each with the reason. */
+  skipped: { serviceId: string; name: string; reason: string }[];
 }

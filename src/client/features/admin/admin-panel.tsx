@@ -14,6 +14,8 @@ import { NewsletterSubscriptionsWidget } from './subscriptions/newsletter-subscr
 import { AuditLogWidget } from './audit/audit-log-widget.tsx';
 import { ServiceChecksWidget } from './monitoring/service-checks-widget.tsx';
 import { VendorLinksWidget } from './monitoring/vendor-links-widget.tsx';
+import { MonitoringCoverageWidget } from './monitoring/monitoring-coverage-widget.tsx';
+import { MonitorOfflineBanner } from './monitoring/monitor-offline-banner.tsx';
 import { IncidentsWidget } from './incidents/incidents-widget.tsx';
 import { MaintenanceWidget } from './incidents/maintenance-widget.tsx';
 import { ClinicConnectivityWidget } from './heartbeat/clinic-connectivity-widget.tsx';
@@ -42,6 +44,7 @@ export function AdminPanel() {
     >
       <PanelSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} />
       <div className="grid min-w-0 gap-6 lg:pt-4">
+        <MonitorOfflineBanner />
         <SilentClinicsBanner />
         <div className="grid gap-10">
           <PanelSection anchor="clinics-section" title="Clinics">
@@ -57,6 +60,7 @@ export function AdminPanel() {
           <PanelSection anchor="monitoring-section" title="Monitoring and incidents">
             <IncidentsWidget />
             <MaintenanceWidget />
+            <MonitoringCoverageWidget />
             <ServiceChecksWidget />
             <VendorLinksWidget />
           </PanelSection>

@@ -188,3 +188,27 @@ export const statusChanges = pgTable(
   },
   (t) => [index('status_changes_service_at_idx').on(t.serviceId, t.at), index('status_changes_at_idx').on(t.at)],
 );
+
+/**
+ * Spans when the board's own monitor could not reach the internet: every automated check failed
+ * for network reasons at once (modules/monitoring/monitor-reach.ts). While one is open (no
+ * endedAt), check results move no status, and uptime leaves the span out. At most one is open.
+ */
+export const monitorOfflinePeriods = pgTable(
+  'monitor_offline_periods',
+  {
+    id: id(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+    /** What was seen when it began: how many checks had failed, against how many hosts. */
+    failedChecks: integer().notNull(),
+    hosts: integer().notNull(),
+  },
+  (t) => [
+    index('monitor_offline_periods_started_idx').on(t.startedAt),
+    uniqueIndex('monitor_offline_periods_one_open_uq')
+      .on(sql`(true)`)
+      .where(sql`${t.endedAt} is null`),
+    check('monitor_offline_periods_order_ck', sql`${t.endedAt} is null or ${t.endedAt} >= ${t.startedAt}`),
+  ],
+);

@@ -5,14 +5,15 @@ import type { KeyRing } from '../../lib/crypto.ts';
 import { serviceChecks, services, vendorStatusLinks } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { SERVICE_MESSAGES } from '../../../shared/status/service-admin.ts';
 import { MONITORING_MESSAGES, type AdminCheck, type AdminCheckEntry, type CheckInput, type CheckRunAnswer } from '../../../shared/status/monitoring.ts';
 import type { ServiceStatus } from '../../../shared/status/services.ts';
 import { targetPolicy, validateCheckTarget } from './check-target.ts';
 import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe, type ProbeEnvironment } from './checks/run-probe.ts';
-import { adminOverrideOf, lockServiceState, settleState, type ServiceDirectory } from '../status/index.ts';
+import { adminOverrideOf, lockServiceState, monitorOfflineSince, settleState, type ServiceDirectory } from '../status/index.ts';
+import { endMonitorOfflinePeriod } from './offline-periods.ts';
 import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
 import { toAdminVendorLink } from './vendor/admin-vendor-link.ts';
 
@@ -70,12 +71,25 @@ export async function listChecks(deps: Pick<MonitoringDeps, 'db' | 'clock'>): Pr
   }));
 }
 
+export interface PutCheckOptions {
+  /** Refuse (409) when the service has a check already, instead of replacing it. */
+  onlyNew?: boolean;
+  /** Added to the audit row's details (how the check came to be). */
+  auditDetails?: Record<string, unknown>;
+}
+
 /**
  * PUT /api/admin/services/:id/check: creates or replaces the check. A new check, a new type or
  * target, or re-enabling starts from no history (the first result decides) and runs at the
  * next tick; other edits keep the counters.
  */
-export async function putCheck(deps: MonitoringDeps, serviceId: string, input: CheckInput, actor: AdminActor): Promise<AdminCheck> {
+export async function putCheck(
+  deps: MonitoringDeps,
+  serviceId: string,
+  input: CheckInput,
+  actor: AdminActor,
+  options: PutCheckOptions = {},
+): Promise<AdminCheck> {
   validateCheckTarget(input.type, input.target, targetPolicy(deps.config));
   const now = deps.clock.now();
   const settings = {
@@ -97,6 +111,7 @@ export async function putCheck(deps: MonitoringDeps, serviceId: string, input: C
     const state = await lockServiceState(tx, serviceId, now);
     if (!state) throw notFound(SERVICE_MESSAGES.notFound);
     const [existing] = await tx.select().from(serviceChecks).where(eq(serviceChecks.serviceId, serviceId)).for('update');
+    if (existing && options.onlyNew) throw conflict(MONITORING_MESSAGES.checkExists);
     const fresh = !existing || existing.type !== input.type || existing.target !== input.target || (!existing.enabled && input.enabled);
     const runtime = fresh
       ? { consecutiveFailures: 0, consecutiveSuccesses: 0, lastRunAt: null, lastLatencyMs: null, lastError: null, nextRunAt: now }
@@ -123,6 +138,7 @@ export async function putCheck(deps: MonitoringDeps, serviceId: string, input: C
       target: saved!.target,
       intervalSeconds: saved!.intervalSeconds,
       enabled: saved!.enabled,
+      ...options.auditDetails,
     });
     return { check: saved!, checkStatus };
   });
@@ -175,8 +191,11 @@ export async function runCheckNow(deps: MonitoringDeps, serviceId: string, actor
   if (!found.check) throw notFound(MONITORING_MESSAGES.noCheck);
   const probe = await runProbe(found.check, probeEnvironment(deps.config));
   const at = deps.clock.now();
-  const recorded = await recordCheckResult(deps.db, serviceId, probe, at);
+  // While the board cannot reach the internet, a network failure says nothing new, and a success ends that.
+  const monitorOffline = (await monitorOfflineSince(deps.db)) !== null;
+  const recorded = await recordCheckResult(deps.db, serviceId, probe, at, { hold: monitorOffline && probe.network === true });
   if (!recorded) throw notFound(MONITORING_MESSAGES.noCheck);
+  const reachedAgain = monitorOffline && probe.ok && (await endMonitorOfflinePeriod(deps.db, at));
   await deps.db.transaction(async (tx) => {
     await tx
       .update(serviceChecks)
@@ -184,7 +203,7 @@ export async function runCheckNow(deps: MonitoringDeps, serviceId: string, actor
       .where(eq(serviceChecks.serviceId, serviceId));
     await audit(tx, deps, actor, 'service.check.run', serviceId, { name: found.name, ok: probe.ok, latencyMs: probe.latencyMs, error: probe.error ?? null });
   });
-  if (recorded.changed) await deps.directory.view.invalidate();
+  if (recorded.changed || reachedAgain) await deps.directory.view.invalidate();
   const nextRunAt = new Date(at.getTime() + recorded.check.intervalSeconds * 1000);
   return {
     ok: probe.ok,

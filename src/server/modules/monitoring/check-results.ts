@@ -15,6 +15,16 @@ export interface RecordedResult {
   serviceStatus: ServiceStatus;
   /** services.status moved. */
   changed: boolean;
+  /** The result was kept but moved nothing: the monitor could not reach the internet. */
+  held: boolean;
+}
+
+export interface RecordOptions {
+  /**
+   * The board's own internet is down (monitor-reach.ts): a failure is stored, and the check's
+   * last run and error move, but not its counters, its conclusion, "last checked" or the status.
+   */
+  hold?: boolean;
 }
 
 /**
@@ -23,7 +33,7 @@ export interface RecordedResult {
  * check's conclusion and services.lastChecked, and the effective status as the status module
  * decides it (cause 'check'). Null when the service or check is gone.
  */
-export async function recordCheckResult(db: Db, serviceId: string, probe: ProbeResult, at: Date): Promise<RecordedResult | null> {
+export async function recordCheckResult(db: Db, serviceId: string, probe: ProbeResult, at: Date, options: RecordOptions = {}): Promise<RecordedResult | null> {
   return db.transaction(async (tx) => {
     const state = await lockServiceState(tx, serviceId, at);
     if (!state) return null;
@@ -33,6 +43,19 @@ export async function recordCheckResult(db: Db, serviceId: string, probe: ProbeR
     const status = resultStatus(probe, check.latencyWarnMs);
     const error = probe.ok ? null : (probe.error ?? 'Check failed').slice(0, 500);
     await tx.insert(checkResults).values({ serviceId, checkedAt: at, ok: probe.ok, status, latencyMs: probe.latencyMs, error });
+
+    if (options.hold && !probe.ok) {
+      const runtime = { lastRunAt: at, lastLatencyMs: probe.latencyMs, lastError: error };
+      await tx.update(serviceChecks).set(runtime).where(eq(serviceChecks.serviceId, serviceId));
+      return {
+        resultStatus: status,
+        check: { ...check, ...runtime },
+        checkStatus: state.row.checkStatus,
+        serviceStatus: state.row.status,
+        changed: false,
+        held: true,
+      };
+    }
 
     const next = nextCheckState(
       { status: state.row.checkStatus, consecutiveFailures: check.consecutiveFailures, consecutiveSuccesses: check.consecutiveSuccesses },
@@ -59,6 +82,7 @@ export async function recordCheckResult(db: Db, serviceId: string, probe: ProbeR
       checkStatus: next.status,
       serviceStatus: settled.decision.status,
       changed: settled.changed,
+      held: false,
     };
   });
 }

@@ -4,3 +4,4 @@
  */
 export { vettedRequester, OutboundError, type Requester, type OutboundAnswer } from './outbound-request.ts';
 export { targetPolicy, validateCheckTarget, TargetRefusedError } from './check-target.ts';
+export { loadMonitorOfflinePeriods, type MonitorOfflinePeriod } from './offline-periods.ts';

@@ -8,6 +8,7 @@ import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe } from './checks/run-probe.ts';
 import type { Stopwatch } from './checks/types.ts';
 import { claimDueChecks, eachLimited } from './due-checks.ts';
+import { createReachGuard, type ProbedCheck, type ReachVerdict } from './monitor-reach.ts';
 import { createLeaderLock, type LeaderLock } from './leader-lock.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import { targetPolicy } from './check-target.ts';
@@ -27,7 +28,7 @@ export interface MonitorDeps {
   /** How probes time latency (tests fix it); performance.now() by default. */
   stopwatch?: Stopwatch;
   /** Where check outcomes, scheduler lag and status changes are counted. */
-  metrics?: Pick<Metrics, 'observeCheck' | 'observeTick' | 'countStatusChanges'>;
+  metrics?: Pick<Metrics, 'observeCheck' | 'observeTick' | 'countStatusChanges' | 'setMonitorOffline'>;
   /** How vendors' status pages are requested (tests stand in for the internet); vetted HTTP by default. */
   fetchVendorPage?: FetchPage;
 }
@@ -37,40 +38,64 @@ export interface TickReport {
   statusChanges: number;
   overridesExpired: number;
   invalidated: boolean;
+  /** The board cannot reach the internet: every check failing at once (monitor-reach.ts). */
+  monitorOffline: boolean;
 }
 
 /**
  * One scheduler pass, for whichever instance leads. tick() lets the status module reconcile what
  * moves with time (overrides ending, maintenance windows beginning and ending, checks going
- * quiet), runs the due checks (at most config.monitor.concurrency at a time), reads the vendors'
- * status pages that are due (vendor/vendor-poller.ts) and, when anything
- * visible changed (a status, a window, staleness, or a check result and so "last checked"),
- * reloads the dashboard's snapshot once. Calls never overlap: a tick asked for
- * while one runs answers that one.
+ * quiet), runs the due checks (at most config.monitor.concurrency at a time; while every check
+ * fails for network reasons the board's own internet is down, and those failures move no status:
+ * monitor-reach.ts), reads the vendors' status pages that are due (vendor/vendor-poller.ts) and,
+ * when anything visible changed (a status, a window, staleness, a check result and so "last
+ * checked", or the monitor's own reach), reloads the dashboard's snapshot once. Calls never
+ * overlap: a tick asked for while one runs answers that one.
  */
 export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> } {
   let running: Promise<TickReport> | undefined;
   let lastFingerprint: string | undefined;
   const fetchPage = deps.fetchVendorPage ?? vendorPageFetcher(vettedRequester(targetPolicy(deps.config)));
+  const reachGuard = createReachGuard(deps.db);
 
-  async function runDue(now: Date): Promise<{ run: number; recorded: number; changed: number; lagSeconds: number }> {
+  /**
+   * Probes every due check first and records them after, so that a pass in which every check
+   * fails for network reasons is known as such before any of its failures moves a status.
+   */
+  async function runDue(now: Date): Promise<{ run: number; recorded: number; changed: number; lagSeconds: number; reach: ReachVerdict }> {
     const due = await claimDueChecks(deps.db, now);
     const names = due.length > 0 ? serviceNames() : new Map<string, string>();
     const env = { ...probeEnvironment(deps.config), ...(deps.stopwatch ? { stopwatch: deps.stopwatch } : {}) };
+    const probed: ProbedCheck[] = [];
+    await eachLimited(due, deps.config.monitor.concurrency, async (check) => {
+      const probe = await runProbe(check, env);
+      deps.metrics?.observeCheck(names.get(check.serviceId) ?? check.serviceId, probe.ok, probe.latencyMs === null ? null : probe.latencyMs / 1000);
+      probed.push({ check, probe });
+    });
+    const reach = await judgeReach(probed);
     let changed = 0;
     let recordedResults = 0;
-    await eachLimited(due, deps.config.monitor.concurrency, async (check) => {
+    await eachLimited(probed, deps.config.monitor.concurrency, async ({ check, probe }) => {
       try {
-        const probe = await runProbe(check, env);
-        deps.metrics?.observeCheck(names.get(check.serviceId) ?? check.serviceId, probe.ok, probe.latencyMs === null ? null : probe.latencyMs / 1000);
-        const recorded = await recordCheckResult(deps.db, check.serviceId, probe, deps.clock.now());
+        const hold = reach.holding && probe.network === true;
+        const recorded = await recordCheckResult(deps.db, check.serviceId, probe, deps.clock.now(), { hold });
         if (recorded) recordedResults += 1;
         if (recorded?.changed) changed += 1;
       } catch (error) {
         deps.log.warn({ err: error, serviceId: check.serviceId }, 'could not record a check result');
       }
     });
-    return { run: due.length, recorded: recordedResults, changed, lagSeconds: latestStart(due, now) };
+    return { run: due.length, recorded: recordedResults, changed, lagSeconds: latestStart(due, now), reach };
+  }
+
+  async function judgeReach(probed: readonly ProbedCheck[]): Promise<ReachVerdict> {
+    try {
+      return await reachGuard.assess(probed, deps.clock.now());
+    } catch (error) {
+      // Without a verdict the results count as they always did.
+      deps.log.warn({ err: error }, "could not judge the monitor's own reach");
+      return { holding: false, changed: false };
+    }
   }
 
   function serviceNames(): Map<string, string> {
@@ -91,13 +116,19 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
     deps.metrics?.countStatusChanges('check', checks.changed);
     deps.metrics?.countStatusChanges('vendor', vendors.changed);
     deps.metrics?.observeTick(checks.lagSeconds, (performance.now() - started) / 1000);
+    deps.metrics?.setMonitorOffline(checks.reach.holding);
     const statusChanges = status.statusChanges + checks.changed + vendors.changed;
     // A result that changes no status still moves the service's "last checked" (or "reported") time on the board.
     const invalidated =
-      statusChanges > 0 || checks.recorded > 0 || vendors.updated > 0 || status.overridesExpired > 0 || status.fingerprint !== lastFingerprint;
+      statusChanges > 0 ||
+      checks.recorded > 0 ||
+      checks.reach.changed ||
+      vendors.updated > 0 ||
+      status.overridesExpired > 0 ||
+      status.fingerprint !== lastFingerprint;
     lastFingerprint = status.fingerprint;
     if (invalidated) await deps.directory.view.invalidate();
-    return { checksRun: checks.run, statusChanges, overridesExpired: status.overridesExpired, invalidated };
+    return { checksRun: checks.run, statusChanges, overridesExpired: status.overridesExpired, invalidated, monitorOffline: checks.reach.holding };
   }
 
   return {
@@ -140,6 +171,8 @@ export function startMonitor(deps: ModuleDeps, tickMs = TICK_MS): { stop(): Prom
     try {
       const leads = await leadership.holds();
       deps.metrics.setLeader(leads);
+      // Only the leader judges its reach; the others say 0, so max() across instances reads it.
+      if (!leads) deps.metrics.setMonitorOffline(false);
       if (leads) await monitor.tick();
     } catch (error) {
       deps.log.warn({ err: error }, 'monitor tick failed');
@@ -164,6 +197,7 @@ export function startMonitor(deps: ModuleDeps, tickMs = TICK_MS): { stop(): Prom
       await current;
       await leadership.release();
       deps.metrics.setLeader(false);
+      deps.metrics.setMonitorOffline(false);
     },
   };
 }

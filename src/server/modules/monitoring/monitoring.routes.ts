@@ -10,9 +10,14 @@ import {
   checkRemovedAnswers,
   checkRunAnswers,
   checkSavedAnswers,
+  coverageAnswers,
+  reachabilityBatchAnswers,
+  reachabilityCheckAnswers,
   vendorLinkRemovedAnswers,
   vendorLinkSavedAnswers,
 } from './monitoring.schemas.ts';
+import { monitoringCoverage } from './coverage.service.ts';
+import { addAllReachabilityChecks, addReachabilityCheck } from './reachability.service.ts';
 import { vendorLinkInputSchema } from '../../../shared/status/vendor-status.ts';
 import { deleteVendorLink, putVendorLink } from './vendor/vendor-link.service.ts';
 
@@ -57,6 +62,50 @@ export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
     '/api/admin/services/:id/check/run',
     { schema: { tags, summary: 'Run a service’s check now, record the result and answer it', params: idParams, response: checkRunAnswers } },
     async (request) => runCheckNow(deps, request.params.id, adminActorOf(request)),
+  );
+
+  api.get(
+    '/api/admin/monitoring/coverage',
+    {
+      schema: {
+        tags,
+        summary:
+          "How many services are checked automatically (own check, vendor's status page, nothing), which are not, and whether the board can reach the internet",
+        response: coverageAnswers,
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return monitoringCoverage(deps.db);
+    },
+  );
+
+  api.post(
+    '/api/admin/services/:id/check/reachability',
+    {
+      schema: {
+        tags,
+        summary: 'Check a service’s portal address every 5 min (HTTP GET, any 2xx or 3xx is up); 409 when it has a check already',
+        params: idParams,
+        response: reachabilityCheckAnswers,
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return addReachabilityCheck(deps, request.params.id, adminActorOf(request));
+    },
+  );
+
+  api.post(
+    '/api/admin/checks/reachability',
+    {
+      schema: {
+        tags,
+        summary: 'Add the portal reachability check to every service that has a portal address and no check; refused portals are listed',
+        response: reachabilityBatchAnswers,
+      },
+    },
+    async (request) => addAllReachabilityChecks(deps, adminActorOf(request)),
   );
 
   api.put(

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CHECK_TYPES, type AdminCheck, type AdminCheckEntry, type CheckRunAnswer } from '../../../shared/status/monitoring.ts';
+import {
+  CHECK_TYPES,
+  type AdminCheck,
+  type AdminCheckEntry,
+  type CheckRunAnswer,
+  type CoverageService,
+  type MonitoringCoverage,
+  type ReachabilityBatchAnswer,
+} from '../../../shared/status/monitoring.ts';
 import { VENDOR_KINDS, type AdminVendorLink } from '../../../shared/status/vendor-status.ts';
 import { answers, isoTime, noContent } from '../../lib/answers.ts';
 import { adminServiceOverrideAnswer, serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
@@ -66,9 +74,37 @@ const checkRun: z.ZodType<CheckRunAnswer> = z.object({
   serviceStatus: serviceStatusAnswer.describe("The service's effective status after this result"),
 });
 
+const coverageService: z.ZodType<CoverageService> = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: serviceTypeAnswer,
+  portalUrl: z.string().nullable(),
+});
+
+const coverage: z.ZodType<MonitoringCoverage> = z.object({
+  total: z.number().int(),
+  byKind: z
+    .object({ check: z.number().int(), vendor: z.number().int(), none: z.number().int() })
+    .describe("Services watched by their own automated check, by their vendor's status page only, and by nothing"),
+  notMonitored: z.array(coverageService).describe('The services nothing watches, in dashboard order'),
+  reachabilityCandidates: z.array(coverageService).describe('Services with a portal address and no check: each can get a reachability check in one click'),
+  monitorOffline: z
+    .object({ since: isoTime })
+    .nullable()
+    .describe('Set while the board cannot reach the internet: every automated check failing at once, statuses held'),
+});
+
+const reachabilityBatch: z.ZodType<ReachabilityBatchAnswer> = z.object({
+  created: z.array(adminCheck),
+  skipped: z.array(z.object({ serviceId: z.string(), name: z.string(), reason: z.string() })).describe('Portals a check may not use, with the reason'),
+});
+
 export const checkListAnswers = answers({ 200: z.array(checkEntry) });
 export const checkSavedAnswers = answers({ 200: adminCheck });
 export const checkRemovedAnswers = answers({ 204: noContent });
 export const checkRunAnswers = answers({ 200: checkRun });
 export const vendorLinkSavedAnswers = answers({ 200: adminVendorLink });
 export const vendorLinkRemovedAnswers = answers({ 204: noContent });
+export const coverageAnswers = answers({ 200: coverage });
+export const reachabilityCheckAnswers = answers({ 201: adminCheck });
+export const reachabilityBatchAnswers = answers({ 200: reachabilityBatch });

@@ -42,7 +42,10 @@ describe('http', () => {
 
   it('fails on a status outside the range, naming it', async () => {
     target.behaviour = { status: 503, body: 'down', delayMs: 0, hang: false };
-    expect(await runProbe(spec('http', target.url), env)).toMatchObject({ ok: false, error: 'HTTP 503; expected 200-399' });
+    const answered = await runProbe(spec('http', target.url), env);
+    expect(answered).toMatchObject({ ok: false, error: 'HTTP 503; expected 200-399' });
+    // The target answered: whatever it said, the network worked.
+    expect(answered.network).toBeUndefined();
     expect(await runProbe(spec('http', target.url, { expectedStatusMin: 500, expectedStatusMax: 503 }), env)).toMatchObject({ ok: true });
   });
 
@@ -57,7 +60,12 @@ describe('http', () => {
 
   it('gives up at the timeout', async () => {
     target.behaviour = { status: 200, body: '', delayMs: 0, hang: true };
-    expect(await runProbe(spec('http', target.url, { timeoutMs: 1000 }), env)).toEqual({ ok: false, latencyMs: null, error: 'Timed out after 1000 ms' });
+    expect(await runProbe(spec('http', target.url, { timeoutMs: 1000 }), env)).toEqual({
+      ok: false,
+      latencyMs: null,
+      error: 'Timed out after 1000 ms',
+      network: true,
+    });
   });
 
   it("names the check's own timeout when part of it went on resolving the name", async () => {
@@ -70,6 +78,7 @@ describe('http', () => {
       ok: false,
       latencyMs: null,
       error: 'Timed out after 500 ms',
+      network: true,
     });
   });
 
@@ -95,7 +104,7 @@ describe('http', () => {
   it('reports a refused connection', async () => {
     const gone = await startHttpTarget();
     await gone.close();
-    expect(await runProbe(spec('http', gone.url), env)).toMatchObject({ ok: false, error: 'Connection refused (ECONNREFUSED)' });
+    expect(await runProbe(spec('http', gone.url), env)).toMatchObject({ ok: false, error: 'Connection refused (ECONNREFUSED)', network: true });
   });
 });
 
@@ -127,10 +136,10 @@ describe('dns', () => {
   });
 
   it('fails for an unknown name and at the timeout', async () => {
-    expect(await runProbe(spec('dns', 'nowhere.example.ca'), env)).toMatchObject({ ok: false, error: 'Host name not found (ENOTFOUND)' });
+    expect(await runProbe(spec('dns', 'nowhere.example.ca'), env)).toMatchObject({ ok: false, error: 'Host name not found (ENOTFOUND)', network: true });
     dns.silent = true;
     try {
-      expect(await runProbe(spec('dns', 'claims.example.ca', { timeoutMs: 1000 }), env)).toMatchObject({ ok: false, latencyMs: null });
+      expect(await runProbe(spec('dns', 'claims.example.ca', { timeoutMs: 1000 }), env)).toMatchObject({ ok: false, latencyMs: null, network: true });
     } finally {
       dns.silent = false;
     }

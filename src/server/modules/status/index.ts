@@ -10,6 +10,7 @@ export { lockServiceState, loadAllServiceStates, vendorInputOf, type ServiceStat
 export { type StatusCause, type Tx } from './status-changes.ts';
 export { adminOverrideOf, clearOverride, displayNameOf, setStatusByHand } from './overrides.ts';
 export { reconcileStatuses } from './reconcile.ts';
+export { monitorOfflineSince } from './monitor-offline.ts';
 export { createServiceDirectory, SERVICES_CHANNEL, type ServiceDirectory, type ServicesSnapshot } from './service-directory.ts';
 export {
   adminServiceOverrideAnswer,

@@ -1,6 +1,6 @@
 import { promises as dns } from 'node:dns';
 import ipaddr from 'ipaddr.js';
-import { describeError, timedOut } from './probe-errors.ts';
+import { failedProbe, ProbeTimeoutError } from './probe-errors.ts';
 import { performanceStopwatch, type ProbeResult, type Stopwatch } from './types.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function dnsProbe(
   const deadline = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
       resolver.cancel();
-      reject(new Error(timedOut(timeoutMs)));
+      reject(new ProbeTimeoutError(timeoutMs));
     }, timeoutMs);
   });
   try {
@@ -36,7 +36,7 @@ export async function dnsProbe(
     }
     return { ok: true, latencyMs };
   } catch (error) {
-    return { ok: false, latencyMs: null, error: describeError(error) };
+    return failedProbe(error);
   } finally {
     clearTimeout(timer);
   }

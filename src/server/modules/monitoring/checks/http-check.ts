@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 import { pinnedLookup } from './pinned-lookup.ts';
-import { describeError, timedOut } from './probe-errors.ts';
+import { describeError, failedProbe, timedOut, timedOutProbe } from './probe-errors.ts';
 import { performanceStopwatch, type PinnedAddresses, type ProbeResult, type ProbeSpec, type Stopwatch } from './types.ts';
 
 /** The most of a body read to look for the keyword. */
@@ -28,6 +28,8 @@ export function httpProbe(
     const target = new URL(url);
     const client = target.protocol === 'https:' ? https : http;
     let settled = false;
+    // Once headers came, a deadline that passes is the target's slowness, not the network's.
+    let answered = false;
     const finish = (result: ProbeResult) => {
       if (settled) return;
       settled = true;
@@ -35,16 +37,20 @@ export function httpProbe(
       request.destroy();
       resolve(result);
     };
-    const timer = setTimeout(() => finish({ ok: false, latencyMs: null, error: timedOut(reportedTimeoutMs) }), spec.timeoutMs);
+    const timer = setTimeout(
+      () => finish(answered ? { ok: false, latencyMs: null, error: timedOut(reportedTimeoutMs) } : timedOutProbe(reportedTimeoutMs)),
+      spec.timeoutMs,
+    );
     const request = client.request(target, {
       method: 'GET',
       agent: false,
       lookup: pinnedLookup(addresses),
       headers: { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity', connection: 'close' },
     });
-    request.on('error', (error) => finish({ ok: false, latencyMs: null, error: describeError(error) }));
+    request.on('error', (error) => finish(failedProbe(error)));
     request.on('response', (response) => {
       const latencyMs = Math.round(elapsed());
+      answered = true;
       const status = response.statusCode ?? 0;
       if (status < spec.expectedStatusMin || status > spec.expectedStatusMax) {
         finish({ ok: false, latencyMs, error: `HTTP ${status}; expected ${spec.expectedStatusMin}-${spec.expectedStatusMax}` });

@@ -2,7 +2,7 @@ import { parseCheckTarget } from '../../../../shared/status/monitoring-target.ts
 import { resolveCheckHost, TargetRefusedError, type Lookup, type TargetPolicy } from '../check-target.ts';
 import { dnsProbe } from './dns-check.ts';
 import { httpProbe } from './http-check.ts';
-import { describeError, timedOut } from './probe-errors.ts';
+import { failedProbe, ProbeTimeoutError } from './probe-errors.ts';
 import { tcpProbe } from './tcp-check.ts';
 import { performanceStopwatch, type ProbeResult, type ProbeSpec, type Stopwatch } from './types.ts';
 
@@ -35,14 +35,14 @@ export async function runProbe(spec: ProbeSpec, env: ProbeEnvironment): Promise<
     return await tcpProbe(parsed.host, parsed.port!, remaining, addresses, stopwatch, spec.timeoutMs);
   } catch (error) {
     if (error instanceof TargetRefusedError) return { ok: false, latencyMs: null, error: error.message };
-    return { ok: false, latencyMs: null, error: describeError(error) };
+    return failedProbe(error);
   }
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(timedOut(ms))), ms);
+    timer = setTimeout(() => reject(new ProbeTimeoutError(ms)), ms);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

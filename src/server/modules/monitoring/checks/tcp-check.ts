@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { pinnedLookup } from './pinned-lookup.ts';
-import { describeError, timedOut } from './probe-errors.ts';
+import { failedProbe, timedOutProbe } from './probe-errors.ts';
 import { performanceStopwatch, type PinnedAddresses, type ProbeResult, type Stopwatch } from './types.ts';
 
 /**
@@ -25,9 +25,9 @@ export function tcpProbe(
       socket.destroy();
       resolve(result);
     };
-    const timer = setTimeout(() => finish({ ok: false, latencyMs: null, error: timedOut(reportedTimeoutMs) }), timeoutMs);
+    const timer = setTimeout(() => finish(timedOutProbe(reportedTimeoutMs)), timeoutMs);
     const socket = net.connect({ host, port, lookup: pinnedLookup(addresses) });
     socket.once('connect', () => finish({ ok: true, latencyMs: Math.round(elapsed()) }));
-    socket.once('error', (error) => finish({ ok: false, latencyMs: null, error: describeError(error) }));
+    socket.once('error', (error) => finish(failedProbe(error)));
   });
 }

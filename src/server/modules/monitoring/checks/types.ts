@@ -7,6 +7,8 @@ export interface ProbeResult {
   /** Milliseconds until the target answered (headers, connect, resolve); null when it never did. */
   latencyMs: number | null;
   error?: string;
+  /** The failure is the network's (no DNS answer, no connection, no route), not an answer from the target. */
+  network?: boolean;
 }
 
 /** What a runner needs to know about its check. */

@@ -1,0 +1,188 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Globe, Radar } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import {
+  COVERAGE_KINDS,
+  MONITORING_TOASTS,
+  REACHABILITY_CHECK,
+  type CoverageKind,
+  type CoverageService,
+  type MonitoringCoverage,
+} from '../../../../shared/status/monitoring.ts';
+import type { ServiceType } from '../../../../shared/status/services.ts';
+import { AdminWidget } from '../ui/admin-widget.tsx';
+import { ListError, ListSkeleton } from '../ui/list-states.tsx';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { addAllReachabilityChecks, addReachabilityCheck, CHECK_QUERY_KEYS, monitoringCoverageQuery } from './monitoring-api.ts';
+import { formatInterval } from './check-format.ts';
+
+const KIND_LABEL: Record<CoverageKind, string> = {
+  check: 'Automated check',
+  vendor: 'Vendor status page',
+  none: 'Not monitored',
+};
+
+const TYPE_WORD: Record<ServiceType, string> = { insurance: 'Insurance', internet: 'Internet', voip: 'VoIP' };
+
+const EVERY = formatInterval(REACHABILITY_CHECK.intervalSeconds);
+
+/**
+ * How much of the board checks itself: services watched by an automated check, by their
+ * vendor's status page, or by nothing (their status is whatever was last set by hand). A service
+ * with a portal address and no check gets a one-click check of that website, one by one or all at once.
+ */
+export function MonitoringCoverageWidget() {
+  const coverage = useQuery(monitoringCoverageQuery);
+  const addOne = useAdminMutation({ mutationFn: addReachabilityCheck, texts: MONITORING_TOASTS.addReachability, invalidates: CHECK_QUERY_KEYS });
+  const addAll = useAdminMutation({
+    mutationFn: addAllReachabilityChecks,
+    texts: MONITORING_TOASTS.addAllReachability,
+    invalidates: CHECK_QUERY_KEYS,
+    onSuccess: (answer) => {
+      for (const skipped of answer.skipped) toast({ title: `Not added: ${skipped.name}`, description: skipped.reason, variant: 'destructive' });
+    },
+  });
+  const data = coverage.data;
+
+  return (
+    <AdminWidget
+      title="Monitoring Coverage"
+      icon={Radar}
+      anchor="coverage"
+      description="Which services the board checks by itself. The others show the status last set by hand, and the public board marks them as not monitored."
+      actions={
+        data && (
+          <Badge tone={data.byKind.none === 0 ? 'success' : 'warning'}>
+            {data.total - data.byKind.none} of {data.total} checked automatically
+          </Badge>
+        )
+      }
+    >
+      {coverage.isPending ? (
+        <ListSkeleton rows={2} label="Loading monitoring coverage" />
+      ) : coverage.isError ? (
+        <ListError error={coverage.error} fallback="Could not load monitoring coverage" onRetry={() => void coverage.refetch()} />
+      ) : (
+        <CoverageBody
+          coverage={coverage.data}
+          busy={addOne.isPending || addAll.isPending}
+          adding={addOne.isPending ? addOne.variables : null}
+          addingAll={addAll.isPending}
+          onAdd={(id) => addOne.mutate(id)}
+          onAddAll={() => addAll.mutate()}
+        />
+      )}
+    </AdminWidget>
+  );
+}
+
+interface CoverageBodyProps {
+  coverage: MonitoringCoverage;
+  busy: boolean;
+  adding: string | null;
+  addingAll: boolean;
+  onAdd: (serviceId: string) => void;
+  onAddAll: () => void;
+}
+
+function CoverageBody({ coverage, busy, adding, addingAll, onAdd, onAddAll }: CoverageBodyProps) {
+  const notMonitoredId = useId();
+  const vendorOnlyId = useId();
+  const candidates = new Set(coverage.reachabilityCandidates.map((s) => s.id));
+  const checkable = coverage.notMonitored.filter((s) => candidates.has(s.id));
+  const noPortal = coverage.notMonitored.filter((s) => !candidates.has(s.id));
+  const unwatched = new Set(coverage.notMonitored.map((s) => s.id));
+  const vendorOnly = coverage.reachabilityCandidates.filter((s) => !unwatched.has(s.id));
+  const row = (service: CoverageService) => (
+    <CheckableRow key={service.id} service={service} pending={adding === service.id} disabled={busy} onAdd={() => onAdd(service.id)} />
+  );
+
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        {COVERAGE_KINDS.map((kind) => (
+          <div key={kind} className="rounded-xl border border-slate-200 px-3 py-2">
+            <dt className="text-xs font-medium text-slate-600">{KIND_LABEL[kind]}</dt>
+            <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{coverage.byKind[kind]}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {coverage.notMonitored.length === 0 ? (
+        <p className="text-sm text-slate-700">Every service is checked automatically.</p>
+      ) : (
+        <div className="grid gap-2">
+          <h3 id={notMonitoredId} className="text-sm font-semibold text-slate-900">
+            Not monitored ({coverage.notMonitored.length})
+          </h3>
+          {checkable.length > 0 && (
+            <ul aria-labelledby={notMonitoredId} className="divide-y divide-slate-100">
+              {checkable.map(row)}
+            </ul>
+          )}
+          {noPortal.length > 0 && (
+            <div className="grid gap-1.5">
+              <p className="text-xs text-slate-600">No portal address to check (add one in the Services list, or give the service a check):</p>
+              <ul aria-label="Not monitored, without a portal address" className="flex flex-wrap gap-1.5">
+                {noPortal.map((service) => (
+                  <li key={service.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+                    {service.name}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+
+      {vendorOnly.length > 0 && (
+        <div className="grid gap-2">
+          <h3 id={vendorOnlyId} className="text-sm font-semibold text-slate-900">
+            Followed only through the vendor&apos;s status page
+          </h3>
+          <ul aria-labelledby={vendorOnlyId} className="divide-y divide-slate-100">
+            {vendorOnly.map(row)}
+          </ul>
+        </div>
+      )}
+
+      {coverage.reachabilityCandidates.length > 0 && (
+        <div className="grid gap-2 border-t border-slate-100 pt-3">
+          <Button size="sm" className="justify-self-start" icon={Globe} pending={addingAll} disabled={busy} onClick={onAddAll}>
+            Add website checks for all {coverage.reachabilityCandidates.length}
+          </Button>
+          <p className="text-xs text-slate-600">
+            Each one opens the provider&apos;s portal {EVERY}. Any answer, a redirect included, counts as reachable; no answer{' '}
+            {REACHABILITY_CHECK.failuresToOffline} times in a row turns the service offline.
+          </p>
+        </div>
+      )}
+    </>
+  );
+}
+
+function CheckableRow({ service, pending, disabled, onAdd }: { service: CoverageService; pending: boolean; disabled: boolean; onAdd: () => void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 py-2">
+      <span className="min-w-0">
+        <span className="font-medium break-words text-slate-900">{service.name}</span>
+        <span className="ml-2 text-xs text-slate-600">{TYPE_WORD[service.type]}</span>
+      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        icon={Globe}
+        pending={pending}
+        disabled={disabled}
+        onClick={onAdd}
+        aria-label={`Check website ${EVERY}: ${service.name}`}
+        title={service.portalUrl ?? undefined}
+      >
+        Check website {EVERY}
+      </Button>
+    </li>
+  );
+}
