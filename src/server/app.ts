@@ -56,6 +56,7 @@ import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.rou
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { startMonitor } from './modules/monitoring/monitor.ts';
+import { loadMonitorOfflinePeriods } from './modules/monitoring/index.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { createServiceHistoryCache } from './modules/history/history-cache.ts';
 import { incidentsRoutes } from './modules/incidents/incidents.routes.ts';
@@ -187,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   lifecycle.add(startedAndStopped('status', statusView));
   const notificationFeed = createNotificationFeed({ db, keys, bus: database.bus, clock, log });
   lifecycle.add(startedAndStopped('notifications', notificationFeed));
-  const historyCache = createServiceHistoryCache({ db, clock, config, bus: database.bus });
+  const historyCache = createServiceHistoryCache({ db, clock, config, bus: database.bus, excludedPeriods: loadMonitorOfflinePeriods });
   lifecycle.add({ name: 'history', stop: () => historyCache.stop() });
   const heartbeat = createClinicHeartbeat({ db, clock, log });
   lifecycle.add(startedAndStopped('heartbeat', heartbeat));

@@ -100,7 +100,7 @@ describe('Your clinic', () => {
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(async () => picked(page).allTextContents()).toEqual([`${INTERNET}Online`, `${PHONES}Online`]);
+      await expect.poll(async () => picked(page).allTextContents()).toEqual([`${INTERNET}Not monitored`, `${PHONES}Not monitored`]);
     });
 
     await setStatus(INTERNET, 'offline');

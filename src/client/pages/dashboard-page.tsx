@@ -22,6 +22,7 @@ import { AccessBanner } from '../features/registration/access-banner.tsx';
 import { IncidentBanner } from '../features/incidents/incident-banner.tsx';
 import { StatusAlertsCta } from '../features/alerts/status-alerts-cta.tsx';
 import { YourClinicStrip } from '../features/clinic-view/your-clinic-strip.tsx';
+import { useOwnServiceIds } from '../features/clinic-view/clinic-view-api.ts';
 import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceType } from '../../shared/status/services.ts';
 
 const CLAIMS_CARD_ID = 'claims-network-card';
@@ -47,6 +48,7 @@ export default function DashboardPage() {
     // Someone who can open the panel will: fetch its code now, so the first open is instant.
     if (isSignedIn) loadNotificationsPanel().catch(() => undefined);
   }, [isSignedIn]);
+  const ownServiceIds = useOwnServiceIds();
   const sections = useSectionState();
   const list = services.data;
   const now = useNow();
@@ -105,6 +107,7 @@ export default function DashboardPage() {
           isError={services.isError}
           isFetching={services.isFetching}
           hasAccess={access.data?.hasAccess === true}
+          ownServiceIds={ownServiceIds}
           onRefresh={() => void services.refetch()}
           onReveal={onReveal}
         />

@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useServices } from '../api/services-api.ts';
-import { usePublicIncidents } from '../features/incidents/incidents-api.ts';
+import { usePublicIncidents, usePublicMaintenance } from '../features/incidents/incidents-api.ts';
 import { useBoardTitle } from '../features/dashboard/board-title.ts';
 import { DisplayHeader } from '../features/display/display-header.tsx';
 import { DisplayIncidents } from '../features/display/display-incidents.tsx';
+import { DisplayAdvice } from '../features/display/display-advice.tsx';
+import { DisplayMaintenance, soonMaintenance } from '../features/display/display-maintenance.tsx';
+import { useOwnServiceIds } from '../features/clinic-view/clinic-view-api.ts';
+import { publicConfig } from '../lib/public-config.ts';
+import { adviceLines, overallSummary } from '../../shared/status/board-status.ts';
 import { DisplayTile } from '../features/display/display-tile.tsx';
 import { displayLayout } from '../features/display/display-layout.ts';
 import { useReconnect } from '../features/display/use-reconnect.ts';
@@ -15,14 +20,17 @@ import { cn } from '../lib/cn.ts';
 const POINTER_IDLE_MS = 3_000;
 
 /**
- * The wall display (issue 12): every service on one 1920x1080 screen without scrolling, problems
- * first in each group, the overall sentence, active incidents and how fresh it all is. Nothing to
- * click; it keeps the screen awake where the browser allows and catches up by itself when the
- * network or the server comes back.
+ * The wall display: every service on one 1920x1080 screen without scrolling, problems first in
+ * each group, the overall sentence, active incidents, what to do about each problem, maintenance
+ * today and tomorrow, and how fresh it all is; on a clinic's network its own services are marked.
+ * Nothing to click; it keeps the screen awake where the browser allows and catches up by itself
+ * when the network or the server comes back.
  */
 export default function DisplayPage() {
   const services = useServices();
   const incidents = usePublicIncidents();
+  const maintenance = usePublicMaintenance();
+  const ownServiceIds = useOwnServiceIds();
   const now = useNow(10_000);
   const wakeLock = useWakeLock();
   const pointerIdle = usePointerIdle();
@@ -30,12 +38,17 @@ export default function DisplayPage() {
   useBoardTitle(list);
   const { refetch: refetchServices } = services;
   const { refetch: refetchIncidents } = incidents;
+  const { refetch: refetchMaintenance } = maintenance;
   useReconnect(
     useCallback(() => {
       void refetchServices();
       void refetchIncidents();
-    }, [refetchServices, refetchIncidents]),
+      void refetchMaintenance();
+    }, [refetchServices, refetchIncidents, refetchMaintenance]),
   );
+  const advice = list ? adviceLines(overallSummary(list), ownServiceIds) : [];
+  const windows = maintenance.data ? soonMaintenance([...maintenance.data.active, ...maintenance.data.upcoming], now) : [];
+  const activeIncidents = incidents.data?.active ?? [];
 
   const layout = displayLayout(list ?? []);
   return (
@@ -47,7 +60,16 @@ export default function DisplayPage() {
       )}
     >
       <DisplayHeader services={list} connection={{ updatedAt: services.dataUpdatedAt, lost: services.isError }} now={now} />
-      <DisplayIncidents incidents={incidents.data?.active ?? []} />
+      {/* What to do beside the incidents and maintenance: the tiles below keep their height. */}
+      <div className="grid shrink-0 gap-[1.6vh] empty:hidden md:grid-flow-col md:auto-cols-fr md:[&:has(>*:nth-child(2))]:grid-cols-[3fr_2fr]">
+        <DisplayAdvice lines={advice} />
+        {(activeIncidents.length > 0 || windows.length > 0) && (
+          <div className="flex min-w-0 flex-col gap-[1.6vh]">
+            <DisplayIncidents incidents={activeIncidents} />
+            <DisplayMaintenance windows={windows} timeZone={publicConfig().timeZone} now={now} />
+          </div>
+        )}
+      </div>
       {/* A wall screen gets the grid that fits everything; a phone that opens it gets a list. */}
       <main
         className="flex min-h-0 flex-1 flex-col gap-[1.6vh] md:grid md:grid-cols-(--display-columns) md:gap-y-0"
@@ -65,7 +87,7 @@ export default function DisplayPage() {
               }
             >
               {group.services.map((service) => (
-                <DisplayTile key={service.id} service={service} />
+                <DisplayTile key={service.id} service={service} own={ownServiceIds.has(service.id)} />
               ))}
             </ul>
           </section>

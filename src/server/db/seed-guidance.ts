@@ -11,14 +11,32 @@ import type { ServiceType } from '../../shared/status/services.ts';
  * number on a status board during an outage is worse than none.
  */
 
-const INSURER_ADVICE =
-  'Electronic claims to this insurer may not go through. Hold the claim in your practice software and resend it when the insurer is back, or collect payment and give the patient a claim form to submit themselves.';
+/*
+ * Each text is written action first: its first sentence is what the front desk does now, and it
+ * is what the banner and the wall display show; the card shows the whole text. A service with
+ * issues (slow, some requests failing) gets different advice from one that is down: telling a
+ * receptionist to stop sending claims when the network is only slow costs the clinic money.
+ */
 
-export const DEFAULT_GUIDANCE: Record<ServiceType, string> = {
-  insurance: INSURER_ADVICE,
-  internet:
-    'Restart your modem and router first. If the provider confirms an outage, use a mobile hotspot for essential work and call us if you need help switching over.',
-  voip: "Calls may not reach you. If your phone system's web portal lets you, forward the main line to a mobile phone, and mention the problem on your website or voicemail.",
+export type GuidanceLevel = 'down' | 'issues';
+
+const INSURER_GUIDANCE: Record<GuidanceLevel, string> = {
+  down: 'Hold claims to this insurer in your practice software and resend them once it is back. For a patient who cannot wait, collect payment and give them a claim form to submit themselves.',
+  issues:
+    'Keep sending claims to this insurer; some may be slow or fail, so resend any that do. Wait for the insurer\u2019s answer before telling a patient what is covered.',
+};
+
+export const DEFAULT_GUIDANCE: Record<ServiceType, Record<GuidanceLevel, string>> = {
+  insurance: INSURER_GUIDANCE,
+  internet: {
+    down: 'Restart your modem and router first. If the provider confirms an outage, use a mobile hotspot for essential work and call us if you need help switching over.',
+    issues:
+      'Expect a slow connection: pause large uploads and backups until it recovers. If it gets worse, restart your modem and router, and call us if that does not help.',
+  },
+  voip: {
+    down: "Forward the main line to a mobile phone from your phone system's web portal, if it lets you: calls may not reach you. Mention the problem on your website or voicemail.",
+    issues: 'Calls may drop or sound poor: keep a mobile phone at hand to call patients back. Tell us if calls stop coming in.',
+  },
 };
 
 /*
@@ -28,11 +46,25 @@ export const DEFAULT_GUIDANCE: Record<ServiceType, string> = {
  * providers, where CDCP coverage is checked.
  */
 export const CDCP_SERVICE_NAME = 'Sun Life CDCP';
-export const CDCP_GUIDANCE =
-  'Sun Life administers the Canadian Dental Care Plan, and CDCP patients cannot pay and claim later: the clinic bills Sun Life directly and the patient must not be asked to pay the covered part up front. While this is down, keep CDCP claims in your practice software and send them once it is back, and consider rebooking treatment that needs coverage confirmed first. Coverage is checked in Sun Life Direct, the portal for oral health providers.';
+export const CDCP_GUIDANCE: Record<GuidanceLevel, string> = {
+  down: 'Keep CDCP claims in your practice software and send them once Sun Life is back, and do not ask CDCP patients to pay the covered part up front. Sun Life administers the Canadian Dental Care Plan and CDCP patients cannot pay and claim later, so consider rebooking treatment that needs coverage confirmed first. Coverage is checked in Sun Life Direct, the portal for oral health providers.',
+  issues:
+    'Keep sending CDCP claims and resend any that fail; do not ask CDCP patients to pay the covered part up front. If Sun Life Direct cannot confirm coverage, consider rebooking treatment that needs it confirmed first.',
+};
 
-export const CLAIMS_NETWORK_GUIDANCE =
-  'No electronic claim can be sent while the claims network is down. Keep claims in your practice software and send them once it is back; for patients who cannot wait, collect payment and give them a claim form.';
+export const CLAIMS_NETWORK_GUIDANCE: Record<GuidanceLevel, string> = {
+  down: 'No electronic claim can be sent while the claims network is down: keep claims in your practice software and send them once it is back. For patients who cannot wait, collect payment and give them a claim form.',
+  issues: 'Claims may be slow: keep sending them, and resend any that fail or get no answer. There is no need to hold claims while the network is only slow.',
+};
+
+/** What an earlier release seeded as the only ("down") text: replaced by the new defaults where an admin left it as it was. */
+const FORMER_DEFAULTS: readonly string[] = [
+  'Electronic claims to this insurer may not go through. Hold the claim in your practice software and resend it when the insurer is back, or collect payment and give the patient a claim form to submit themselves.',
+  'Restart your modem and router first. If the provider confirms an outage, use a mobile hotspot for essential work and call us if you need help switching over.',
+  "Calls may not reach you. If your phone system's web portal lets you, forward the main line to a mobile phone, and mention the problem on your website or voicemail.",
+  'Sun Life administers the Canadian Dental Care Plan, and CDCP patients cannot pay and claim later: the clinic bills Sun Life directly and the patient must not be asked to pay the covered part up front. While this is down, keep CDCP claims in your practice software and send them once it is back, and consider rebooking treatment that needs coverage confirmed first. Coverage is checked in Sun Life Direct, the portal for oral health providers.',
+  'No electronic claim can be sent while the claims network is down. Keep claims in your practice software and send them once it is back; for patients who cannot wait, collect payment and give them a claim form.',
+];
 
 /** Insurers' public sites (REFERENCE-DATA.md, resource links), offered as the card's portal link. */
 export const DEFAULT_PORTALS: Record<string, string> = {
@@ -45,36 +77,58 @@ export const DEFAULT_PORTALS: Record<string, string> = {
   'Alberta Dental Service Corporation': 'https://www.albertadentalservicecorp.com/',
 };
 
-/** The default front-desk advice for a service: its own where it has one, else its kind's. */
-export function defaultGuidanceFor(service: { name: string; type: ServiceType }): string {
-  if (service.name === CLAIMS_NETWORK_SERVICE_NAME) return CLAIMS_NETWORK_GUIDANCE;
-  if (service.name === CDCP_SERVICE_NAME) return CDCP_GUIDANCE;
-  return DEFAULT_GUIDANCE[service.type];
+/** The default front-desk advice for a service at a level: its own where it has one, else its kind's. */
+export function defaultGuidanceFor(service: { name: string; type: ServiceType }, level: GuidanceLevel = 'down'): string {
+  if (service.name === CLAIMS_NETWORK_SERVICE_NAME) return CLAIMS_NETWORK_GUIDANCE[level];
+  if (service.name === CDCP_SERVICE_NAME) return CDCP_GUIDANCE[level];
+  return DEFAULT_GUIDANCE[service.type][level];
 }
 
 const GUIDANCE_MARKER = 'seed:default-guidance:v1';
+const LEVELS_MARKER = 'seed:default-guidance-by-level:v2';
 
 /**
  * Gives the services that have no guidance yet the defaults above, once per database (new ones
- * and installations from before guidance existed alike). An admin's own text, or one cleared on
- * purpose after this ran, is never overwritten.
+ * and installations from before guidance existed alike), and, once, the advice for issues beside
+ * the advice for when a service is down. An admin's own text, or one cleared on purpose after
+ * this ran, is never overwritten; a default an earlier release wrote, left as it was, is brought
+ * up to date.
  */
 export async function seedDefaultGuidance(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(appMeta)
-      .values({ key: GUIDANCE_MARKER, value: { seededAt: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ key: appMeta.key });
-    if (claimed.length === 0) return false;
-    const rows = await tx.select({ id: services.id, name: services.name, type: services.type }).from(services).where(isNull(services.guidance));
-    for (const row of rows) {
-      const guidance = defaultGuidanceFor(row);
-      await tx
-        .update(services)
-        .set({ guidance, ...(DEFAULT_PORTALS[row.name] ? { portalUrl: DEFAULT_PORTALS[row.name] } : {}) })
-        .where(and(eq(services.id, row.id), isNull(services.guidance)));
+    const claim = async (key: string) =>
+      (
+        await tx
+          .insert(appMeta)
+          .values({ key, value: { seededAt: new Date().toISOString() } })
+          .onConflictDoNothing()
+          .returning({ key: appMeta.key })
+      ).length > 0;
+    let changed = false;
+    if (await claim(GUIDANCE_MARKER)) {
+      changed = true;
+      const rows = await tx.select({ id: services.id, name: services.name, type: services.type }).from(services).where(isNull(services.guidance));
+      for (const row of rows) {
+        await tx
+          .update(services)
+          .set({ guidance: defaultGuidanceFor(row), ...(DEFAULT_PORTALS[row.name] ? { portalUrl: DEFAULT_PORTALS[row.name] } : {}) })
+          .where(and(eq(services.id, row.id), isNull(services.guidance)));
+      }
     }
-    return true;
+    if (await claim(LEVELS_MARKER)) {
+      changed = true;
+      const rows = await tx
+        .select({ id: services.id, name: services.name, type: services.type, guidance: services.guidance, guidanceIssues: services.guidanceIssues })
+        .from(services);
+      for (const row of rows) {
+        const update: { guidance?: string; guidanceIssues?: string } = {};
+        if (row.guidance !== null && FORMER_DEFAULTS.includes(row.guidance)) update.guidance = defaultGuidanceFor(row, 'down');
+        // A service whose advice an admin wrote or cleared gets no default for issues: it might contradict theirs.
+        const ownAdvice = row.guidance === null || (update.guidance === undefined && row.guidance !== defaultGuidanceFor(row, 'down'));
+        if (row.guidanceIssues === null && !ownAdvice) update.guidanceIssues = defaultGuidanceFor(row, 'issues');
+        if (Object.keys(update).length > 0) await tx.update(services).set(update).where(eq(services.id, row.id));
+      }
+    }
+    return changed;
   });
 }

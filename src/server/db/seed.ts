@@ -101,7 +101,13 @@ async function addLaterDefault(tx: Tx, later: (typeof LATER_DEFAULTS)[number]): 
   const sortOrder = neighbour?.sortOrder ?? ((await tx.select({ last: max(services.sortOrder) }).from(services))[0]?.last ?? -1) + 1;
   const inserted = await tx
     .insert(services)
-    .values({ ...service, sortOrder, guidance: defaultGuidanceFor(service), portalUrl: DEFAULT_PORTALS[service.name] ?? null })
+    .values({
+      ...service,
+      sortOrder,
+      guidance: defaultGuidanceFor(service, 'down'),
+      guidanceIssues: defaultGuidanceFor(service, 'issues'),
+      portalUrl: DEFAULT_PORTALS[service.name] ?? null,
+    })
     .onConflictDoNothing({ target: services.name })
     .returning({ id: services.id });
   return inserted.length > 0;

@@ -5,9 +5,7 @@ describe('the time-zone data the server runs on', () => {
   // Pinned against IANA's rule, not our own code: on a runtime with older data this fails in CI.
   it('knows that Alberta keeps UTC-6 all year since 2026-11-01 (a December moment in America/Edmonton)', () => {
     expect(offsetMinutesAt('America/Edmonton', new Date('2026-12-01T18:00:00Z'))).toBe(-360);
-    expect(new Date('2026-12-01T18:00:00Z').toLocaleString('en-CA', { timeZone: 'America/Edmonton', hour: 'numeric', minute: '2-digit' })).toBe(
-      '12:00 p.m.',
-    );
+    expect(new Date('2026-12-01T18:00:00Z').toLocaleString('en-CA', { timeZone: 'America/Edmonton', hour: 'numeric', minute: '2-digit' })).toBe('12:00 p.m.');
     // Summer was already UTC-6, and Saskatchewan (never on daylight time) is unchanged.
     expect(offsetMinutesAt('America/Edmonton', new Date('2026-07-01T18:00:00Z'))).toBe(-360);
     expect(offsetMinutesAt('America/Regina', new Date('2026-12-01T18:00:00Z'))).toBe(-360);

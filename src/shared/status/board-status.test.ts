@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adviceLines,
   claimsNetworkView,
+  coverageText,
+  ownServiceName,
+  ownServiceSentence,
+  shortAdvice,
   displayState,
   joinNames,
   leadingAdvice,
@@ -33,8 +38,11 @@ const quiet = () => [
 ];
 
 describe('displayState', () => {
-  it('is the status, except under maintenance or when the deciding check went quiet', () => {
+  it('is the status, except under maintenance, when the deciding check went quiet, or when nobody checks', () => {
     expect(displayState(svc('A', 'warning'))).toBe('warning');
+    expect(displayState(svc('A', 'online', 'internet', { source: 'manual' }))).toBe('unmonitored');
+    expect(displayState(svc('A', 'offline', 'internet', { source: 'manual' }))).toBe('offline');
+    expect(displayState({ ...svc('A', 'offline', 'internet'), monitorOffline: true })).toBe('stale');
     expect(displayState(svc('A', 'online', 'internet', { source: 'maintenance' }))).toBe('maintenance');
     expect(displayState(svc('A', 'online', 'internet', { source: 'check', stale: true }))).toBe('stale');
     // An override or an incident decides regardless of how old the check is.
@@ -57,9 +65,32 @@ describe('problemsFirst', () => {
 });
 
 describe('overallState', () => {
-  it('is operational on a quiet day and with no services', () => {
+  it('is operational on a quiet day when every service is checked automatically', () => {
     expect(overallState(quiet())).toBe('operational');
-    expect(overallState([])).toBe('operational');
+    expect(overallState(quiet().map((s, i) => (i % 2 ? { ...s, source: 'vendor' as const } : s)))).toBe('operational');
+  });
+
+  it('earns green only from checks: a service nobody checks, or no services at all, is "no problems reported"', () => {
+    expect(overallState([...quiet(), svc('Beneva', 'online', 'insurance', { source: 'manual' })])).toBe('unverified');
+    expect(overallState(quiet().map((s) => ({ ...s, source: 'manual' as const })))).toBe('unverified');
+    expect(overallState([])).toBe('unverified');
+    // A check that went quiet vouches for nothing either.
+    expect(overallState([...quiet(), svc('Rogers', 'online', 'internet', { stale: true })])).toBe('unverified');
+    // The provider setting a service online on purpose is a statement of its own.
+    expect(overallState([...quiet(), svc('Beneva', 'online', 'insurance', { source: 'override' })])).toBe('operational');
+  });
+
+  it('says the monitor is offline, not that every service is down, when its own internet is', () => {
+    const blind = quiet().map((s) => ({ ...s, monitorOffline: true }));
+    expect(overallState(blind)).toBe('monitor_offline');
+    const summary = overallSummary(blind);
+    expect(summary.sentence).toBe('The board cannot reach the internet right now, so it cannot check services');
+    expect(summary.monitorOffline).toBe(true);
+    expect(summary.unchecked).toEqual([]);
+    // What people told us still counts: an incident keeps its outage.
+    const withIncident = [...blind, svc('Beneva', 'offline', 'insurance', { source: 'incident' })];
+    expect(overallState(withIncident)).toBe('partial_outage');
+    expect(overallSummary(withIncident).monitorOffline).toBe(true);
   });
 
   it('counts the claims network itself: iTrans down is a major outage even with every insurer up', () => {
@@ -83,6 +114,15 @@ describe('overallState', () => {
 describe('overallSummary', () => {
   it('says all systems operational on a quiet day', () => {
     expect(overallSummary(quiet())).toMatchObject({ state: 'operational', sentence: 'All systems operational', parts: [] });
+  });
+
+  it('says "No problems reported" with how much is watched when not everything is checked', () => {
+    const board = [...quiet(), ...['A', 'B', 'C', 'D'].map((name) => svc(name, 'online', 'voip', { source: 'manual' }))];
+    const summary = overallSummary(board);
+    expect(summary).toMatchObject({ state: 'unverified', sentence: 'No problems reported', coverage: { automatic: 8, total: 12 } });
+    expect(coverageText(summary.coverage)).toBe('8 of 12 checked automatically');
+    expect(coverageText({ automatic: 0, total: 31 })).toBe('None of the 31 services is checked automatically');
+    expect(coverageText({ automatic: 31, total: 31 })).toBe('All 31 checked automatically');
   });
 
   it('names what is down and what has issues, worst first', () => {
@@ -119,6 +159,72 @@ describe('leadingAdvice', () => {
     expect(leadingAdvice(overallSummary([itrans, beneva]))).toEqual({ service: itrans, text: 'Keep claims in your software.' });
     expect(leadingAdvice(overallSummary([beneva]))).toEqual({ service: beneva, text: 'Resend after noon.' });
     expect(leadingAdvice(overallSummary([svc('Bell', 'warning', 'internet')]))).toBeNull();
+  });
+});
+
+describe('adviceLines', () => {
+  // The bad day: Sun Life down with an incident, iTrans only slow, the clinic's own ISP down.
+  const badDay = () => {
+    const sunLife = {
+      ...svc('Sun Life', 'offline', 'insurance', { source: 'incident' }),
+      guidance: 'Hold claims to this insurer. Or give a claim form.',
+      whatToDo: 'Hold Sun Life claims until noon.',
+    };
+    const itrans = {
+      ...svc('iTrans Service', 'warning'),
+      guidance: 'Claims may be slow: keep sending them, and resend any that fail. No need to hold claims.',
+    };
+    const telus = { ...svc('TELUS Business Internet', 'offline', 'internet'), guidance: 'Restart your modem and router first. Then call us.' };
+    const bell = { ...svc('Bell', 'offline', 'internet'), guidance: 'Restart your modem and router first. Then call us.' };
+    const manulife = { ...svc('Manulife', 'online', 'insurance', { source: 'maintenance' }), guidance: 'Hold claims.' };
+    return { sunLife, itrans, telus, bell, manulife, board: [sunLife, itrans, telus, bell, manulife, svc('Weave', 'online', 'voip')] };
+  };
+
+  it('gives one short line per problem, the incident outranking the standing advice, the claims network first', () => {
+    const { board, sunLife, itrans, telus, bell } = badDay();
+    const lines = adviceLines(overallSummary(board));
+    expect(lines.map((l) => [l.services.map((s) => s.name), l.text, l.fromIncident])).toEqual([
+      [['iTrans Service'], 'Claims may be slow: keep sending them, and resend any that fail.', false],
+      [['Sun Life'], 'Hold Sun Life claims until noon.', true],
+      [['TELUS Business Internet', 'Bell'], 'Restart your modem and router first.', false],
+    ]);
+    expect(lines.flatMap((l) => l.services)).toEqual([itrans, sunLife, telus, bell]);
+  });
+
+  it("puts the clinic's own services first, on lines of their own", () => {
+    const { board, telus } = badDay();
+    const lines = adviceLines(overallSummary(board), new Set([telus.id]));
+    expect(lines[0]).toMatchObject({ services: [telus], text: 'Restart your modem and router first.', own: true });
+    expect(lines.map((l) => l.services.map((s) => s.name))).toEqual([['TELUS Business Internet'], ['iTrans Service'], ['Sun Life'], ['Bell']]);
+  });
+
+  it('leaves out maintenance and services without advice', () => {
+    const lines = adviceLines(
+      overallSummary([svc('Bell', 'offline', 'internet'), { ...svc('Manulife', 'online', 'insurance', { source: 'maintenance' }), guidance: 'x' }]),
+    );
+    expect(lines).toEqual([]);
+  });
+});
+
+describe('shortAdvice', () => {
+  it('keeps the first sentence, whole when short, cut at a word with an ellipsis when long', () => {
+    expect(shortAdvice('Restart your modem and router first. If the provider confirms an outage, use a hotspot.')).toBe('Restart your modem and router first.');
+    expect(shortAdvice('  Claims may be slow: keep sending them.  ')).toBe('Claims may be slow: keep sending them.');
+    expect(shortAdvice('Call 403-555-0123 e.g. for help. Then wait.')).toBe('Call 403-555-0123 e.g. for help.');
+    const long = shortAdvice(`${'word '.repeat(80)}end.`);
+    expect(long.length).toBeLessThanOrEqual(200);
+    expect(long.endsWith('word\u2026')).toBe(true);
+  });
+});
+
+describe('ownServiceSentence', () => {
+  it("names the clinic's own services for what they are to the clinic", () => {
+    expect(ownServiceSentence(svc('TELUS Business Internet', 'offline', 'internet'))).toBe('Your internet provider, TELUS Business Internet, is down.');
+    expect(ownServiceSentence(svc('Weave', 'warning', 'voip'))).toBe('Your phone service, Weave, has issues.');
+    expect(ownServiceSentence(svc('Sun Life', 'offline'))).toBe('Sun Life, one of your insurers, is down.');
+    expect(ownServiceSentence(svc('iTrans Service', 'warning'))).toBe('The iTrans claims network has issues.');
+    expect(ownServiceSentence(svc('Weave', 'online', 'voip'))).toBeNull();
+    expect(ownServiceName(svc('Weave', 'online', 'voip'))).toBe('Your phone service, Weave');
   });
 });
 
@@ -159,7 +265,13 @@ describe('claimsNetworkView', () => {
 
   it("shows iTrans Service's own state when it is worse, in plain words", () => {
     const down = quiet().map((s) => (s.name === 'iTrans Service' ? { ...s, status: 'offline' as const } : s));
-    expect(view(down)).toEqual({ status: 'offline', label: 'Claims Network Down', note: 'iTrans claims network is down', fromAggregate: true });
+    expect(view(down)).toEqual({
+      status: 'offline',
+      label: 'Claims Network Down',
+      note: 'iTrans claims network is down',
+      fromAggregate: true,
+      state: 'offline',
+    });
     const slow = quiet().map((s) => (s.name === 'iTrans Service' ? { ...s, status: 'warning' as const } : s));
     expect(view(slow)).toMatchObject({ status: 'warning', note: 'iTrans claims network has issues', fromAggregate: true });
   });
@@ -169,6 +281,13 @@ describe('claimsNetworkView', () => {
       s.name === 'iTrans Service' ? { ...s, status: 'warning' as const } : s.type === 'insurance' ? { ...s, status: 'offline' as const } : s,
     );
     expect(view(board)).toMatchObject({ status: 'offline', label: 'Insurance Claims Outage', fromAggregate: false });
+  });
+
+  it('is neutral, not green, when no insurer reports a problem but not all of them are checked', () => {
+    const board = quiet().map((s) => (s.name === 'Manulife' ? { ...s, source: 'manual' as const } : s));
+    expect(view(board)).toMatchObject({ status: 'online', state: 'unmonitored', label: null, note: 'No problems reported · 3 of 4 checked automatically' });
+    expect(view(quiet())).toMatchObject({ state: 'online' });
+    expect(view([])).toMatchObject({ state: 'unmonitored', note: 'No insurance providers listed yet' });
   });
 
   it('says when the claims network is under maintenance', () => {

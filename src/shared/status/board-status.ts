@@ -6,8 +6,13 @@ import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceStatus } from
  * summary and the tests, so every place that says "down" says it the same way.
  */
 
-/** What a visitor sees on a card: the status, or why the status should not be taken at face value. */
-export type DisplayState = ServiceStatus | 'maintenance' | 'stale';
+/**
+ * What a visitor sees on a card: the status, or why the status should not be taken at face
+ * value. Green is earned: 'online' only when an automated check or the vendor's page (or the
+ * provider, by a deliberate override) says so; a service nobody checks that has no problem
+ * reported is 'unmonitored', shown neutral.
+ */
+export type DisplayState = ServiceStatus | 'maintenance' | 'stale' | 'unmonitored';
 
 export const DISPLAY_STATE_LABEL: Record<DisplayState, string> = {
   online: 'Online',
@@ -15,16 +20,23 @@ export const DISPLAY_STATE_LABEL: Record<DisplayState, string> = {
   offline: 'Offline',
   maintenance: 'Maintenance',
   stale: 'Not checked recently',
+  unmonitored: 'Not monitored',
 };
 
 /** Worst first: the order of cards inside a section and of names in the banner. */
-const SEVERITY: Record<DisplayState, number> = { offline: 0, warning: 1, stale: 2, maintenance: 3, online: 4 };
+const SEVERITY: Record<DisplayState, number> = { offline: 0, warning: 1, stale: 2, maintenance: 3, online: 4, unmonitored: 5 };
 
-export type BoardService = Pick<Service, 'id' | 'name' | 'type' | 'status'> & Partial<Pick<Service, 'source' | 'stale'>>;
+export type BoardService = Pick<Service, 'id' | 'name' | 'type' | 'status'> & Partial<Pick<Service, 'source' | 'stale' | 'monitorOffline'>>;
+
+/** The status comes from something that looks at the service by itself: its check or its vendor's page. */
+export function isCheckedAutomatically(service: Pick<BoardService, 'source'>): boolean {
+  return service.source === 'check' || service.source === 'vendor';
+}
 
 export function displayState(service: BoardService): DisplayState {
   if (service.source === 'maintenance') return 'maintenance';
-  if ((service.source === 'check' || service.source === 'vendor') && service.stale) return 'stale';
+  if (isCheckedAutomatically(service) && (service.stale || service.monitorOffline)) return 'stale';
+  if (service.source === 'manual' && service.status === 'online') return 'unmonitored';
   return service.status;
 }
 
@@ -45,7 +57,8 @@ export function spokenName(service: Pick<Service, 'name'>): string {
   return isClaimsNetwork(service) ? 'iTrans claims network' : service.name;
 }
 
-export type OverallState = 'operational' | 'degraded' | 'partial_outage' | 'major_outage' | 'maintenance';
+export const OVERALL_STATES = ['operational', 'unverified', 'monitor_offline', 'degraded', 'partial_outage', 'major_outage', 'maintenance'] as const;
+export type OverallState = (typeof OVERALL_STATES)[number];
 
 /**
  * The one-word state of the whole board, first rule that applies:
@@ -53,8 +66,13 @@ export type OverallState = 'operational' | 'degraded' | 'partial_outage' | 'majo
  *    services of one group (insurers without the aggregate, internet, VoIP) are offline;
  * 2. partial_outage: any service is offline;
  * 3. degraded: any service has issues;
- * 4. maintenance: nothing is wrong and a service is under scheduled maintenance;
- * 5. operational.
+ * 4. monitor_offline: the board's own monitor cannot reach the internet, so its checks say
+ *    nothing about the services (they are not thirty outages);
+ * 5. maintenance: nothing is wrong and a service is under scheduled maintenance;
+ * 6. operational: every service is checked automatically (or deliberately set online by the
+ *    provider) and fine;
+ * 7. unverified: no problem is reported, but not every service is checked, so nothing vouches
+ *    for the rest: "No problems reported", never "All systems operational".
  * A service under maintenance is judged as under maintenance, whatever it showed before.
  */
 export function overallState(services: readonly BoardService[]): OverallState {
@@ -67,17 +85,46 @@ export function overallState(services: readonly BoardService[]): OverallState {
   }
   if (states.some(({ state }) => state === 'offline')) return 'partial_outage';
   if (states.some(({ state }) => state === 'warning')) return 'degraded';
+  if (services.some((s) => s.monitorOffline)) return 'monitor_offline';
   if (states.some(({ state }) => state === 'maintenance')) return 'maintenance';
-  return 'operational';
+  if (services.length > 0 && states.every(({ state }) => state === 'online')) return 'operational';
+  return 'unverified';
 }
 
 export const OVERALL_STATE_LABEL: Record<OverallState, string> = {
   operational: 'All systems operational',
+  unverified: 'No problems reported',
+  monitor_offline: 'Status checks paused',
   degraded: 'Some services have issues',
   partial_outage: 'Partial outage',
   major_outage: 'Major outage',
   maintenance: 'Scheduled maintenance',
 };
+
+/** The sentence of a board with nothing to name: what is known, and no more. */
+const QUIET_SENTENCE: Partial<Record<OverallState, string>> = {
+  operational: 'All systems operational',
+  unverified: 'No problems reported',
+  monitor_offline: 'The board cannot reach the internet right now, so it cannot check services',
+};
+
+/** How much of the board is watched by something other than people: "12 of 31 checked automatically". */
+export interface BoardCoverage {
+  /** Services whose status comes from their check or their vendor's page. */
+  automatic: number;
+  total: number;
+}
+
+export function boardCoverage(services: readonly BoardService[]): BoardCoverage {
+  return { automatic: services.filter(isCheckedAutomatically).length, total: services.length };
+}
+
+export function coverageText(coverage: BoardCoverage): string {
+  if (coverage.total === 0) return 'No services listed yet';
+  if (coverage.automatic === coverage.total) return `All ${coverage.total} checked automatically`;
+  if (coverage.automatic === 0) return `None of the ${coverage.total} services is checked automatically`;
+  return `${coverage.automatic} of ${coverage.total} checked automatically`;
+}
 
 export interface BannerPart<T extends BoardService = BoardService> {
   state: 'offline' | 'warning' | 'maintenance';
@@ -94,6 +141,9 @@ export interface OverallSummary<T extends BoardService = BoardService> {
   parts: BannerPart<T>[];
   /** Monitored services whose check has not run lately: their status is not known to be current. */
   unchecked: T[];
+  coverage: BoardCoverage;
+  /** The board's own monitor cannot reach the internet: check-decided statuses are the last known. */
+  monitorOffline: boolean;
 }
 
 const VERBS: Record<BannerPart['state'], [singular: string, plural: string]> = {
@@ -128,29 +178,103 @@ export function overallSummary<T extends BoardService>(services: readonly T[]): 
     parts.push({ state: partState, services: affected, verb: affected.length === 1 ? singular : plural });
   }
   const spoken = parts.map((part) => `${joinNames(part.services.map(spokenName))} ${part.verb}`).join('; ');
+  const state = overallState(services);
+  const monitorOffline = services.some((s) => s.monitorOffline);
   return {
-    state: overallState(services),
-    sentence: spoken === '' ? OVERALL_STATE_LABEL.operational : `${spoken}.`,
+    state,
+    sentence: spoken === '' ? (QUIET_SENTENCE[state] ?? OVERALL_STATE_LABEL[state]) : `${spoken}.`,
     parts,
-    unchecked: ordered.filter((s) => displayState(s) === 'stale'),
+    unchecked: monitorOffline ? [] : ordered.filter((s) => displayState(s) === 'stale'),
+    coverage: boardCoverage(services),
+    monitorOffline,
   };
 }
 
+type AdvisedService = BoardService & Partial<Pick<Service, 'whatToDo' | 'guidance'>>;
+
+/** One line of "What to do": the services it is about, and the advice (the incident's, else the provider's standing text). */
+export interface AdviceLine<T extends AdvisedService = AdvisedService> {
+  services: T[];
+  text: string;
+  /** The text is an active incident's pinned "what to do", which outranks the service's standing advice. */
+  fromIncident: boolean;
+  /** Every service of the line is one the clinic said it uses. */
+  own: boolean;
+}
+
+/** At most this many characters of standing advice in one banner line; the card has the rest. */
+const SHORT_ADVICE_CHARS = 200;
+
 /**
- * The advice the banner leads with: that of the first service it names (the claims network,
- * then what is down, then what has issues) that carries any, the incident's pinned line first.
+ * The first sentence of a piece of advice, for a one-line summary. Standing advice is written
+ * action first, so its first sentence is what to do now; the card keeps the whole text.
  */
-export function leadingAdvice<T extends BoardService & Partial<Pick<Service, 'whatToDo' | 'guidance'>>>(
-  summary: OverallSummary<T>,
-): { service: T; text: string } | null {
+export function shortAdvice(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const end = /[.!?](?=\s+[A-Z0-9"(“])/.exec(trimmed);
+  const first = end ? trimmed.slice(0, end.index + 1) : trimmed;
+  if (first.length <= SHORT_ADVICE_CHARS) return first;
+  const cut = first.slice(0, SHORT_ADVICE_CHARS - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SHORT_ADVICE_CHARS / 2)).replace(/[,;:\s]+$/, '')}…`;
+}
+
+/**
+ * "What to do", one short line per problem: the clinic's own services first, then the claims
+ * network, then what is down, then what has issues. An incident's pinned line outranks the
+ * service's standing advice; services whose advice reads the same share a line. The standing
+ * advice the server sends already matches the level (issues or down).
+ */
+export function adviceLines<T extends AdvisedService>(summary: OverallSummary<T>, ownServiceIds: ReadonlySet<string> = new Set()): AdviceLine<T>[] {
+  const problems: T[] = [];
   for (const part of summary.parts) {
     if (part.state === 'maintenance') continue;
-    for (const service of part.services) {
-      const text = service.whatToDo || service.guidance;
-      if (text) return { service, text };
-    }
+    for (const service of part.services) if (!problems.includes(service)) problems.push(service);
   }
-  return null;
+  const ordered = [...problems.filter((s) => ownServiceIds.has(s.id)), ...problems.filter((s) => !ownServiceIds.has(s.id))];
+  const lines: AdviceLine<T>[] = [];
+  for (const service of ordered) {
+    const fromIncident = Boolean(service.whatToDo?.trim());
+    const full = fromIncident ? service.whatToDo! : service.guidance?.trim();
+    if (!full) continue;
+    const text = shortAdvice(full);
+    const own = ownServiceIds.has(service.id);
+    const same = lines.find((line) => line.text === text && line.own === own);
+    if (same) same.services.push(service);
+    else lines.push({ services: [service], text, fromIncident, own });
+  }
+  return lines;
+}
+
+/** The advice the banner leads with: the first line of adviceLines, for one-line places (the embed). */
+export function leadingAdvice<T extends AdvisedService>(summary: OverallSummary<T>): { service: T; text: string } | null {
+  const [first] = adviceLines(summary);
+  return first ? { service: first.services[0]!, text: first.text } : null;
+}
+
+const OWN_KIND: Record<Service['type'], (name: string) => string> = {
+  internet: (name) => `Your internet provider, ${name}`,
+  voip: (name) => `Your phone service, ${name}`,
+  insurance: (name) => `${name}, one of your insurers`,
+};
+
+/** A clinic's own service named for what it is to them: "Your internet provider, TELUS Business Internet". */
+export function ownServiceName(service: Pick<Service, 'name' | 'type'>): string {
+  return isClaimsNetwork(service) ? 'The iTrans claims network' : OWN_KIND[service.type](service.name);
+}
+
+const OWN_VERB: Partial<Record<DisplayState, string>> = {
+  offline: 'is down',
+  warning: 'has issues',
+  maintenance: 'is under scheduled maintenance',
+  stale: 'has not been checked recently',
+};
+
+/** "Your internet provider, TELUS Business Internet, is down." Null when nothing is worth saying. */
+export function ownServiceSentence(service: BoardService): string | null {
+  const verb = OWN_VERB[displayState(service)];
+  if (!verb) return null;
+  const name = ownServiceName(service);
+  return isClaimsNetwork(service) ? `${name} ${verb}.` : `${name}, ${verb}.`;
 }
 
 /** The browser tab: "(2 down) Clinic status", "(1 issue) Clinic status", or the plain title. */
@@ -178,7 +302,10 @@ export function sectionSummary(services: readonly BoardService[]): { state: Disp
     named('maintenance', 'in maintenance'),
     named('stale', 'not checked recently'),
   ].filter((p): p is string => p !== null);
-  return { state: worst, text: parts.length > 0 ? parts.join(' · ') : 'All online' };
+  if (parts.length > 0) return { state: worst, text: parts.join(' · ') };
+  const automatic = services.filter(isCheckedAutomatically).length;
+  if (automatic === services.length) return { state: worst, text: 'All online' };
+  return { state: worst, text: automatic === 0 ? 'No problems reported · not monitored' : `No problems reported · ${automatic} of ${services.length} checked` };
 }
 
 export interface ClaimsNetworkView {
@@ -189,6 +316,8 @@ export interface ClaimsNetworkView {
   note: string;
   /** True when the card shows iTrans Service's own state rather than the insurers'. */
   fromAggregate: boolean;
+  /** What the card shows: its status, or 'unmonitored' when no problem is reported but not everything it sums up is checked. */
+  state: DisplayState;
 }
 
 const RANK: Record<ServiceStatus, number> = { online: 0, warning: 1, offline: 2 };
@@ -206,13 +335,29 @@ export function claimsNetworkView(
   const aggregate = services.find(isClaimsNetwork);
   const ownState = aggregate ? displayState(aggregate) : 'online';
   if (aggregate && ownState === 'maintenance' && derived.status === 'online') {
-    return { status: aggregate.status, label: 'Maintenance', note: 'iTrans claims network is under scheduled maintenance', fromAggregate: true };
+    return {
+      status: aggregate.status,
+      label: 'Maintenance',
+      note: 'iTrans claims network is under scheduled maintenance',
+      fromAggregate: true,
+      state: 'maintenance',
+    };
   }
   if (aggregate && (ownState === 'offline' || ownState === 'warning') && RANK[ownState] >= RANK[derived.status]) {
     return ownState === 'offline'
-      ? { status: 'offline', label: 'Claims Network Down', note: 'iTrans claims network is down', fromAggregate: true }
-      : { status: 'warning', label: 'Claims Network Issues', note: 'iTrans claims network has issues', fromAggregate: true };
+      ? { status: 'offline', label: 'Claims Network Down', note: 'iTrans claims network is down', fromAggregate: true, state: 'offline' }
+      : { status: 'warning', label: 'Claims Network Issues', note: 'iTrans claims network has issues', fromAggregate: true, state: 'warning' };
   }
-  const note = derived.note ?? (derived.total > 0 ? `All ${derived.total} insurance providers are online` : 'No insurance providers listed yet');
-  return { status: derived.status, label: derived.label, note, fromAggregate: false };
+  if (derived.status === 'online') {
+    // Green is earned here too: "all online" only when every insurer (and the network itself) is checked and fine.
+    const summed = services.filter((s) => s.type === 'insurance');
+    const verified = summed.filter((s) => displayState(s) === 'online').length;
+    if (derived.total === 0 || verified < summed.length) {
+      const automatic = summed.filter(isCheckedAutomatically).length;
+      const note = derived.total === 0 ? 'No insurance providers listed yet' : `No problems reported · ${automatic} of ${summed.length} checked automatically`;
+      return { status: 'online', label: null, note, fromAggregate: false, state: 'unmonitored' };
+    }
+  }
+  const note = derived.note ?? `All ${derived.total} insurance providers are online`;
+  return { status: derived.status, label: derived.label, note, fromAggregate: false, state: derived.status };
 }

@@ -149,6 +149,8 @@ export interface SummaryService {
   /** Where the status comes from (override, incident, maintenance, check, manual). */
   source: NonNullable<Service['source']>;
   stale?: boolean;
+  /** The board's own monitor cannot reach the internet: this status, from a check, is the last one known. */
+  monitorOffline?: boolean;
   incident?: Service['incident'];
   override?: Service['override'];
   maintenance?: Service['maintenance'];
@@ -159,6 +161,8 @@ export interface StatusSummary {
   overall: OverallStatus;
   /** The banner's sentence: "All systems operational", or what is down and what has issues, by name. */
   sentence: string;
+  /** How many of the services are checked automatically (a check or the vendor's page); "All systems operational" needs all. */
+  coverage: { automatic: number; total: number };
   updatedAt: string;
   services: SummaryService[];
   activeIncidents: Incident[];

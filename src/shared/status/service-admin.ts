@@ -16,8 +16,9 @@ export interface AdminService {
   location: string | null;
   sortOrder: number;
   updatedAt: string;
-  /** What clinics should do while it has problems; its support line and portal (issue 10). */
+  /** What clinics should do while it is down, and while it has issues; its support line and portal. */
   guidance: string | null;
+  guidanceIssues: string | null;
   phone: string | null;
   portalUrl: string | null;
 }
@@ -40,7 +41,8 @@ export const SERVICE_MESSAGES = {
   type: 'Choose a type: insurance, internet or voip',
   status: 'Choose a status: online, warning or offline',
   location: `Location is limited to ${SERVICE_LOCATION_MAX} characters`,
-  guidance: `Guidance is limited to ${SERVICE_GUIDANCE_MAX} characters`,
+  guidance: `Advice for when it is down is limited to ${SERVICE_GUIDANCE_MAX} characters`,
+  guidanceIssues: `Advice for when it has issues is limited to ${SERVICE_GUIDANCE_MAX} characters`,
   phone: 'Enter a phone number with digits, spaces, +, -, ( ) and . only, at most 40 characters (or leave it blank)',
   portalUrl: `Enter a web address starting with https:// (at most ${SERVICE_URL_MAX} characters), or leave it blank`,
   emptyUpdate: 'Send at least one field to change',
@@ -70,13 +72,15 @@ const location = () =>
     .transform((v) => v || null);
 
 /** Blank clears each of these. */
-const guidance = () =>
+const advice = (message: string) => () =>
   z
-    .string({ error: SERVICE_MESSAGES.guidance })
+    .string({ error: message })
     .trim()
-    .max(SERVICE_GUIDANCE_MAX, SERVICE_MESSAGES.guidance)
+    .max(SERVICE_GUIDANCE_MAX, message)
     .nullable()
     .transform((v) => v || null);
+const guidance = advice(SERVICE_MESSAGES.guidance);
+const guidanceIssues = advice(SERVICE_MESSAGES.guidanceIssues);
 const phone = () =>
   z
     .string({ error: SERVICE_MESSAGES.phone })
@@ -104,6 +108,7 @@ export const serviceCreateSchema = z.strictObject({
   type: type(),
   location: location().optional(),
   guidance: guidance().optional(),
+  guidanceIssues: guidanceIssues().optional(),
   phone: phone().optional(),
   portalUrl: portalUrl().optional(),
 });
@@ -115,6 +120,7 @@ export const serviceUpdateSchema = z
     type: type().optional(),
     location: location().optional(),
     guidance: guidance().optional(),
+    guidanceIssues: guidanceIssues().optional(),
     phone: phone().optional(),
     portalUrl: portalUrl().optional(),
   })

@@ -26,8 +26,8 @@ describe('freshnessText', () => {
 
   it('says who decided when a person did, without naming them', () => {
     expect(freshnessText({ source: 'override', since: ago(3 * 60 * MIN) }, now)).toBe('Set by the provider 3 h ago');
-    expect(freshnessText({ source: 'manual', since: ago(3 * 60 * MIN) }, now)).toBe('Not monitored · set by the provider 3 h ago');
-    expect(freshnessText({ source: 'manual', since: null }, now)).toBe('Not monitored');
+    expect(freshnessText({ source: 'manual', since: ago(3 * 60 * MIN) }, now)).toBe('Set by the provider 3 h ago');
+    expect(freshnessText({ source: 'manual', since: null }, now)).toBe('No automatic check');
   });
 
   it('names incidents and maintenance as the source', () => {

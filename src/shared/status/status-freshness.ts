@@ -41,6 +41,7 @@ export function freshnessText(service: FreshnessInput, now: Date): string {
       return service.stale ? `Not checked since ${shortAgo(service.lastChecked, now)}` : `Checked ${shortAgo(service.lastChecked, now)}`;
     case 'manual':
     case undefined:
-      return since ? `Not monitored · set by the provider ${since}` : 'Not monitored';
+      // The badge already says "Not monitored" when nothing is wrong: this says who last spoke.
+      return since ? `Set by the provider ${since}` : 'No automatic check';
   }
 }

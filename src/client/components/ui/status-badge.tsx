@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock3, TriangleAlert, Wrench, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleX, Clock3, CloudOff, Info, TriangleAlert, Wrench, type LucideIcon } from 'lucide-react';
 import { DISPLAY_STATE_LABEL, type DisplayState, type OverallState } from '../../../shared/status/board-status.ts';
 import type { ServiceStatus } from '../../../shared/status/services.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
@@ -15,6 +15,7 @@ export const STATUS_TONE: Record<DisplayState, BadgeTone> = {
   offline: 'danger',
   maintenance: 'info',
   stale: 'neutral',
+  unmonitored: 'neutral',
 };
 
 /** Each state has its own icon and word, so none relies on colour alone. */
@@ -24,11 +25,14 @@ export const STATUS_ICON: Record<DisplayState, LucideIcon> = {
   offline: CircleX,
   maintenance: Wrench,
   stale: Clock3,
+  unmonitored: CircleDashed,
 };
 
 /** The whole board's state, for the overall banners (dashboard and wall display). */
 export const OVERALL_STATE_ICON: Record<OverallState, LucideIcon> = {
   operational: CircleCheck,
+  unverified: Info,
+  monitor_offline: CloudOff,
   degraded: TriangleAlert,
   partial_outage: CircleX,
   major_outage: CircleX,

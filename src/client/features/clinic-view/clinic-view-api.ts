@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api.ts';
 import { POLL } from '../../../shared/constants.ts';
@@ -14,6 +15,14 @@ export const clinicViewQuery = queryOptions({
 
 export function useClinicView() {
   return useQuery(clinicViewQuery);
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The services the caller's clinic said it uses; empty for every other visitor. */
+export function useOwnServiceIds(): ReadonlySet<string> {
+  const ids = useClinicView().data?.clinic?.serviceIds;
+  return useMemo(() => (ids && ids.length > 0 ? new Set(ids) : NONE), [ids]);
 }
 
 /** PUT /api/clinic/mine/services; the answer is the clinic's view as it now is. */

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Building2, ChevronRight, Pencil, Plus, Wifi, WifiOff } from 'lucide-react';
+import { Building2, ChevronRight, ExternalLink, Pencil, Phone, Plus, Wifi, WifiOff } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { displayState, isProblem, problemsFirst } from '../../../shared/status/board-status.ts';
+import { displayState, isProblem, ownServiceSentence, problemsFirst } from '../../../shared/status/board-status.ts';
 import type { Service } from '../../../shared/status/services.ts';
 import type { ClinicView } from '../../../shared/onboarding/clinic-view.ts';
 import { useClinicView } from './clinic-view-api.ts';
@@ -28,8 +28,10 @@ interface YourClinicStripProps {
 }
 
 /**
- * "Your clinic" (issue 15): under the overall banner, for a registered clinic only, its own
- * connection and the services it said it uses, problems first. Nothing shows for anyone else.
+ * "Your clinic": under the overall banner, for a registered clinic only. Its own services' problems
+ * come first, named for what they are to the clinic ("Your internet provider, TELUS Business
+ * Internet, is down") with what to do shown in full; then the services it said it uses and its
+ * connection. Nothing shows for anyone else.
  */
 export function YourClinicStrip({ services, now, onReveal }: YourClinicStripProps) {
   const clinic = useClinicView().data?.clinic;
@@ -45,7 +47,8 @@ function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { cli
   const picked = problemsFirst(clinic.serviceIds.flatMap((id) => byId.get(id) ?? []));
   const connection = connectionWords(clinic.connection, now);
   const ConnectionIcon = connection.tone === 'bad' ? WifiOff : Wifi;
-  const troubled = picked.filter((service) => isProblem(displayState(service))).length;
+  const troubles = picked.filter((service) => isProblem(displayState(service)));
+  const troubled = troubles.length;
 
   return (
     <section aria-labelledby="your-clinic-heading" className="border-b border-slate-200 bg-white">
@@ -60,10 +63,6 @@ function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { cli
                 <span className="font-semibold tracking-wide text-slate-700 uppercase">Your clinic</span>
                 <span className="min-w-0 font-semibold break-words text-slate-900">{clinic.clinicName}</span>
               </h2>
-              <p className={cn('mt-1 flex items-start gap-1.5 text-sm', CONNECTION_STYLE[connection.tone])}>
-                <ConnectionIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <span>{connection.text}</span>
-              </p>
             </div>
           </div>
           <Button
@@ -81,6 +80,15 @@ function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { cli
             {clinic.serviceIds.length > 0 ? 'Change services' : 'Choose services'}
           </Button>
         </div>
+        {troubles.length > 0 && (
+          <ul aria-label="Problems with your clinic’s services" className="mt-3 grid gap-2 lg:grid-cols-2">
+            {troubles.map((service) => (
+              <li key={service.id}>
+                <OwnProblem service={service} onReveal={onReveal} />
+              </li>
+            ))}
+          </ul>
+        )}
         {picked.length > 0 ? (
           <>
             <p className="sr-only" aria-live="polite">
@@ -101,6 +109,10 @@ function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { cli
             Choose the internet and phone services your clinic uses, and the insurers it bills most, to see them here first.
           </p>
         )}
+        <p className={cn('mt-3 flex items-start gap-1.5 text-sm', CONNECTION_STYLE[connection.tone])}>
+          <ConnectionIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>{connection.text}</span>
+        </p>
       </div>
       {used && (
         <Suspense fallback={null}>
@@ -128,5 +140,55 @@ function PickedService({ service, onReveal }: { service: Service; onReveal: (ser
       <StatusBadge status={state} />
       <ChevronRight className="size-4 shrink-0 text-slate-400 group-hover:text-slate-600" aria-hidden />
     </button>
+  );
+}
+
+/** One of the clinic's own services with a problem: what it is to the clinic, and what to do, in full. */
+function OwnProblem({ service, onReveal }: { service: Service; onReveal: (service: Service) => void }) {
+  const state = displayState(service);
+  const advice = service.whatToDo || service.guidance;
+  return (
+    <div className={cn('h-full rounded-xl border p-3 text-sm', state === 'offline' ? 'border-red-200 bg-red-50' : 'border-amber-300 bg-amber-50')}>
+      <p className="flex items-start justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => onReveal(service)}
+          className="rounded text-left text-base font-semibold text-slate-950 underline decoration-slate-900/30 underline-offset-4 hover:decoration-slate-900"
+        >
+          {ownServiceSentence(service)}
+        </button>
+        <StatusBadge status={state} className="shrink-0" />
+      </p>
+      {advice && (
+        <p data-advice className="mt-1.5 leading-6 text-slate-900">
+          <span className="font-semibold">What to do: </span>
+          {advice}
+        </p>
+      )}
+      {(service.phone || service.portalUrl) && (
+        <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
+          {service.phone && (
+            <a
+              href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}
+              className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              <Phone className="size-3.5" aria-hidden />
+              {service.phone}
+            </a>
+          )}
+          {service.portalUrl && (
+            <a
+              href={service.portalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              <ExternalLink className="size-3.5" aria-hidden />
+              {service.name} website<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </p>
+      )}
+    </div>
   );
 }

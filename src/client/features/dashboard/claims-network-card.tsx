@@ -21,7 +21,7 @@ export function ClaimsNetworkCard({ services, onSelect, now }: ClaimsNetworkCard
   if (!services) return <ClaimsNetworkSkeleton />;
   const summary = claimsNetworkView(services, deriveClaimsNetwork(services));
   const aggregate = services.find(isClaimsNetwork);
-  const state = summary.fromAggregate && aggregate ? displayState(aggregate) : summary.status;
+  const state = summary.fromAggregate && aggregate ? displayState(aggregate) : summary.state;
   const note = summary.note;
   return (
     <button

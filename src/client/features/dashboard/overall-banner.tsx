@@ -1,13 +1,24 @@
 import { Fragment } from 'react';
-import { RefreshCw, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { CloudOff, RefreshCw, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { OVERALL_STATE_ICON } from '../../components/ui/status-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { leadingAdvice, NAMES_IN_SENTENCE, OVERALL_STATE_LABEL, overallSummary, spokenName, type BannerPart } from '../../../shared/status/board-status.ts';
+import {
+  adviceLines,
+  coverageText,
+  NAMES_IN_SENTENCE,
+  OVERALL_STATE_LABEL,
+  overallSummary,
+  spokenName,
+  type BannerPart,
+} from '../../../shared/status/board-status.ts';
+import { BannerAdvice } from './banner-advice.tsx';
 import type { Service } from '../../../shared/status/services.ts';
-import { BANNER_TONE, formatClock } from './status-tone.ts';
+import { BANNER_TONE } from './status-tone.ts';
+import { UpdatedAge } from '../../components/ui/updated-age.tsx';
+import { formatRecentTime } from '../../lib/business-time.ts';
 
 interface OverallBannerProps {
   services: Service[] | undefined;
@@ -15,6 +26,8 @@ interface OverallBannerProps {
   isError: boolean;
   isFetching: boolean;
   hasAccess: boolean;
+  /** The services the caller's clinic said it uses: their advice comes first. */
+  ownServiceIds?: ReadonlySet<string>;
   onRefresh: () => void;
   /** Opens the service's section and moves focus to its card. */
   onReveal: (service: Service) => void;
@@ -25,9 +38,9 @@ interface OverallBannerProps {
  * naming what is down with links to those cards, and how fresh the board is. It replaces the
  * page title block, so on a phone the answer to "can I send claims?" is on the first screen.
  */
-export function OverallBanner({ services, updatedAt, isError, isFetching, hasAccess, onRefresh, onReveal }: OverallBannerProps) {
+export function OverallBanner({ services, updatedAt, isError, isFetching, hasAccess, ownServiceIds, onRefresh, onReveal }: OverallBannerProps) {
   const summary = services ? overallSummary(services) : null;
-  const advice = summary ? leadingAdvice(summary) : null;
+  const advice = summary ? adviceLines(summary, ownServiceIds) : [];
   const tone = BANNER_TONE[summary?.state ?? 'operational'];
   const Icon = OVERALL_STATE_ICON[summary?.state ?? 'operational'];
   return (
@@ -64,29 +77,30 @@ export function OverallBanner({ services, updatedAt, isError, isFetching, hasAcc
                   <p className="mt-1 text-xl font-semibold text-slate-600 sm:text-2xl">Checking services…</p>
                 )}
               </div>
-              {advice && (
-                <p className={cn('mt-2 max-w-3xl text-sm leading-6 sm:text-base', tone.text)}>
-                  <span className="font-semibold">
-                    What to do{summary && summary.parts.reduce((n, p) => n + p.services.length, 0) > 1 ? ` about ${spokenName(advice.service)}` : ''}:
-                  </span>{' '}
-                  {advice.text}
+              {summary?.monitorOffline && (
+                <p className={cn('mt-2 flex max-w-3xl items-start gap-2 text-sm leading-6 sm:text-base', tone.text)}>
+                  <CloudOff className="mt-1 size-4 shrink-0" aria-hidden />
+                  <span>
+                    {summary.state === 'monitor_offline' ? '' : 'The board cannot reach the internet right now, so its automated checks are paused. '}
+                    The statuses shown are the last ones known. This is a problem with the board, not with the services: check them directly if you need to.
+                  </span>
                 </p>
               )}
+              <BannerAdvice lines={advice} onReveal={onReveal} className={cn('mt-3', tone.text)} />
               {summary && summary.unchecked.length > 0 && (
-                <p className="mt-1 text-sm text-slate-700">Not checked recently, so possibly out of date: {summary.unchecked.map((s) => s.name).join(', ')}.</p>
+                <p className="mt-2 text-sm text-slate-700">Not checked recently, so possibly out of date: {summary.unchecked.map((s) => s.name).join(', ')}.</p>
+              )}
+              {summary && summary.coverage.automatic < summary.coverage.total && !summary.monitorOffline && (
+                <p className="mt-2 text-sm text-slate-700">
+                  {coverageText(summary.coverage)}
+                  {summary.coverage.automatic === 0 ? ': each shows' : '; the others show'} what your IT provider last reported.
+                </p>
               )}
             </div>
           </div>
           <div className="flex items-center gap-x-4 pl-14 text-sm text-slate-700 sm:pl-16 md:shrink-0 md:pl-0">
             <LiveIndicator healthy={!isError} />
-            {updatedAt > 0 && (
-              <span>
-                Last updated{' '}
-                <time dateTime={new Date(updatedAt).toISOString()} className="font-medium text-slate-900 tabular-nums">
-                  {formatClock(updatedAt)}
-                </time>
-              </span>
-            )}
+            {updatedAt > 0 && <UpdatedAge at={updatedAt} label="Last updated" timeClassName="font-medium text-slate-900" />}
             <Button variant="outline" size="sm" onClick={onRefresh} disabled={isFetching} aria-label={isFetching ? 'Refreshing' : 'Refresh'}>
               <RefreshCw className={cn('size-4', isFetching && 'animate-spin')} aria-hidden />
               <span className="hidden sm:inline">{isFetching ? 'Refreshing…' : 'Refresh'}</span>
@@ -99,7 +113,7 @@ export function OverallBanner({ services, updatedAt, isError, isFetching, hasAcc
             <p>
               <span className="font-semibold">We could not load service status. Retrying…</span>{' '}
               {services && updatedAt > 0
-                ? `Showing the last known status from ${formatClock(updatedAt)}.`
+                ? `Showing the last known status from ${formatRecentTime(updatedAt)}.`
                 : 'The board will fill in as soon as the connection is back.'}
             </p>
           </div>
@@ -144,8 +158,8 @@ function LiveIndicator({ healthy }: { healthy: boolean }) {
   return (
     <span className="inline-flex items-center gap-2 font-medium text-slate-900">
       <span className="relative flex size-2.5" aria-hidden>
-        {healthy && <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60" />}
-        <span className={cn('relative inline-flex size-2.5 rounded-full', healthy ? 'bg-emerald-500' : 'bg-amber-500')} />
+        {healthy && <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand-200 opacity-70" />}
+        <span className={cn('relative inline-flex size-2.5 rounded-full', healthy ? 'bg-brand-500' : 'bg-amber-500')} />
       </span>
       {healthy ? 'Live' : 'Reconnecting'}
     </span>

@@ -56,7 +56,15 @@ describe('ServiceCard', () => {
     expect(screen.getByText('Checked 1 min ago')).toBeTruthy();
     cleanup();
     show(MANULIFE);
-    expect(screen.getByText('Not monitored · set by the provider 3 h ago')).toBeTruthy();
+    expect(screen.getByText('Set by the provider 3 h ago')).toBeTruthy();
+  });
+
+  it('shows a service nobody checks neutral, "Not monitored", never green and never "Online"', () => {
+    show({ ...MANULIFE, status: 'online', source: 'manual', since: null });
+    expect(screen.getByText('Not monitored')).toBeTruthy();
+    expect(screen.getByText('No automatic check')).toBeTruthy();
+    expect(screen.queryByText('Online')).toBeNull();
+    expect(document.querySelector('[class*="emerald"]')).toBeNull();
   });
 
   it('shows a check that went quiet as not checked recently, not as online', () => {

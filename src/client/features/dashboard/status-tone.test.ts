@@ -9,6 +9,8 @@ describe('card tones (SPEC.md section 4: green, yellow and red cards)', () => {
       expect(background(tones.online)).toMatch(/^bg-emerald-50/);
       expect(background(tones.warning)).toMatch(/^bg-amber-50/);
       expect(background(tones.offline)).toMatch(/^bg-red-50/);
+      // Green is earned: a service nobody checks is tinted neutral, not green.
+      expect(background(tones.unmonitored)).toMatch(/^bg-slate-50/);
       for (const classes of Object.values(tones)) expect(background(classes)).not.toBe('bg-white');
     }
   });

@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, LayoutGrid, TriangleAlert, type LucideIcon } from
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { systemOverview, type Service, type ServiceStatus } from '../../../shared/status/services.ts';
+import { displayState } from '../../../shared/status/board-status.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export type OverviewCounter = 'total' | ServiceStatus;
@@ -25,16 +26,21 @@ interface SystemOverviewProps {
   onSelect: (counter: OverviewCounter) => void;
 }
 
-/** Four counters over every service, the claims network included. */
+/**
+ * Four counters over every service, the claims network included. "Online" counts only what is
+ * shown green (checked, or set online by the provider on purpose) and says how many nobody
+ * checks, so the counters never vouch for what nobody watches.
+ */
 export function SystemOverview({ services, onSelect }: SystemOverviewProps) {
-  const counts = services ? systemOverview(services) : undefined;
+  const counts = services ? { ...systemOverview(services), online: services.filter((s) => displayState(s) === 'online').length } : undefined;
+  const unmonitored = services ? services.filter((s) => displayState(s) === 'unmonitored').length : 0;
   return (
     <section aria-labelledby="overview-heading">
       <SectionHeading id="overview-heading" title="System Overview" description="Every service we watch, the claims network included." />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 lg:gap-6">
         {COUNTERS.map(({ id, label, icon: Icon, tone, accent }) => {
           const value = counts ? (id === 'total' ? counts.total : counts[id]) : undefined;
-          const quiet = value === undefined || (value === 0 && (id === 'warning' || id === 'offline'));
+          const quiet = value === undefined || (value === 0 && id !== 'total');
           return (
             <button
               key={id}
@@ -59,6 +65,7 @@ export function SystemOverview({ services, onSelect }: SystemOverviewProps) {
                   <Icon className={cn('size-4 sm:hidden', quiet ? 'text-slate-500' : tone.split(' ')[1])} aria-hidden />
                   {label}
                 </span>
+                {id === 'online' && unmonitored > 0 && <span className="mt-0.5 block text-xs text-slate-600">{unmonitored} not monitored</span>}
               </span>
             </button>
           );

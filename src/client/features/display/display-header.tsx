@@ -1,10 +1,11 @@
-import { WifiOff } from 'lucide-react';
+import { CircleDashed, WifiOff } from 'lucide-react';
 import { OVERALL_STATE_ICON } from '../../components/ui/status-badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatBusinessTime } from '../../lib/business-time.ts';
+import { businessClock } from '../../lib/business-time.ts';
+import { UpdatedAge } from '../../components/ui/updated-age.tsx';
 import { publicConfig } from '../../lib/public-config.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
-import { OVERALL_STATE_LABEL, overallSummary } from '../../../shared/status/board-status.ts';
+import { displayState, OVERALL_STATE_LABEL, overallSummary } from '../../../shared/status/board-status.ts';
 import type { Service } from '../../../shared/status/services.ts';
 import { DISPLAY_BANNER_TONE } from './display-tone.ts';
 
@@ -31,11 +32,9 @@ export function DisplayHeader({ services, connection, now }: { services: Service
           </div>
         </div>
         <div className="flex items-center gap-[2.4vh] text-right">
+          <UnmonitoredKey services={services} />
           <FreshnessNote connection={connection} />
-          {/* A phone shows its own clock; the wall's is for reading across the room. */}
-          <p className="hidden text-[5vh] leading-none font-bold text-white tabular-nums md:block" aria-label={`Time now ${formatBusinessTime(now, 'clock')}`}>
-            {formatBusinessTime(now, 'clock')}
-          </p>
+          <WallClock now={now} />
         </div>
       </div>
       <section
@@ -63,16 +62,57 @@ export function DisplayHeader({ services, connection, now }: { services: Service
   );
 }
 
-/** "Updated 14:05", or that the connection is lost and since when the board has not changed. */
+/**
+ * The wall's clock, on the provider's 12-hour clock: "11:19" large enough to read across the
+ * room, "a.m." and the zone once beside it. A phone shows its own clock, so there it is hidden.
+ */
+function WallClock({ now }: { now: Date }) {
+  const clock = businessClock();
+  const text = clock.formatPlain(now, 'time');
+  const split = text.lastIndexOf(' ');
+  const [time, period] = split > 0 ? [text.slice(0, split), text.slice(split + 1)] : [text, ''];
+  return (
+    <p className="hidden leading-none font-bold text-white md:block">
+      <span className="sr-only">Time now </span>
+      <time dateTime={now.toISOString()} className="flex items-end gap-[0.9vh]">
+        <span className="text-[5vh] tabular-nums">{time}</span>
+        <span className="flex flex-col pb-[0.5vh] text-left text-[2.2vh] leading-tight">
+          <span>{period}</span>
+          <span className="font-semibold text-slate-300">{clock.zoneName(now)}</span>
+        </span>
+      </time>
+    </p>
+  );
+}
+
+/** "Updated 40 s ago", or that the connection is lost and how old the board it still shows is. */
+/** The tiles of services nobody checks carry only their dashed icon (their names need the room): this says what it means. */
+function UnmonitoredKey({ services }: { services: Service[] | undefined }) {
+  const count = services?.filter((service) => displayState(service) === 'unmonitored').length ?? 0;
+  if (count === 0) return null;
+  return (
+    <p className="flex items-center gap-[0.8vh] text-[2vh] text-slate-300">
+      <CircleDashed className="size-[2.4vh]" aria-hidden />
+      Not monitored: {count} of {services!.length}
+    </p>
+  );
+}
+
 function FreshnessNote({ connection }: { connection: DisplayConnection }) {
-  const at = connection.updatedAt > 0 ? formatBusinessTime(new Date(connection.updatedAt), 'clock') : null;
+  const at = connection.updatedAt > 0 ? connection.updatedAt : null;
   if (!connection.lost) {
-    return <p className="text-[2vh] text-slate-300">{at ? `Updated ${at}` : 'Connecting…'}</p>;
+    return <p className="text-[2vh] text-slate-300">{at ? <UpdatedAge at={at} label="Updated" /> : 'Connecting…'}</p>;
   }
   return (
     <p className="flex items-center gap-[0.8vh] rounded-[0.8vh] bg-amber-400 px-[1.2vh] py-[0.5vh] text-[2vh] font-semibold text-amber-950">
       <WifiOff className="size-[2.4vh]" aria-hidden />
-      {at ? `Connection lost: showing the status of ${at}. Retrying.` : 'Connection lost. Retrying.'}
+      {at ? (
+        <span>
+          Connection lost: showing the status from <UpdatedAge at={at} />. Retrying.
+        </span>
+      ) : (
+        'Connection lost. Retrying.'
+      )}
     </p>
   );
 }

@@ -4,6 +4,8 @@ import { escapeHtml } from '../../lib/mail-templates.ts';
 /** Fill colours with white text at 4.5:1 or better, one per overall state. */
 const COLOUR: Record<OverallState, string> = {
   operational: '#047857',
+  unverified: '#475569',
+  monitor_offline: '#475569',
   degraded: '#92400e',
   partial_outage: '#b91c1c',
   major_outage: '#7f1d1d',
@@ -13,6 +15,8 @@ const COLOUR: Record<OverallState, string> = {
 /** Short words for the badge's right half. */
 const WORD: Record<OverallState, string> = {
   operational: 'operational',
+  unverified: 'no problems reported',
+  monitor_offline: 'checks paused',
   degraded: 'issues',
   partial_outage: 'partial outage',
   major_outage: 'major outage',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OVERALL_STATES } from '../../../shared/status/board-status.ts';
 import { line, paragraph } from '../../../shared/fields.ts';
 import { isBusinessDate } from '../../../shared/input-rules.ts';
 import { adminListQuerySchema } from '../../../shared/admin/admin.ts';
@@ -165,14 +166,18 @@ const summaryService: z.ZodType<SummaryService> = z.object({
   status: serviceStatusAnswer,
   source: z.enum(STATUS_SOURCES),
   stale: z.boolean().optional(),
+  monitorOffline: z.boolean().optional().describe('The board itself cannot reach the internet: this status, from a check, is the last one known'),
   incident: serviceIncidentAnswer.nullish(),
   override: serviceOverrideAnswer.nullish(),
   maintenance: serviceMaintenanceAnswer.nullish(),
 });
 
 const statusSummary: z.ZodType<StatusSummary> = z.object({
-  overall: z.enum(['operational', 'degraded', 'partial_outage', 'major_outage', 'maintenance']),
-  sentence: z.string().describe('The banner\u2019s sentence: all systems operational, or what is down and what has issues, by name'),
+  overall: z.enum(OVERALL_STATES),
+  sentence: z.string().describe('The banner\u2019s sentence: all systems operational, no problems reported, or what is down and what has issues, by name'),
+  coverage: z
+    .object({ automatic: z.number().int(), total: z.number().int() })
+    .describe('How many services are checked automatically (by a check or the vendor\u2019s status page), of all listed'),
   updatedAt: isoTime,
   services: z.array(summaryService),
   activeIncidents: z.array(incidentAnswer),

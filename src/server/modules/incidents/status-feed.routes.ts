@@ -3,7 +3,7 @@ import type { StatusSummary } from '../../../shared/status/incidents.ts';
 import type { ServicesSnapshot } from '../status/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { buildAtomFeed } from './atom.ts';
-import { overallSummary } from '../../../shared/status/board-status.ts';
+import { OVERALL_STATES, overallSummary } from '../../../shared/status/board-status.ts';
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
 import type { StatusSnapshot } from './status-view.ts';
@@ -16,13 +16,14 @@ export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
   const selfUrl = `${deps.config.publicUrl}/status.atom`;
 
   const summary = memoAnswer((services: ServicesSnapshot, snapshot: StatusSnapshot, now: number): string => {
-    const list = services.services.map(({ id, name, type, status, source, stale, incident, override, maintenance }) => ({
+    const list = services.services.map(({ id, name, type, status, source, stale, monitorOffline, incident, override, maintenance }) => ({
       id,
       name,
       type,
       status,
       source: source ?? 'manual',
       ...(stale ? { stale } : {}),
+      ...(monitorOffline ? { monitorOffline } : {}),
       ...(incident ? { incident } : {}),
       ...(override ? { override } : {}),
       ...(maintenance ? { maintenance } : {}),
@@ -32,6 +33,7 @@ export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
     const answer: StatusSummary = {
       overall: overall.state,
       sentence: overall.sentence,
+      coverage: overall.coverage,
       // The latest change this answer knows of: a service's check, or an incident's update.
       updatedAt: latest([...services.services.map((s) => s.lastChecked ?? null), ...snapshot.active.map((i) => i.updatedAt)]) ?? snapshot.since.toISOString(),
       services: list,
@@ -48,7 +50,7 @@ export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       config: { session: false },
       schema: {
         tags: ['status'],
-        summary: 'Overall state (operational, degraded, partial_outage, major_outage, maintenance), services, active incidents, maintenance',
+        summary: `Overall state (${OVERALL_STATES.join(', ')}), services, active incidents, maintenance`,
         response: statusSummaryAnswers,
       },
     },

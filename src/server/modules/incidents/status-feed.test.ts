@@ -7,6 +7,7 @@ import { buildTestApp, unique, useTestApp } from '../../../../tests/support/test
 import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
 import { incidents, services } from '../../db/schema.ts';
 import type { Incident, StatusSummary } from '../../../shared/status/incidents.ts';
+import { feedWindowWords } from './feed-entries.ts';
 
 const testApp = useTestApp();
 let headers: Record<string, string>;
@@ -53,7 +54,11 @@ describe('GET /api/status/summary', () => {
     await testApp().app.statusView.invalidate();
     const internet = [await newService('internet'), await newService('internet'), await newService('internet')];
     await setStatuses({});
-    expect((await summary()).overall).toBe('operational');
+    // Services set by hand: no problem reported, but nothing checks them, so not "operational".
+    const quiet = await summary();
+    expect(quiet).toMatchObject({ overall: 'unverified', sentence: 'No problems reported' });
+    expect(quiet.coverage.automatic).toBe(0);
+    expect(quiet.coverage.total).toBe(quiet.services.length);
 
     await setStatuses({ [internet[0]!.id]: 'warning' });
     expect((await summary()).overall).toBe('degraded');
@@ -148,14 +153,19 @@ describe('GET /status.atom', () => {
   it('announces maintenance and answers 304 to a matching ETag', async () => {
     const service = await newService();
     const title = unique('Core switch replacement');
+    const window = { startsAt: at(HOUR), endsAt: at(3 * HOUR) };
     await testApp().request({
       method: 'POST',
       url: '/api/admin/maintenance',
-      body: { title, serviceIds: [service.id], startsAt: at(HOUR), endsAt: at(3 * HOUR) },
+      body: { title, serviceIds: [service.id], ...window },
       headers,
     });
     const first = await testApp().request({ method: 'GET', url: '/status.atom' });
     expect(first.body).toContain(`<title>Scheduled maintenance: ${title}</title>`);
+    // A feed is read later: dates with their year, on the provider's 12-hour clock with its zone.
+    const when = feedWindowWords(window, 'America/Edmonton');
+    expect(when).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} .* MDT$/);
+    expect(first.body).toContain(`Scheduled for ${when}.`);
     expect(first.body).toContain(`Affected services: ${service.name}`);
     const again = await testApp().request({ method: 'GET', url: '/status.atom', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);

@@ -136,6 +136,7 @@ describe('GET /api/admin/services', () => {
       source: 'manual',
       manualStatus: 'online',
       guidance: null,
+      guidanceIssues: null,
       phone: null,
       portalUrl: null,
     });

@@ -90,15 +90,40 @@ describe('default services seed', () => {
     expect(await seedDefaultGuidance(t.db)).toBe(true);
     const rows = await t.db.select().from(services);
     const byName = (name: string) => rows.find((r) => r.name === name)!;
-    expect(byName('iTrans Service').guidance).toBe(CLAIMS_NETWORK_GUIDANCE);
-    expect(byName('Manulife')).toMatchObject({ guidance: DEFAULT_GUIDANCE.insurance, portalUrl: 'https://www.manulife.ca/' });
+    expect(byName('iTrans Service')).toMatchObject({ guidance: CLAIMS_NETWORK_GUIDANCE.down, guidanceIssues: CLAIMS_NETWORK_GUIDANCE.issues });
+    expect(byName('Manulife')).toMatchObject({
+      guidance: DEFAULT_GUIDANCE.insurance.down,
+      guidanceIssues: DEFAULT_GUIDANCE.insurance.issues,
+      portalUrl: 'https://www.manulife.ca/',
+    });
     expect(byName('Beneva').portalUrl).toBeNull();
-    expect(rows.find((r) => r.id === kept!.id)?.guidance).toBe('Call Dana.');
+    expect(rows.find((r) => r.id === kept!.id)).toMatchObject({ guidance: 'Call Dana.', guidanceIssues: null });
     expect(rows.every((r) => r.phone === null)).toBe(true);
 
     await t.db.update(services).set({ guidance: null }).where(eq(services.name, 'Manulife'));
     expect(await seedDefaultGuidance(t.db)).toBe(false);
     expect((await t.db.select().from(services).where(eq(services.name, 'Manulife')))[0]!.guidance).toBeNull();
+  });
+
+  it("brings a database seeded with the single-level advice up to date once: new defaults for both levels, admins' own text untouched", async () => {
+    const t = await ownApp();
+    await seedDefaultServices(t.db);
+    // As an earlier release left it: its one default text, the v1 marker, no advice for issues.
+    const formerClaims =
+      'No electronic claim can be sent while the claims network is down. Keep claims in your practice software and send them once it is back; for patients who cannot wait, collect payment and give them a claim form.';
+    await t.db.update(services).set({ guidance: formerClaims, guidanceIssues: null }).where(eq(services.name, 'iTrans Service'));
+    await t.db.update(services).set({ guidance: 'Call Dana first.', guidanceIssues: null }).where(eq(services.name, 'Manulife'));
+    await t.db.update(services).set({ guidance: null, guidanceIssues: null }).where(eq(services.name, 'Beneva'));
+    await t.db.insert(appMeta).values({ key: 'seed:default-guidance:v1', value: {} });
+
+    expect(await seedDefaultGuidance(t.db)).toBe(true);
+    const rows = await t.db.select().from(services);
+    const byName = (name: string) => rows.find((r) => r.name === name)!;
+    expect(byName('iTrans Service')).toMatchObject({ guidance: CLAIMS_NETWORK_GUIDANCE.down, guidanceIssues: CLAIMS_NETWORK_GUIDANCE.issues });
+    expect(byName('iTrans Service').guidanceIssues).toContain('keep sending them');
+    expect(byName('Manulife')).toMatchObject({ guidance: 'Call Dana first.', guidanceIssues: null });
+    expect(byName('Beneva')).toMatchObject({ guidance: null, guidanceIssues: null });
+    expect(await seedDefaultGuidance(t.db)).toBe(false);
   });
 
   it("has Sun Life CDCP as an insurer of its own, right after Sun Life, with CDCP advice and Sun Life's CDCP provider pages", async () => {
@@ -110,7 +135,12 @@ describe('default services seed', () => {
     await seedDefaultServices(t.db);
     await seedDefaultGuidance(t.db);
     const [cdcp] = await t.db.select().from(services).where(eq(services.name, CDCP_SERVICE_NAME));
-    expect(cdcp).toMatchObject({ type: 'insurance', guidance: CDCP_GUIDANCE, portalUrl: expect.stringMatching(/^https:\/\/www\.sunlife\.ca\/sl\/cdcp\//) });
+    expect(cdcp).toMatchObject({
+      type: 'insurance',
+      guidance: CDCP_GUIDANCE.down,
+      guidanceIssues: CDCP_GUIDANCE.issues,
+      portalUrl: expect.stringMatching(/^https:\/\/www\.sunlife\.ca\/sl\/cdcp\//),
+    });
     expect(cdcp!.guidance).toContain('cannot pay and claim later');
     expect(cdcp!.guidance).toContain('Sun Life Direct');
   });
@@ -129,7 +159,7 @@ describe('default services seed', () => {
     const rows = await t.db.select().from(services);
     const sunLife = rows.find((r) => r.name === 'Sun Life')!;
     const cdcp = rows.find((r) => r.name === CDCP_SERVICE_NAME)!;
-    expect(cdcp).toMatchObject({ type: 'insurance', sortOrder: sunLife.sortOrder, guidance: CDCP_GUIDANCE });
+    expect(cdcp).toMatchObject({ type: 'insurance', sortOrder: sunLife.sortOrder, guidance: CDCP_GUIDANCE.down });
     expect(cdcp.portalUrl).not.toBeNull();
 
     await t.db.delete(services).where(eq(services.id, cdcp.id));

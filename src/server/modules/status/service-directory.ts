@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Service, ServiceVendorReport, StatusSource } from '../../../shared/status/services.ts';
 import { decideStatus, isStale, isVendorStale } from './precedence.ts';
 import { loadAllServiceStates, type ServiceRow, type ServiceState } from './status-inputs.ts';
+import { monitorOfflineSince } from './monitor-offline.ts';
 
 export interface ServicesSnapshot {
   services: Service[];
@@ -63,7 +64,12 @@ function sinceOf(source: StatusSource, state: ServiceState, last: { at: Date; ca
  * one does; the view's periodic reload is the backstop.
  */
 export async function loadServicesSnapshot(db: Db, now: Date): Promise<ServicesSnapshot> {
-  const [states, last, advice] = await Promise.all([loadAllServiceStates(db, now, inBoardOrder), lastChanges(db), pinnedAdvice(db)]);
+  const [states, last, advice, monitorOffline] = await Promise.all([
+    loadAllServiceStates(db, now, inBoardOrder),
+    lastChanges(db),
+    pinnedAdvice(db),
+    monitorOfflineSince(db),
+  ]);
   const list: Service[] = states.map((state) => {
     const { row, maintenance } = state;
     const decision = decideStatus(state.inputs, now);
@@ -76,13 +82,14 @@ export async function loadServicesSnapshot(db: Db, now: Date): Promise<ServicesS
       since: since?.toISOString() ?? null,
       monitored: state.inputs.check !== null,
       ...(decision.source === 'check' && isStale(state.inputs.check, now) ? { stale: true } : {}),
+      ...(decision.source === 'check' && monitorOffline ? { monitorOffline: true } : {}),
       ...(decision.source === 'vendor' && isVendorStale(state.inputs.vendor, now) ? { stale: true } : {}),
       ...(decision.source === 'vendor' && state.vendor ? { vendor: vendorReportOf(state.vendor) } : {}),
       ...(decision.incident ? { incident: decision.incident } : {}),
       ...(decision.source === 'override' ? { override: { by: SET_BY_PROVIDER, until: row.overrideUntil?.toISOString() ?? null } } : {}),
       ...(maintenance ? { maintenance: { title: maintenance.title, until: maintenance.until.toISOString() } } : {}),
       ...(pinned ? { whatToDo: pinned.text } : {}),
-      ...(row.guidance ? { guidance: row.guidance } : {}),
+      ...guidanceFor(row, decision.status),
       ...(row.phone ? { phone: row.phone } : {}),
       ...(row.portalUrl ? { portalUrl: row.portalUrl } : {}),
     };
@@ -110,6 +117,16 @@ export function createServiceDirectory(deps: {
     log: deps.log,
   });
   return { view };
+}
+
+/**
+ * The provider's standing advice that fits the status now: the text for issues while the service
+ * is degraded, the text for down while it is offline, nothing while it is online. Advice written
+ * for one level is never shown at the other (a slow claims network is not a reason to hold claims).
+ */
+export function guidanceFor(row: Pick<ServiceRow, 'guidance' | 'guidanceIssues'>, status: Service['status']): { guidance?: string } {
+  const text = status === 'offline' ? row.guidance : status === 'warning' ? row.guidanceIssues : null;
+  return text ? { guidance: text } : {};
 }
 
 function vendorReportOf(link: NonNullable<ServiceState['vendor']>): ServiceVendorReport {

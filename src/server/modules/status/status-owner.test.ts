@@ -239,27 +239,37 @@ describe('the claims network', () => {
 });
 
 describe('guidance', () => {
-  it('an admin gives a service advice, a support line and a portal; the board shows them', async () => {
+  it('an admin gives a service advice for each level, a support line and a portal; the board shows the advice that fits its status', async () => {
     const service = await addService('insurance');
     const response = await call('PATCH', `/api/admin/services/${service.id}`, {
       guidance: 'Collect payment and give the patient a claim form.',
+      guidanceIssues: 'Keep sending claims; resend any that fail.',
       phone: '1-800-555-0199',
       portalUrl: 'https://provider.example.ca/dental',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await card(service.id)).toMatchObject({
-      guidance: 'Collect payment and give the patient a claim form.',
-      phone: '1-800-555-0199',
-      portalUrl: 'https://provider.example.ca/dental',
-    });
+    expect(response.json()).toMatchObject({ guidanceIssues: 'Keep sending claims; resend any that fail.' });
+    // Online: no advice to give, only whom to call.
+    const online = await card(service.id);
+    expect(online).toMatchObject({ phone: '1-800-555-0199', portalUrl: 'https://provider.example.ca/dental' });
+    expect(online.guidance).toBeUndefined();
+    await call('PUT', `/api/admin/services/${service.id}/status`, { status: 'warning' });
+    expect(await card(service.id)).toMatchObject({ guidance: 'Keep sending claims; resend any that fail.' });
+    await call('PUT', `/api/admin/services/${service.id}/status`, { status: 'offline' });
+    expect(await card(service.id)).toMatchObject({ guidance: 'Collect payment and give the patient a claim form.' });
+    // Advice written for one level is never shown at the other.
+    await call('PATCH', `/api/admin/services/${service.id}`, { guidanceIssues: '' });
+    await call('PUT', `/api/admin/services/${service.id}/status`, { status: 'warning' });
+    expect((await card(service.id)).guidance).toBeUndefined();
     const blanked = await call('PATCH', `/api/admin/services/${service.id}`, { guidance: '', phone: '', portalUrl: '' });
-    expect(blanked.json()).toMatchObject({ guidance: null, phone: null, portalUrl: null });
+    expect(blanked.json()).toMatchObject({ guidance: null, guidanceIssues: null, phone: null, portalUrl: null });
   });
 
   it.each([
     ['a web address that is not https', { portalUrl: 'http://provider.example.ca' }, 'portalUrl'],
     ['a phone with letters', { phone: 'call us' }, 'phone'],
     ['advice that is too long', { guidance: 'x'.repeat(501) }, 'guidance'],
+    ['advice for issues that is too long', { guidanceIssues: 'x'.repeat(501) }, 'guidanceIssues'],
   ])('refuses %s with a clear message', async (_case, body, path) => {
     const service = await addService();
     const response = await call('PATCH', `/api/admin/services/${service.id}`, body);

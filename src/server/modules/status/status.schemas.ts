@@ -26,9 +26,13 @@ const service: z.ZodType<Service> = z.object({
   source: z.enum(STATUS_SOURCES).optional().describe('Which source decided the status'),
   since: isoTime.nullish(),
   stale: z.boolean().optional(),
+  monitorOffline: z
+    .boolean()
+    .optional()
+    .describe('Set on services whose status comes from a check while the board itself cannot reach the internet: the status is the last one known'),
   incident: serviceIncidentAnswer.nullish(),
   whatToDo: z.string().nullish(),
-  guidance: z.string().nullish(),
+  guidance: z.string().nullish().describe('The provider\u2019s advice for the service\u2019s status now: its text for issues, or for when it is down'),
   phone: z.string().nullish(),
   portalUrl: z.string().nullish(),
   vendor: z
@@ -58,6 +62,7 @@ const adminServiceFields = {
   sortOrder: z.number().int(),
   updatedAt: isoTime,
   guidance: z.string().nullable(),
+  guidanceIssues: z.string().nullable(),
   phone: z.string().nullable(),
   portalUrl: z.string().nullable(),
 } satisfies { [K in keyof AdminService]: z.ZodType<AdminService[K]> };

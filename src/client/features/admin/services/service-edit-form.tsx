@@ -32,6 +32,7 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
     type: service.type,
     location: service.location ?? '',
     guidance: service.guidance ?? '',
+    guidanceIssues: service.guidanceIssues ?? '',
     phone: service.phone ?? '',
     portalUrl: service.portalUrl ?? '',
   });
@@ -42,14 +43,19 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = nameError(fields);
-    const helpProblems = helpErrors({ guidance: fields.guidance, phone: fields.phone, portalUrl: fields.portalUrl });
+    const helpProblems = helpErrors({
+      guidance: fields.guidance,
+      guidanceIssues: fields.guidanceIssues,
+      phone: fields.phone,
+      portalUrl: fields.portalUrl,
+    });
     setError(problem);
     setHelp(helpProblems);
     if (problem || Object.keys(helpProblems).length > 0) return;
     const changes: ServiceChanges = {};
     if (fields.name.trim() !== service.name) changes.name = fields.name.trim();
     if (fields.type !== service.type) changes.type = fields.type;
-    for (const field of ['location', 'guidance', 'phone', 'portalUrl'] as const) {
+    for (const field of ['location', 'guidance', 'guidanceIssues', 'phone', 'portalUrl'] as const) {
       if (fields[field].trim() !== (service[field] ?? '')) changes[field] = fields[field];
     }
     if (Object.keys(changes).length === 0) onDone();
@@ -97,10 +103,10 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
         )}
       </FormField>
       <FormField
-        label="What clinics should do when it has problems"
+        label="What clinics should do when it is down"
         optional
         error={help.guidance}
-        hint="Shown on the card under the status message while the service is offline or has issues."
+        hint="Shown while the service is offline. Start with the action: the first sentence is what the banner and the wall display show."
         className="sm:col-span-2"
       >
         {(control) => (
@@ -111,7 +117,26 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
             value={fields.guidance}
             onChange={(e) => setFields({ ...fields, guidance: e.target.value })}
             maxLength={SERVICE_GUIDANCE_MAX}
-            placeholder="Submit claims through the provider's portal, or hold them until the service is back."
+            placeholder="Hold claims in your practice software and resend them once the provider is back."
+          />
+        )}
+      </FormField>
+      <FormField
+        label="What clinics should do when it has issues"
+        optional
+        error={help.guidanceIssues}
+        hint="Shown while the service is slow or partly failing. Often: carry on, and retry what fails. Never shown while it is down."
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            className="min-h-14"
+            value={fields.guidanceIssues}
+            onChange={(e) => setFields({ ...fields, guidanceIssues: e.target.value })}
+            maxLength={SERVICE_GUIDANCE_MAX}
+            placeholder="Keep sending claims; resend any that fail."
           />
         )}
       </FormField>

@@ -16,7 +16,12 @@ interface ServiceRowProps {
 
 /** Whether clinics get advice when it has problems: what the card will carry beyond the status. */
 function helpSummary(service: AdminService): string {
-  const parts = [service.guidance && 'guidance', service.phone && 'phone', service.portalUrl && 'portal'].filter(Boolean);
+  const parts = [
+    service.guidance && 'advice when down',
+    service.guidanceIssues && 'advice for issues',
+    service.phone && 'phone',
+    service.portalUrl && 'portal',
+  ].filter(Boolean);
   return parts.length > 0 ? `Clinics see: ${parts.join(', ')}` : 'No guidance for clinics yet';
 }
 

@@ -36,9 +36,10 @@ export async function addService(fields: ServiceFields): Promise<AdminService> {
   return json(await apiRequest('POST', ADMIN_SERVICES_PATH, { name: fields.name.trim(), type: fields.type, location: fields.location.trim() || null }));
 }
 
-/** What clinics see on the card when the service has problems (issue 10); blank clears each. */
+/** What clinics see on the card when the service has problems: advice for when it is down and when it has issues; blank clears each. */
 export interface ServiceHelpFields {
   guidance: string;
+  guidanceIssues: string;
   phone: string;
   portalUrl: string;
 }

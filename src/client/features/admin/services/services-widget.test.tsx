@@ -17,6 +17,7 @@ const SERVICES: AdminService[] = [
     sortOrder: 0,
     updatedAt: at,
     guidance: null,
+    guidanceIssues: null,
     phone: null,
     portalUrl: null,
   },
@@ -29,6 +30,7 @@ const SERVICES: AdminService[] = [
     sortOrder: 1,
     updatedAt: at,
     guidance: null,
+    guidanceIssues: null,
     phone: null,
     portalUrl: null,
   },
@@ -41,6 +43,7 @@ const SERVICES: AdminService[] = [
     sortOrder: 2,
     updatedAt: at,
     guidance: null,
+    guidanceIssues: null,
     phone: null,
     portalUrl: null,
   },
@@ -85,12 +88,13 @@ describe('ServicesWidget', () => {
     expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({ location: 'Canada-wide' });
   });
 
-  it('edits what clinics see when a service has problems: guidance, phone and portal, checked first', async () => {
+  it('edits what clinics see when a service has problems: advice for each level, phone and portal, checked first', async () => {
     renderWidget();
     await screen.findByText('Protected');
     expect(screen.getAllByText('No guidance for clinics yet').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Alberta Blue Cross' }));
-    fireEvent.change(screen.getByLabelText(/^What clinics should do/), { target: { value: 'Submit through the provider portal.' } });
+    fireEvent.change(screen.getByLabelText(/^What clinics should do when it is down/), { target: { value: 'Submit through the provider portal.' } });
+    fireEvent.change(screen.getByLabelText(/^What clinics should do when it has issues/), { target: { value: 'Keep sending; resend what fails.' } });
     fireEvent.change(screen.getByLabelText(/^Provider support phone/), { target: { value: '1-800-555-0100' } });
     fireEvent.change(screen.getByLabelText(/^Provider portal/), { target: { value: 'http://not-secure.example.ca' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -101,6 +105,7 @@ describe('ServicesWidget', () => {
     await waitFor(() => expect(calls('PATCH')).toHaveLength(1));
     expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({
       guidance: 'Submit through the provider portal.',
+      guidanceIssues: 'Keep sending; resend what fails.',
       phone: '1-800-555-0100',
       portalUrl: 'https://provider.example.ca',
     });

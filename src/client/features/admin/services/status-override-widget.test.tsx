@@ -12,6 +12,7 @@ const unmonitored = {
   source: 'manual' as const,
   manualStatus: 'online' as const,
   guidance: null,
+  guidanceIssues: null,
   phone: null,
   portalUrl: null,
 };
@@ -41,6 +42,7 @@ const SERVICES: MonitoredAdminService[] = [
     source: 'override',
     manualStatus: 'online',
     guidance: null,
+    guidanceIssues: null,
     phone: null,
     portalUrl: null,
   },
@@ -110,7 +112,7 @@ describe('StatusOverrideWidget', () => {
     fireEvent.change(ends, { target: { value: '2099-01-01T09:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(JSON.parse(String(writes()[0]![1]?.body))).toEqual({ status: 'offline', until: '2099-01-01T16:00:00.000Z' }); // 9 a.m. in Alberta, the provider's zone
+    expect(JSON.parse(String(writes()[0]![1]?.body))).toEqual({ status: 'offline', until: '2099-01-01T15:00:00.000Z' }); // 9 a.m. in Alberta (UTC-6 all year), the provider's zone
   });
 
   it('shows who overrode a service and until when, and clears it', async () => {

@@ -1,0 +1,44 @@
+import { Building2, Siren } from 'lucide-react';
+import { spokenName, type AdviceLine } from '../../../shared/status/board-status.ts';
+import type { Service } from '../../../shared/status/services.ts';
+
+/** Lines shown at once; the rest are counted (the dashboard has them all). */
+const SHOWN = 4;
+
+/**
+ * "What to do" on the wall, one large line per active problem, the clinic's own services first:
+ * what the front desk needs when it looks up from a patient.
+ */
+export function DisplayAdvice({ lines }: { lines: AdviceLine<Service>[] }) {
+  if (lines.length === 0) return null;
+  const more = lines.length - SHOWN;
+  return (
+    <section
+      aria-labelledby="display-advice"
+      className="min-w-0 shrink-0 gap-x-[2vh] rounded-[1.2vh] border-2 border-slate-600 bg-slate-900 px-[2vh] py-[0.8vh] md:grid md:grid-cols-[auto_minmax(0,1fr)]"
+    >
+      {/* The heading sits beside the lines on a wall, so the tiles below keep their height. */}
+      <h2 id="display-advice" className="pt-[0.5vh] text-[2vh] font-semibold tracking-wide whitespace-nowrap text-slate-300 uppercase">
+        What to do
+      </h2>
+      <ul className="mt-[0.4vh] grid gap-[0.5vh] md:mt-0">
+        {lines.slice(0, SHOWN).map((line) => (
+          <li key={line.services.map((s) => s.id).join()} className="flex min-w-0 items-start gap-[1vh] text-[2.4vh] leading-tight">
+            {line.own ? (
+              <span className="mt-[0.2vh] inline-flex shrink-0 items-center gap-[0.5vh] rounded-full bg-sky-200 px-[1vh] py-[0.1vh] text-[1.8vh] font-bold text-sky-950">
+                <Building2 className="size-[2vh]" aria-hidden />
+                Yours
+              </span>
+            ) : line.fromIncident ? (
+              <Siren className="mt-[0.3vh] size-[2.6vh] shrink-0 text-red-300" aria-label="Incident" />
+            ) : null}
+            <p className="line-clamp-2 min-w-0">
+              <span className="font-bold text-white">{line.services.map(spokenName).join(', ')}:</span> <span className="text-slate-100">{line.text}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className="mt-[0.4vh] text-[1.9vh] text-slate-300 md:col-start-2">and {more} more on the dashboard</p>}
+    </section>
+  );
+}

@@ -1,0 +1,290 @@
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clinicAccess,
+  clinicServicePicks,
+  incidents,
+  incidentServices,
+  incidentUpdates,
+  ipWhitelist,
+  maintenanceServices,
+  maintenanceWindows,
+  services,
+} from '../../src/server/db/schema.ts';
+import { settleService, setStatusByHand } from '../../src/server/modules/status/index.ts';
+import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
+import { axeViolations, VIEWPORTS, workerBrowser } from './support/browser.ts';
+import { keepPicture, withPage, type Viewport } from './support/page.ts';
+
+/*
+ * A bad day, as a receptionist meets it: Sun Life down with an incident that says what to do,
+ * the iTrans claims network only slow, the clinic's own internet provider down, and Manulife
+ * maintenance later today; no service has an automated check. On a phone and a desktop, as a
+ * stranger and as the clinic, in both themes, and on the wall display.
+ */
+
+let server: LiveServer;
+let browser: Browser;
+
+const CLINIC = { name: 'Bow River Dental', ip: '203.0.113.34' };
+const OWN_INTERNET = 'TELUS Business Internet';
+const OWN_PHONES = 'Weave';
+const SUN_LIFE_ADVICE = 'Hold Sun Life claims until we tell you they are back; give patients a claim form if they cannot wait.';
+const PHONE = VIEWPORTS.phone;
+
+async function idOf(name: string): Promise<string> {
+  const [row] = await server.database.db.select({ id: services.id }).from(services).where(eq(services.name, name));
+  return row!.id;
+}
+
+async function stageBadDay(): Promise<void> {
+  const { db } = server.database;
+  const now = new Date();
+  const actor = { userId: null, name: 'Dana' };
+  await setStatusByHand({ db, now }, await idOf('iTrans Service'), { status: 'warning' }, actor);
+  await setStatusByHand({ db, now }, await idOf(OWN_INTERNET), { status: 'offline' }, actor);
+
+  const sunLife = await idOf('Sun Life');
+  const [incident] = await db.insert(incidents).values({ title: 'Sun Life claims failing', status: 'identified', whatToDo: SUN_LIFE_ADVICE }).returning();
+  await db.insert(incidentServices).values({ incidentId: incident!.id, serviceId: sunLife, impact: 'outage' });
+  await db.insert(incidentUpdates).values({ incidentId: incident!.id, status: 'identified', message: 'Sun Life is rejecting every claim.', impact: 'outage' });
+  await db.transaction((tx) => settleService(tx, sunLife, { now, cause: 'incident', actor: 'Dana' }));
+
+  // Later today: it starts in three hours, whatever time the test runs.
+  const startsAt = new Date(Math.ceil((now.getTime() + 3 * 3_600_000) / 3_600_000) * 3_600_000);
+  const [window] = await db
+    .insert(maintenanceWindows)
+    .values({ title: 'Manulife maintenance', description: 'Claims to Manulife pause.', startsAt, endsAt: new Date(startsAt.getTime() + 4 * 3_600_000) })
+    .returning();
+  await db.insert(maintenanceServices).values({ windowId: window!.id, serviceId: await idOf('Manulife') });
+
+  await server.app.directory.view.invalidate();
+  await server.database.bus.publish('incidents');
+}
+
+async function registerClinic(): Promise<void> {
+  const { db } = server.database;
+  const email = `front.desk.${randomSuffix()}@clinic.example.ca`;
+  const [row] = await db
+    .insert(clinicAccess)
+    .values({
+      clinicNameEncrypted: server.keys.encrypt(CLINIC.name),
+      emailEncrypted: server.keys.encrypt(email),
+      emailHash: server.keys.blindIndex(email),
+      ipAddress: CLINIC.ip,
+      lastAccess: new Date(),
+    })
+    .returning({ id: clinicAccess.id });
+  await db.insert(ipWhitelist).values({ ipAddress: CLINIC.ip, clinicAccessId: row!.id, description: CLINIC.name });
+  const picks = await db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(inArray(services.name, [OWN_INTERNET, OWN_PHONES]));
+  await db.insert(clinicServicePicks).values(picks.map((pick, position) => ({ clinicAccessId: row!.id, serviceId: pick.id, position })));
+  await server.app.whitelist.view.invalidate();
+}
+
+beforeAll(async () => {
+  server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'), env: { TRUST_PROXY: '127.0.0.1' } });
+  browser = await workerBrowser();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Service Status' });
+const adviceItems = (page: Page) => banner(page).getByRole('listitem');
+
+async function openBoard(page: Page): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await banner(page).getByRole('status').getByText(/\S/).first().waitFor();
+  await page
+    .getByText(/updated .* ago|updated just now/i)
+    .first()
+    .waitFor();
+}
+
+/** How many pieces of advice ("What to do" lines) lie wholly on the first screen of a phone. */
+async function adviceOnFirstScreen(page: Page): Promise<number> {
+  return page.evaluate((height) => {
+    return [...document.querySelectorAll('[data-advice]')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.height > 0 && box.bottom <= height;
+    }).length;
+  }, PHONE.height);
+}
+
+function asClinic<T>(viewport: Viewport, fn: (page: Page) => Promise<T>, colorScheme: 'light' | 'dark' = 'light'): Promise<T> {
+  return withPage(browser, viewport, fn, { colorScheme, extraHTTPHeaders: { 'x-forwarded-for': CLINIC.ip } });
+}
+
+function asStranger<T>(viewport: Viewport, fn: (page: Page) => Promise<T>, colorScheme: 'light' | 'dark' = 'light'): Promise<T> {
+  return withPage(browser, viewport, fn, { colorScheme, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
+}
+
+describe('a board that says only what it knows', () => {
+  it('says "No problems reported" with how much is watched, never "All systems operational", when nothing is checked', async () => {
+    // A board of its own: the bad day below stages problems on the shared one, in any order.
+    const quiet = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
+    try {
+      await withPage(browser, 'desktop', async (page) => {
+        await page.goto(`${quiet.url}/`);
+        await banner(page).getByRole('status').getByText(/\S/).first().waitFor();
+        const text = await banner(page).textContent();
+        expect(text).toContain('No problems reported');
+        expect(text).not.toContain('All systems operational');
+        expect(text).toMatch(/None of the \d+ services is checked automatically/);
+        await page.getByRole('button', { name: /^Internet Services/ }).click();
+        const card = page.getByRole('listitem').filter({ hasText: 'Xplore' }).first();
+        expect(await card.textContent()).toContain('Not monitored');
+        expect(await card.textContent()).not.toContain('Online');
+        await keepPicture(page, 'quiet-unmonitored-desktop');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    } finally {
+      await quiet.close();
+    }
+  });
+});
+
+describe('a bad day', () => {
+  beforeAll(async () => {
+    await registerClinic();
+    await stageBadDay();
+  });
+
+  it('gives a stranger on a phone one line of advice per problem, on the first screen, matching each level', async () => {
+    await asStranger('phone', async (page) => {
+      await openBoard(page);
+      const sentence = await banner(page).getByRole('status').textContent();
+      expect(sentence).toContain('iTrans claims network has issues');
+      expect(sentence).toContain(`Sun Life and ${OWN_INTERNET} are down`);
+      const lines = await adviceItems(page).allTextContents();
+      // The claims network is slow, not down: keep sending, never "no claim can be sent".
+      expect(lines[0]).toMatch(/^iTrans claims network: Claims may be slow: keep sending them/);
+      expect(lines.join('\n')).not.toContain('No electronic claim can be sent');
+      // The provider's incident advice outranks Sun Life's standing advice.
+      expect(lines.some((line) => line.startsWith(`Sun Life: ${SUN_LIFE_ADVICE.split(';')[0]}`))).toBe(true);
+      expect(lines.some((line) => line.startsWith(`${OWN_INTERNET}: Restart your modem and router first.`))).toBe(true);
+      expect(await adviceOnFirstScreen(page)).toBe(lines.length);
+      await keepPicture(page, 'bad-day-stranger-phone');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  it("puts the clinic's own problems first, in words, with what to do shown, and no less advice on a phone's first screen", async () => {
+    const strangers = await asStranger('phone', async (page) => {
+      await openBoard(page);
+      return adviceOnFirstScreen(page);
+    });
+    await asClinic('phone', async (page) => {
+      await openBoard(page);
+      const strip = page.getByRole('region', { name: /^Your clinic/ });
+      await strip.getByText(CLINIC.name).waitFor();
+      expect((await adviceItems(page).first().textContent())!).toMatch(/^Your internet provider, TELUS Business Internet: Restart your modem/);
+      const problem = strip.getByRole('list', { name: 'Problems with your clinic\u2019s services' });
+      expect(await problem.textContent()).toContain('Your internet provider, TELUS Business Internet, is down.');
+      expect(await problem.getByText(/^What to do:/).isVisible()).toBe(true);
+      expect(await adviceOnFirstScreen(page)).toBeGreaterThanOrEqual(strangers);
+      await keepPicture(page, 'bad-day-clinic-phone');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  it('reads the same in both themes on a desktop, and passes axe', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await asClinic(
+        'desktop',
+        async (page) => {
+          await openBoard(page);
+          await page
+            .getByRole('region', { name: /^Your clinic/ })
+            .getByText(CLINIC.name)
+            .waitFor();
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+          expect(await adviceItems(page).count()).toBeGreaterThanOrEqual(3);
+          await keepPicture(page, `bad-day-clinic-desktop-${colorScheme}`);
+          expect(await axeViolations(page)).toEqual([]);
+        },
+        colorScheme,
+      );
+      await asStranger(
+        'phone',
+        async (page) => {
+          await openBoard(page);
+          await keepPicture(page, `bad-day-stranger-phone-${colorScheme}`);
+          expect(await axeViolations(page)).toEqual([]);
+        },
+        colorScheme,
+      );
+    }
+  });
+
+  it("shows the wall display what to do per problem, today's maintenance, and the clinic's own services", async () => {
+    await asClinic({ width: 1920, height: 1080 }, async (page) => {
+      await page.goto(`${server.url}/display`);
+      const advice = page.getByRole('region', { name: 'What to do' });
+      await advice.waitFor();
+      const lines = await advice.getByRole('listitem').allTextContents();
+      expect(lines[0]).toMatch(/^YoursTELUS Business Internet: Restart your modem/);
+      expect(lines.join('\n')).toContain('iTrans claims network: Claims may be slow');
+      const maintenance = await page.getByRole('region', { name: 'Scheduled maintenance' }).textContent();
+      expect(maintenance).toMatch(
+        /^(Today|Tonight|Tomorrow) \d{1,2}(:\d\d)? (a\.m\. |p\.m\. )?to (\d{1,2}(:\d\d)? (a\.m\.|p\.m\.)|midnight): Manulife maintenance$/,
+      );
+      const own = page.locator('[data-own]');
+      expect(await own.count()).toBe(2);
+      expect(await own.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(OWN_INTERNET), expect.stringContaining(OWN_PHONES)]));
+      // Nothing scrolls on a wall screen, however much there is to say.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+      await keepPicture(page, 'bad-day-display');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  it('shows a history that adds up: a service with minutes of data says so on every window, and who set it is "the provider"', async () => {
+    await asStranger('phone', async (page) => {
+      await openBoard(page);
+      await page.getByRole('button', { name: /^Internet Services/ }).click();
+      await page.getByRole('button', { name: `View history for ${OWN_INTERNET}` }).click();
+      const dialog = page.getByRole('dialog', { name: OWN_INTERNET });
+      await dialog.getByText('Recent changes').waitFor();
+      const tiles = dialog.locator('[data-window]');
+      expect(await tiles.count()).toBe(4);
+      for (const tile of await tiles.all()) {
+        const text = (await tile.textContent())!;
+        // Minutes of data are not "the last 90 days": no percentage, and no "No issues" above an outage.
+        expect(text).toContain('Not enough data yet');
+        expect(text).not.toMatch(/%|No issues/);
+        expect(text).toMatch(/of data so far: down/);
+      }
+      const text = (await dialog.textContent())!;
+      expect(text).toContain('1 day with an outage');
+      expect(text).toContain('Set by the provider');
+      expect(text).not.toContain('IT team');
+      expect(text).not.toMatch(/\b([01]\d|2[0-3]):[0-5]\d\b(?! ?[ap]\.m\.)/);
+      await keepPicture(page, 'bad-day-history-phone');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  it('runs in a browser whose time-zone data agrees with the server: Alberta is UTC-6 in December 2026', async () => {
+    await asStranger('desktop', async (page) => {
+      await page.goto(`${server.url}/`);
+      const offset = await page.evaluate(
+        () =>
+          new Intl.DateTimeFormat('en-US', { timeZone: 'America/Edmonton', timeZoneName: 'longOffset' })
+            .formatToParts(new Date('2026-12-01T18:00:00Z'))
+            .find((p) => p.type === 'timeZoneName')?.value,
+      );
+      expect(offset).toBe('GMT-06:00');
+      const text = await page.evaluate(() =>
+        new Date('2026-12-01T18:00:00Z').toLocaleString('en-CA', { timeZone: 'America/Edmonton', hour: 'numeric', minute: '2-digit' }),
+      );
+      expect(text).toBe(new Date('2026-12-01T18:00:00Z').toLocaleString('en-CA', { timeZone: 'America/Edmonton', hour: 'numeric', minute: '2-digit' }));
+    });
+  });
+});
