@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Building2, ChevronRight, ExternalLink, Pencil, Phone, Plus, Wifi, WifiOff } from 'lucide-react';
+import { Building2, ChevronRight, Pencil, Plus, Wifi, WifiOff } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { ServiceContactLinks } from '../../components/service-contact-links.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { displayState, isProblem, ownServiceSentence, problemsFirst } from '../../../shared/status/board-status.ts';
@@ -165,30 +166,7 @@ function OwnProblem({ service, onReveal }: { service: Service; onReveal: (servic
           {advice}
         </p>
       )}
-      {(service.phone || service.portalUrl) && (
-        <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
-          {service.phone && (
-            <a
-              href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}
-              className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              <Phone className="size-3.5" aria-hidden />
-              {service.phone}
-            </a>
-          )}
-          {service.portalUrl && (
-            <a
-              href={service.portalUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              <ExternalLink className="size-3.5" aria-hidden />
-              {service.name} website<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-        </p>
-      )}
+      <ServiceContactLinks service={service} className="mt-1.5" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Activity, ChartNoAxesColumn, Clock3, ExternalLink, Hand, Info, MapPin, Phone, RadioTower, Siren, Wrench, type LucideIcon } from 'lucide-react';
+import { Activity, ChartNoAxesColumn, Clock3, ExternalLink, Hand, Info, MapPin, RadioTower, Siren, Wrench, type LucideIcon } from 'lucide-react';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { displayState, isProblem } from '../../../shared/status/board-status.ts';
@@ -9,6 +9,7 @@ import { LazyServiceHistoryDialog, loadHistoryDialog } from './service-history/l
 import { ServiceNotes } from './service-history/service-notes.tsx';
 import { CARD_TONE } from './status-tone.ts';
 import { Tip } from '../../components/ui/tooltip.tsx';
+import { ServiceContactLinks } from '../../components/service-contact-links.tsx';
 
 interface ServiceCardProps {
   service: Service;
@@ -130,30 +131,7 @@ function WhatToDo({ service }: { service: Service }) {
           {advice}
         </p>
       )}
-      {(service.phone || service.portalUrl) && (
-        <p className="flex flex-wrap gap-x-4 gap-y-1">
-          {service.phone && (
-            <a
-              href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}
-              className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              <Phone className="size-3.5" aria-hidden />
-              {service.phone}
-            </a>
-          )}
-          {service.portalUrl && (
-            <a
-              href={service.portalUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              <ExternalLink className="size-3.5" aria-hidden />
-              {service.name} website<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-        </p>
-      )}
+      <ServiceContactLinks service={service} />
     </div>
   );
 }

@@ -19,6 +19,22 @@ import { SERVICE_QUERY_KEYS, updateService, type ServiceChanges, type ServiceFie
 import { helpErrors, nameError } from './service-fields.ts';
 import { ServiceTypeSelect } from './service-type-select.tsx';
 
+/** The two standing texts clinics see: one while the service is down, one while it has issues. */
+const ADVICE_FIELDS = [
+  {
+    field: 'guidance',
+    label: 'What clinics should do when it is down',
+    hint: 'Shown while the service is offline. Start with the action: the first sentence is what the banner and the wall display show.',
+    placeholder: 'Hold claims in your practice software and resend them once the provider is back.',
+  },
+  {
+    field: 'guidanceIssues',
+    label: 'What clinics should do when it has issues',
+    hint: 'Shown while the service is slow or partly failing. Often: carry on, and retry what fails. Never shown while it is down.',
+    placeholder: 'Keep sending claims; resend any that fail.',
+  },
+] as const;
+
 interface ServiceEditFormProps {
   service: AdminService;
   onDone: () => void;
@@ -102,44 +118,21 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
           />
         )}
       </FormField>
-      <FormField
-        label="What clinics should do when it is down"
-        optional
-        error={help.guidance}
-        hint="Shown while the service is offline. Start with the action: the first sentence is what the banner and the wall display show."
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            className="min-h-14"
-            value={fields.guidance}
-            onChange={(e) => setFields({ ...fields, guidance: e.target.value })}
-            maxLength={SERVICE_GUIDANCE_MAX}
-            placeholder="Hold claims in your practice software and resend them once the provider is back."
-          />
-        )}
-      </FormField>
-      <FormField
-        label="What clinics should do when it has issues"
-        optional
-        error={help.guidanceIssues}
-        hint="Shown while the service is slow or partly failing. Often: carry on, and retry what fails. Never shown while it is down."
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            className="min-h-14"
-            value={fields.guidanceIssues}
-            onChange={(e) => setFields({ ...fields, guidanceIssues: e.target.value })}
-            maxLength={SERVICE_GUIDANCE_MAX}
-            placeholder="Keep sending claims; resend any that fail."
-          />
-        )}
-      </FormField>
+      {ADVICE_FIELDS.map((advice) => (
+        <FormField key={advice.field} label={advice.label} optional error={help[advice.field]} hint={advice.hint} className="sm:col-span-2">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              className="min-h-14"
+              value={fields[advice.field]}
+              onChange={(e) => setFields({ ...fields, [advice.field]: e.target.value })}
+              maxLength={SERVICE_GUIDANCE_MAX}
+              placeholder={advice.placeholder}
+            />
+          )}
+        </FormField>
+      ))}
       <FormField label="Provider support phone" optional error={help.phone}>
         {(control) => (
           <Input
