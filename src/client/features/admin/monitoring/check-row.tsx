@@ -63,7 +63,7 @@ export function CheckRow({ entry, now, running, busy, onRun, onEdit, onRemove }:
           onClick={onRun}
           disabled={busy}
           className={cn(ICON_BUTTON, 'w-auto gap-1.5 px-2.5')}
-          aria-label={`Run the ${service.name} check now`}
+          aria-label={`Run now: the ${service.name} check`}
         >
           {running ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Play className="size-4" aria-hidden />}
           Run now

@@ -155,8 +155,9 @@ function CoverageBody({ coverage, busy, adding, addingAll, onAdd, onAddAll }: Co
             Add website checks for all {coverage.reachabilityCandidates.length}
           </Button>
           <p className="text-xs text-slate-600">
-            Each one opens the provider&apos;s portal {EVERY}. Any answer, a redirect included, counts as reachable; no answer{' '}
-            {REACHABILITY_CHECK.failuresToOffline} times in a row turns the service offline.
+            Each one opens the provider&apos;s portal {EVERY}. A page or a redirect counts as reachable; no answer or an error{' '}
+            {REACHABILITY_CHECK.failuresToOffline} times in a row turns the service offline. It tells whether the website answers, not whether claims go
+            through.
           </p>
         </div>
       )}

@@ -99,7 +99,7 @@ describe('ServiceChecksWidget', () => {
 
   it('runs a check now and removes one after confirming', async () => {
     renderWidget();
-    fireEvent.click(await screen.findByRole('button', { name: 'Run the Alberta Blue Cross check now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Run now: the Alberta Blue Cross check' }));
     await waitFor(() => expect(calls('POST')).toHaveLength(1));
     expect(String(calls('POST')[0]![0])).toBe('/api/admin/services/s1/check/run');
 

@@ -47,7 +47,7 @@ export function RecentlyApproved({ registrations, resendingId, onResend }: Recen
               variant="outline"
               onClick={() => onResend(r)}
               disabled={resendingId !== null}
-              aria-label={`Resend access code to ${r.clinicName}`}
+              aria-label={`Resend code to ${r.clinicName}`}
               title="E-mail a new access code; the previous one stops working"
             >
               {resendingId === r.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
