@@ -2,7 +2,8 @@
 // app's exact answers, loads each in turn with wrk, and reports app/baseline ratios
 // and the bundle size; then times the admin analytics on PostgreSQL with a million clicks.
 // `npm run bench -- analytics` runs only the analytics case; `npm run bench -- soak` only the
-// soak (two instances behind nginx on PostgreSQL, 10 minutes). See bench/README.md.
+// soak (two instances behind nginx on PostgreSQL, 10 minutes); `npm run bench -- feeds` only the
+// vendor feed reader on adversarial feeds (no build). See bench/README.md.
 // Exit 0 even on FAIL (a report); 1 if anything broke.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -79,8 +80,9 @@ try {
 }
 
 async function main() {
-  if (only !== undefined && !['analytics', 'page', 'http', 'soak'].includes(only))
-    throw new Error(`unknown bench "${only}": use npm run bench, or npm run bench -- http, analytics, page or soak`);
+  if (only !== undefined && !['analytics', 'page', 'http', 'soak', 'feeds'].includes(only))
+    throw new Error(`unknown bench "${only}": use npm run bench, or npm run bench -- http, analytics, page, soak or feeds`);
+  if (only === 'feeds') return feedsCase();
   if (fromSource && only !== 'analytics') throw new Error('BENCH_FROM_SOURCE=1 is only for npm run bench -- analytics');
   // Always build: dist/ is shared with other tasks and may come from another state of src/.
   // Importing build.mjs runs the build (it has no import guard) and gives us initialDownload.
@@ -279,6 +281,12 @@ async function recordCases(app) {
  * The page case (bench/page.ts): the built dashboard in Chromium on a throttled phone. It runs
  * the server in-process through tsx (it sets up the incident day with the test helpers).
  */
+/** Times the vendor feed reader on adversarial feeds (bench/feeds.ts); it reads src/ through tsx, so nothing is built. */
+function feedsCase() {
+  execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/feeds.ts')], { cwd: root, stdio: 'inherit' });
+  return 0;
+}
+
 function pageCase() {
   execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/page.ts'), path.join(root, 'dist/client')], { cwd: root, stdio: 'inherit' });
   return 0;

@@ -72,9 +72,16 @@ describe("a vendor's own status page", () => {
       const dialog = page.getByRole('dialog', { name: 'Link a vendor status page' });
       await dialog.getByLabel('Service').selectOption({ label: target.name });
       await dialog.getByLabel('Status page address').fill(vendorOrigin);
+      // A page on the provider's own network, read over http: allowed only when ticked.
+      await dialog.getByRole('button', { name: 'Save link' }).click();
+      await dialog.getByText('read over https:// only', { exact: false }).waitFor();
+      await dialog.getByLabel('Page on our own network').check();
       await dialog.getByRole('button', { name: 'Save link' }).click();
       await dialog.getByText('Enter the Statuspage component id', { exact: false }).waitFor();
-      await dialog.getByLabel('Component id').fill('claims-api');
+      // The admin picks the component by name instead of digging its id out of the page.
+      await dialog.getByRole('button', { name: /^List the page/ }).click();
+      await dialog.getByLabel('Choose from Claims Co').selectOption({ label: 'Claims API (operational)' });
+      expect(await dialog.getByLabel('Component id').inputValue()).toBe('claims-api');
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Save link' }).click();
       await dialog.waitFor({ state: 'detached' });

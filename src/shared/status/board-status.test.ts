@@ -48,6 +48,15 @@ describe('displayState', () => {
     // An override or an incident decides regardless of how old the check is.
     expect(displayState(svc('A', 'offline', 'internet', { source: 'override', stale: true }))).toBe('offline');
   });
+
+  it("shows a vendor's page that cannot say as not checked recently, whatever status it last gave", () => {
+    const reason = { reason: 'The vendor\u2019s status page no longer lists this service.' };
+    expect(displayState({ ...svc('A', 'online', 'internet', { source: 'vendor' }), unknown: reason })).toBe('stale');
+    expect(overallSummary([...quiet(), { ...svc('Rogers', 'online', 'internet', { source: 'vendor' }), unknown: reason }])).toMatchObject({
+      state: 'unverified',
+      unchecked: [expect.objectContaining({ name: 'Rogers' })],
+    });
+  });
 });
 
 describe('problemsFirst', () => {

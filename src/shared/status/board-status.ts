@@ -26,7 +26,7 @@ export const DISPLAY_STATE_LABEL: Record<DisplayState, string> = {
 /** Worst first: the order of cards inside a section and of names in the banner. */
 const SEVERITY: Record<DisplayState, number> = { offline: 0, warning: 1, stale: 2, maintenance: 3, online: 4, unmonitored: 5 };
 
-export type BoardService = Pick<Service, 'id' | 'name' | 'type' | 'status'> & Partial<Pick<Service, 'source' | 'stale' | 'monitorOffline'>>;
+export type BoardService = Pick<Service, 'id' | 'name' | 'type' | 'status'> & Partial<Pick<Service, 'source' | 'stale' | 'monitorOffline' | 'unknown'>>;
 
 /** The status comes from something that looks at the service by itself: its check or its vendor's page. */
 export function isCheckedAutomatically(service: Pick<BoardService, 'source'>): boolean {
@@ -35,7 +35,7 @@ export function isCheckedAutomatically(service: Pick<BoardService, 'source'>): b
 
 export function displayState(service: BoardService): DisplayState {
   if (service.source === 'maintenance') return 'maintenance';
-  if (isCheckedAutomatically(service) && (service.stale || service.monitorOffline)) return 'stale';
+  if (isCheckedAutomatically(service) && (service.stale || service.monitorOffline || service.unknown)) return 'stale';
   if (service.source === 'manual' && service.status === 'online') return 'unmonitored';
   return service.status;
 }

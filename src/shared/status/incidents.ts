@@ -154,6 +154,8 @@ export interface SummaryService {
   incident?: Service['incident'];
   override?: Service['override'];
   maintenance?: Service['maintenance'];
+  /** The deciding source cannot say what the status is now: `status` is the last known, with the reason. */
+  unknown?: Service['unknown'];
 }
 
 /** GET /api/status/summary. */

@@ -44,6 +44,17 @@ export interface Service {
   portalUrl?: string | null;
   /** Set while the vendor's own status page decides the status. */
   vendor?: ServiceVendorReport | null;
+  /**
+   * Set when the source that decides the status cannot say what it is now (the vendor's page
+   * cannot be read, no longer lists the service, or gives a state nobody documented): `status`
+   * is then the last one known, and the board shows "Not checked recently" with this reason.
+   */
+  unknown?: ServiceUnknown | null;
+}
+
+export interface ServiceUnknown {
+  /** Why, in words for the front desk. */
+  reason: string;
 }
 
 /** What the vendor's status page said, for "Reported by the vendor's status page, 2 min ago". */
@@ -54,6 +65,8 @@ export interface ServiceVendorReport {
   incident: { title: string; url: string | null } | null;
   /** The vendor's page. */
   pageUrl: string;
+  /** Maintenance the vendor announced for the service, upcoming or in progress, with its window when given. */
+  maintenance?: { title: string; startsAt: string | null; endsAt: string | null; url: string | null } | null;
 }
 
 /**

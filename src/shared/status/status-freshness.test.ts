@@ -34,4 +34,17 @@ describe('freshnessText', () => {
     expect(freshnessText({ source: 'incident', since: ago(20 * MIN) }, now)).toBe('Incident reported 20 min ago');
     expect(freshnessText({ source: 'maintenance', since: ago(20 * MIN) }, now)).toBe('Scheduled maintenance');
   });
+
+  it("says what the vendor's page reported and when, and why the status is unknown when the page cannot say", () => {
+    const vendor = { readAt: ago(2 * MIN), incident: null, pageUrl: 'https://status.vendor.example' };
+    expect(freshnessText({ source: 'vendor', vendor }, now)).toBe('Reported by the vendor\u2019s status page, 2 min ago');
+    expect(freshnessText({ source: 'vendor', vendor: { ...vendor, readAt: ago(12 * MIN) }, stale: true }, now)).toBe(
+      'Vendor\u2019s status page not read since 12 min ago',
+    );
+    const unknown = { reason: 'The vendor is not monitoring this service at the moment.' };
+    expect(freshnessText({ source: 'vendor', vendor, unknown }, now)).toBe('Status unknown. The vendor is not monitoring this service at the moment.');
+    expect(freshnessText({ source: 'vendor', vendor, stale: true, unknown }, now)).toBe(
+      'Status unknown. The vendor is not monitoring this service at the moment.',
+    );
+  });
 });

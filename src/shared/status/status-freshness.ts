@@ -13,12 +13,12 @@ export function shortAgo(iso: string, now: Date): string {
   return `${Math.floor(elapsed / DAY_MS)} d ago`;
 }
 
-type FreshnessInput = Pick<Service, 'source' | 'since' | 'stale' | 'lastChecked' | 'monitored' | 'vendor'>;
+type FreshnessInput = Pick<Service, 'source' | 'since' | 'stale' | 'lastChecked' | 'monitored' | 'vendor' | 'unknown'>;
 
 /**
  * Where a card's status comes from and how fresh it is, in words: "Checked 1 min ago",
- * "Set by the provider 3 h ago", "Not monitored". A check that stopped running says so
- * instead of vouching for a status it no longer knows.
+ * "Set by the provider 3 h ago", "Not monitored". A check that stopped running, or a vendor's
+ * page that cannot say, says so (and why) instead of vouching for a status it no longer knows.
  */
 export function freshnessText(service: FreshnessInput, now: Date): string {
   const since = service.since ? shortAgo(service.since, now) : null;
@@ -30,6 +30,7 @@ export function freshnessText(service: FreshnessInput, now: Date): string {
     case 'maintenance':
       return 'Scheduled maintenance';
     case 'vendor': {
+      if (service.unknown) return `Status unknown. ${service.unknown.reason}`;
       const readAt = service.vendor?.readAt;
       if (!readAt) return service.stale ? 'The vendor\u2019s status page could not be read' : 'Waiting for the vendor\u2019s status page';
       return service.stale

@@ -74,6 +74,36 @@ describe('ServiceCard', () => {
     expect(screen.getByText('Not checked since 12 min ago')).toBeTruthy();
   });
 
+  it("shows a vendor's page that cannot say as not checked recently, with the reason, never as online", () => {
+    const reason = 'The vendor\u2019s status page no longer lists this service.';
+    show({
+      ...MANULIFE,
+      status: 'online',
+      source: 'vendor',
+      unknown: { reason },
+      vendor: { readAt: minutesAgo(1), incident: null, pageUrl: 'https://status.manulife.example' },
+    });
+    expect(screen.getByText('Not checked recently')).toBeTruthy();
+    expect(screen.getByText(`Status unknown. ${reason}`)).toBeTruthy();
+    expect(screen.queryByText('Online')).toBeNull();
+  });
+
+  it("announces the vendor's maintenance with its window while the service is still online, then until when it lasts", () => {
+    const tomorrow = (hours: number) => new Date(NOW.getTime() + hours * 3600_000).toISOString();
+    const vendor = {
+      readAt: minutesAgo(1),
+      incident: null,
+      pageUrl: 'https://status.manulife.example',
+      maintenance: { title: 'Claims database upgrade', startsAt: tomorrow(22), endsAt: tomorrow(26), url: null },
+    };
+    show({ ...MANULIFE, status: 'online', source: 'vendor', vendor });
+    expect(screen.getByText('Online')).toBeTruthy();
+    expect(screen.getByText(/^Vendor maintenance, Tomorrow .+: Claims database upgrade$/)).toBeTruthy();
+    cleanup();
+    show({ ...MANULIFE, status: 'warning', source: 'vendor', vendor: { ...vendor, maintenance: { ...vendor.maintenance, startsAt: minutesAgo(30) } } });
+    expect(screen.getByText(/^Vendor maintenance until .+: Claims database upgrade$/)).toBeTruthy();
+  });
+
   it('shows maintenance as its own blue state with its end, not as online', () => {
     show({ ...MANULIFE, status: 'online', source: 'maintenance', maintenance: { title: 'Upgrade', until: new Date(NOW.getTime() + 3_600_000).toISOString() } });
     expect(screen.getByText('Maintenance')).toBeTruthy();

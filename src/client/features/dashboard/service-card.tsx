@@ -6,7 +6,8 @@ import { displayState, isProblem } from '../../../shared/status/board-status.ts'
 import { serviceIssueMessage, type Service, type StatusSource } from '../../../shared/status/services.ts';
 import { freshnessText } from '../../../shared/status/status-freshness.ts';
 import { LazyServiceHistoryDialog, loadHistoryDialog } from './service-history/lazy-history-dialog.tsx';
-import { ServiceNotes } from './service-history/service-notes.tsx';
+import { formatUntil, ServiceNotes } from './service-history/service-notes.tsx';
+import { maintenanceWindowText } from '../../lib/business-time.ts';
 import { CARD_TONE } from './status-tone.ts';
 import { Tip } from '../../components/ui/tooltip.tsx';
 import { ServiceContactLinks } from '../../components/service-contact-links.tsx';
@@ -44,7 +45,8 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
   const state = displayState(service);
   const explains = service.type === 'insurance';
   const clear = () => setMessage(null);
-  const SourceIcon = service.stale ? Clock3 : SOURCE_ICON[service.source ?? 'manual'];
+  const SourceIcon = service.stale || service.unknown ? Clock3 : SOURCE_ICON[service.source ?? 'manual'];
+  const vendorMaintenance = vendorMaintenanceNote(service, now);
   // A card with advice to read takes the whole row: it comes first, and its neighbours keep their size.
   const advises = isProblem(state) && hasAdvice(service);
 
@@ -80,6 +82,12 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
           {freshnessText(service, now)}
         </span>
         <ServiceNotes service={service} className="mt-1" />
+        {vendorMaintenance && (
+          <span className="mt-1 flex items-start gap-1.5 text-xs text-slate-700">
+            <Wrench className="mt-px size-3.5 shrink-0 text-slate-500" aria-hidden />
+            <span>{vendorMaintenance}</span>
+          </span>
+        )}
       </button>
       <Tip label="View history">
         <button
@@ -107,6 +115,21 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
       {advises && <WhatToDo service={service} />}
     </li>
   );
+}
+
+/**
+ * The maintenance the vendor's own page announces: "Vendor maintenance, Tomorrow 2:00 to 6:00
+ * a.m. EDT: Claims database upgrade" until it starts (the status stays as it is until then),
+ * "until 6:00 a.m." while under way; nothing once it has ended.
+ */
+export function vendorMaintenanceNote(service: Pick<Service, 'vendor'>, now: Date): string | null {
+  const maintenance = service.vendor?.maintenance;
+  if (!maintenance) return null;
+  const { title, startsAt, endsAt } = maintenance;
+  if (!startsAt || !endsAt) return `Vendor maintenance announced: ${title}`;
+  if (Date.parse(endsAt) <= now.getTime()) return null;
+  if (Date.parse(startsAt) <= now.getTime()) return `Vendor maintenance until ${formatUntil(endsAt, now)}: ${title}`;
+  return `Vendor maintenance, ${maintenanceWindowText({ startsAt, endsAt }, now).text}: ${title}`;
 }
 
 function hasAdvice(service: Service): boolean {

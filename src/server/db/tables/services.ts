@@ -66,11 +66,21 @@ export const vendorStatusLinks = pgTable(
     pageUrl: text().notNull(),
     /** Statuspage: the component's id; Better Stack: a resource's id or public name (null: the whole page). */
     component: text(),
-    /** The last good reading: the vendor's state in our words, its own word, and its open incident. */
+    /** The page is on the provider's own network: private addresses and plain http allowed (with MONITOR_ALLOW_PRIVATE only). */
+    allowPrivate: boolean().notNull().default(false),
+    /** The last usable reading: the vendor's state in our words, and its open incident. */
     state: text({ enum: ['online', 'warning', 'offline', 'maintenance'] }),
+    /** The vendor's own word in the latest page read, usable or not. */
     vendorWord: text(),
+    /** Why the latest page read gave no usable reading (null when it did); the reading before it is kept. */
+    problem: text({ enum: ['unreadable', 'missing', 'not-monitored', 'unknown-state'] }),
     incidentTitle: text(),
     incidentUrl: text(),
+    /** The vendor's maintenance for the service, upcoming or in progress, with its window when the vendor gave one. */
+    maintenanceTitle: text(),
+    maintenanceStartsAt: timestamp({ withTimezone: true }),
+    maintenanceEndsAt: timestamp({ withTimezone: true }),
+    maintenanceUrl: text(),
     /** When the vendor last answered with a page we could read (a 304 counts). */
     readAt: timestamp({ withTimezone: true }),
     lastPolledAt: timestamp({ withTimezone: true }),
@@ -86,6 +96,7 @@ export const vendorStatusLinks = pgTable(
   (t) => [
     check('vendor_status_links_kind_ck', sql`${t.kind} in ('statuspage', 'betterstack', 'feed')`),
     check('vendor_status_links_state_ck', sql`${t.state} is null or ${t.state} in ('online', 'warning', 'offline', 'maintenance')`),
+    check('vendor_status_links_problem_ck', sql`${t.problem} is null or ${t.problem} in ('unreadable', 'missing', 'not-monitored', 'unknown-state')`),
     index('vendor_status_links_next_poll_idx').on(t.nextPollAt),
   ],
 );

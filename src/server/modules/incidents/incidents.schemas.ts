@@ -19,7 +19,14 @@ import {
 } from '../../../shared/status/incidents.ts';
 import { INCIDENT_IMPACTS, STATUS_SOURCES } from '../../../shared/status/services.ts';
 import { answers, isoTime, noContent, nonJson, pageOf } from '../../lib/answers.ts';
-import { serviceIncidentAnswer, serviceMaintenanceAnswer, serviceOverrideAnswer, serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
+import {
+  serviceIncidentAnswer,
+  serviceMaintenanceAnswer,
+  serviceOverrideAnswer,
+  serviceStatusAnswer,
+  serviceTypeAnswer,
+  serviceUnknownAnswer,
+} from '../status/index.ts';
 
 /* Request and answer schemas of the incident, maintenance and status-feed routes (server only: the dashboard never downloads zod). */
 
@@ -170,6 +177,7 @@ const summaryService: z.ZodType<SummaryService> = z.object({
   incident: serviceIncidentAnswer.nullish(),
   override: serviceOverrideAnswer.nullish(),
   maintenance: serviceMaintenanceAnswer.nullish(),
+  unknown: serviceUnknownAnswer.nullish().describe('The deciding source cannot say what the status is now: `status` is the last one known'),
 });
 
 const statusSummary: z.ZodType<StatusSummary> = z.object({
@@ -201,4 +209,7 @@ export const maintenanceCancelledAnswers = answers({
   200: z.object({ outcome: z.enum(['deleted', 'ended']).describe('Deleted when it had not started, ended now when under way') }),
 });
 export const statusSummaryAnswers = answers({ 200: statusSummary, 304: notModified });
-export const atomFeedAnswers = answers({ 200: nonJson('An Atom feed (application/atom+xml)'), 304: notModified });
+export const atomFeedAnswers = answers({
+  200: nonJson('An Atom feed of incident updates and maintenance announcements', 'application/atom+xml'),
+  304: notModified,
+});

@@ -16,7 +16,7 @@ export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
   const selfUrl = `${deps.config.publicUrl}/status.atom`;
 
   const summary = memoAnswer((services: ServicesSnapshot, snapshot: StatusSnapshot, now: number): string => {
-    const list = services.services.map(({ id, name, type, status, source, stale, monitorOffline, incident, override, maintenance }) => ({
+    const list = services.services.map(({ id, name, type, status, source, stale, monitorOffline, incident, override, maintenance, unknown }) => ({
       id,
       name,
       type,
@@ -27,6 +27,7 @@ export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       ...(incident ? { incident } : {}),
       ...(override ? { override } : {}),
       ...(maintenance ? { maintenance } : {}),
+      ...(unknown ? { unknown } : {}),
     }));
     const visible = visibleMaintenance(snapshot, now);
     const overall = overallSummary(services.services);

@@ -11,9 +11,7 @@ import { claimDueChecks, eachLimited } from './due-checks.ts';
 import { createReachGuard, type ProbedCheck, type ReachVerdict } from './monitor-reach.ts';
 import { createLeaderLock, type LeaderLock } from './leader-lock.ts';
 import type { Metrics } from '../../lib/metrics.ts';
-import { targetPolicy } from './check-target.ts';
 import { vendorPageFetcher, type FetchPage } from './vendor/vendor-fetch.ts';
-import { vettedRequester } from './outbound-request.ts';
 import { pollDueVendorPages } from './vendor/vendor-poller.ts';
 
 /** How often the scheduler looks for due checks (and a non-leader for the lock): well under the 30 s minimum interval. */
@@ -55,7 +53,7 @@ export interface TickReport {
 export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> } {
   let running: Promise<TickReport> | undefined;
   let lastFingerprint: string | undefined;
-  const fetchPage = deps.fetchVendorPage ?? vendorPageFetcher(vettedRequester(targetPolicy(deps.config)));
+  const fetchPage = deps.fetchVendorPage ?? vendorPageFetcher(deps.config);
   const reachGuard = createReachGuard(deps.db);
 
   /**

@@ -20,6 +20,7 @@ import { monitoringCoverage } from './coverage.service.ts';
 import { addAllReachabilityChecks, addReachabilityCheck } from './reachability.service.ts';
 import { vendorLinkInputSchema } from '../../../shared/status/vendor-status.ts';
 import { deleteVendorLink, putVendorLink } from './vendor/vendor-link.service.ts';
+import { vendorPagesRoutes } from './vendor/vendor-pages.routes.ts';
 
 /** Automated checks in the admin panel (issue 6): configure, list with their runtime state, run now; and the link to a vendor's own status page (issue 15). */
 export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -130,4 +131,6 @@ export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       return sendNothing(reply, 204);
     },
   );
+
+  await app.register(vendorPagesRoutes, deps);
 };

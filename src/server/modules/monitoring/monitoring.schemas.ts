@@ -8,7 +8,7 @@ import {
   type MonitoringCoverage,
   type ReachabilityBatchAnswer,
 } from '../../../shared/status/monitoring.ts';
-import { VENDOR_KINDS, type AdminVendorLink } from '../../../shared/status/vendor-status.ts';
+import { VENDOR_KINDS, VENDOR_PROBLEMS, type AdminVendorLink } from '../../../shared/status/vendor-status.ts';
 import { answers, isoTime, noContent } from '../../lib/answers.ts';
 import { adminServiceOverrideAnswer, serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
 
@@ -41,10 +41,16 @@ const adminVendorLink: z.ZodType<AdminVendorLink> = z.object({
   kind: z.enum(VENDOR_KINDS),
   pageUrl: z.string(),
   component: z.string().nullable(),
-  state: z.enum(['online', 'warning', 'offline', 'maintenance']).nullable().describe("The vendor's last reading in our words; null before the first"),
+  allowPrivate: z.boolean().describe("The page is on the provider's own network: private addresses and plain http allowed"),
+  state: z.enum(['online', 'warning', 'offline', 'maintenance']).nullable().describe("The vendor's last usable reading in our words; null before the first"),
   vendorWord: z.string().nullable(),
+  problem: z.enum(VENDOR_PROBLEMS).nullable().describe('Why the latest page gave no usable reading (the service then reads as unknown); null when it did'),
   incidentTitle: z.string().nullable(),
   incidentUrl: z.string().nullable(),
+  maintenance: z
+    .object({ title: z.string(), startsAt: isoTime.nullable(), endsAt: isoTime.nullable(), url: z.string().nullable() })
+    .nullable()
+    .describe("The vendor's maintenance for the service, upcoming or in progress"),
   readAt: isoTime.nullable(),
   lastPolledAt: isoTime.nullable(),
   nextPollAt: isoTime,

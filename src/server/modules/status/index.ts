@@ -21,4 +21,5 @@ export {
   servicesAnswers,
   serviceStatusAnswer,
   serviceTypeAnswer,
+  serviceUnknownAnswer,
 } from './status.schemas.ts';

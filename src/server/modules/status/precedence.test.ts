@@ -87,6 +87,49 @@ describe("decideStatus: the vendor's own status page", () => {
   });
 });
 
+describe("decideStatus: a vendor's page that cannot say", () => {
+  const read = (extra: Partial<VendorInput>): Partial<StatusInputs> => ({
+    vendor: { state: 'online', readAt: minutes(-1), linkedAt: minutes(-600), problem: null, failures: 0, maintenance: null, ...extra },
+  });
+
+  it.each([
+    ['the page no longer lists the component', { problem: 'missing' }, 'missing'],
+    ['the page cannot be read as it stands (too large, moved, not a status page)', { problem: 'unreadable' }, 'unreadable'],
+    ["the vendor is not watching the resource (Better Stack's not_monitored)", { problem: 'not-monitored' }, 'not-monitored'],
+    ['the vendor uses a state its format does not document', { problem: 'unknown-state' }, 'unknown-state'],
+    ['the page fails and the last reading is over five minutes old', { failures: 3, readAt: minutes(-6) }, 'failing'],
+    ['the scheduler has not read the page for over five minutes', { readAt: minutes(-6) }, 'stale'],
+    ['the page failed the first time it was asked', { state: null, readAt: null, failures: 1, linkedAt: minutes(-1) }, 'failing'],
+  ] as const)('unknown when %s: the last status is kept, never vouched for', (_case, extra: Partial<VendorInput>, cause) => {
+    const decision = decideStatus({ ...base, ...read(extra) }, now);
+    expect(decision).toMatchObject({ source: 'vendor', unknown: cause });
+    expect(decision.status).toBe(extra.state === null ? base.manual : 'online');
+  });
+
+  it('a page that failed once, with a reading a minute old, still says what it said', () => {
+    expect(decideStatus({ ...base, ...read({ failures: 1 }) }, now)).toEqual({ source: 'vendor', status: 'online', incident: null });
+  });
+
+  it("an unknown vendor reading does not outvote the service's own check", () => {
+    const check = { check: { status: 'online' as const, lastRunAt: minutes(-1), intervalSeconds: 60, configuredAt: minutes(-600) } };
+    expect(decideStatus({ ...base, ...check, ...read({ state: 'offline', problem: 'missing' }) }, now)).toEqual({
+      source: 'check',
+      status: 'online',
+      incident: null,
+    });
+  });
+
+  it("the vendor's maintenance to come leaves the service as it is; once its window starts it reads as warning, and after it ends no longer", () => {
+    const window = { startsAt: minutes(60), endsAt: minutes(180) };
+    expect(decideStatus({ ...base, ...read({ maintenance: window }) }, now)).toMatchObject({ source: 'vendor', status: 'online' });
+    expect(decideStatus({ ...base, ...read({ maintenance: window }) }, minutes(61))).toMatchObject({ source: 'vendor', status: 'warning' });
+    expect(decideStatus({ ...base, ...read({ maintenance: window, readAt: minutes(180) }) }, minutes(181))).toMatchObject({
+      source: 'vendor',
+      status: 'online',
+    });
+  });
+});
+
 describe('decideStatus: each source on its own terms', () => {
   it('an override past its end no longer counts; one with an end still to come does', () => {
     expect(decideStatus({ ...base, override: { status: 'offline', until: now } }, now).source).toBe('manual');

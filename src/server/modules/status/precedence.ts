@@ -1,4 +1,5 @@
 import type { IncidentImpact, ServiceIncident, ServiceStatus, StatusSource } from '../../../shared/status/services.ts';
+import type { VendorProblem, VendorUnknownCause } from '../../../shared/status/vendor-status.ts';
 
 /*
  * The one place that decides a service's effective status (docs/decisions/0014). Pure: every
@@ -10,12 +11,16 @@ import type { IncidentImpact, ServiceIncident, ServiceStatus, StatusSource } fro
  *                 degraded -> warning);
  * 3. maintenance: a scheduled window covering the service; the status stays what it was when
  *                 the window began (planned downtime is not an outage, and nobody is alerted);
- * 4. vendor:      the vendor's own status page, when a fresh reading admits a problem (a vendor
- *                 that says so is believed; its planned maintenance reads as warning);
+ * 4. vendor:      the vendor's own status page, when a fresh, usable reading admits a problem (a
+ *                 vendor that says so is believed; its maintenance under way reads as warning,
+ *                 its maintenance still to come does not);
  * 5. check:       the automated check's conclusion, for a service with an enabled check (a
  *                 vendor's "all operational" does not outvote our own failing check: pages lag);
- * 6. vendor:      the vendor's page on a service without a check, problem or not; once it has
- *                 not been read for VENDOR_STALE_AFTER_MS it is stale, never "online";
+ * 6. vendor:      the vendor's page on a service without a check, problem or not. A page that
+ *                 cannot say (it fails and its reading is VENDOR_STALE_AFTER_MS old, it cannot be
+ *                 read as it stands, it no longer lists the service, its state is not one the
+ *                 vendor documents) makes the status unknown: the last one known is kept, with
+ *                 the cause, never vouched for as "online";
  * 7. manual:      the value an admin last set by hand on a service without a check.
  */
 
@@ -38,12 +43,18 @@ export interface CheckInput {
 export type VendorState = ServiceStatus | 'maintenance';
 
 export interface VendorInput {
-  /** The last good reading; null until the first. */
+  /** The last usable reading; null until the first. */
   state: VendorState | null;
   /** When the page was last read (a 304 counts); null until the first reading. */
   readAt: Date | null;
   /** When the link was made: a page never read is judged stale from then. */
   linkedAt: Date;
+  /** Why the latest page gave no usable reading; null when it did (or none was read). */
+  problem?: VendorProblem | null;
+  /** Polls in a row that failed. */
+  failures?: number;
+  /** The vendor's maintenance window not yet ended: the service is under maintenance once it starts. */
+  maintenance?: { startsAt: Date | null; endsAt: Date | null } | null;
 }
 
 export interface StatusInputs {
@@ -65,6 +76,8 @@ export interface StatusDecision {
   source: StatusSource;
   /** The incident that decides, when source is 'incident'. */
   incident: ServiceIncident | null;
+  /** Why the deciding source cannot say what the status is now; `status` is then the last known. */
+  unknown?: VendorUnknownCause;
 }
 
 const IMPACT_STATUS: Record<IncidentImpact, ServiceStatus> = { degraded: 'warning', outage: 'offline' };
@@ -88,18 +101,36 @@ export function decideStatus(inputs: StatusInputs, now: Date): StatusDecision {
   const incident = worstIncident(inputs.incidents);
   if (incident) return { status: IMPACT_STATUS[incident.impact], source: 'incident', incident };
   if (inputs.maintenance) return { status: inputs.current, source: 'maintenance', incident: null };
-  const vendor = vendorStatus(inputs.vendor);
-  const fresh = vendor !== null && !isVendorStale(inputs.vendor, now);
-  if (fresh && vendor !== 'online') return { status: vendor, source: 'vendor', incident: null };
+  const vendor = inputs.vendor ? vendorSays(inputs.vendor, now) : null;
+  if (vendor?.status && !vendor.unknown && vendor.status !== 'online') return { status: vendor.status, source: 'vendor', incident: null };
   if (inputs.check) return { status: inputs.check.status ?? inputs.manual, source: 'check', incident: null };
-  if (inputs.vendor && (vendor !== null || isVendorStale(inputs.vendor, now))) return { status: vendor ?? inputs.manual, source: 'vendor', incident: null };
+  if (vendor?.unknown) return { status: vendor.status ?? inputs.manual, source: 'vendor', incident: null, unknown: vendor.unknown };
+  if (vendor?.status) return { status: vendor.status, source: 'vendor', incident: null };
   return { status: inputs.manual, source: 'manual', incident: null };
 }
 
-/** The vendor's last reading as a board status: its planned maintenance may still interrupt work. */
-function vendorStatus(vendor: VendorInput | null): ServiceStatus | null {
-  if (!vendor?.state) return null;
-  return vendor.state === 'maintenance' ? 'warning' : vendor.state;
+/**
+ * What the vendor's page says now, as a board status: its last usable reading (its maintenance
+ * under way reads as warning, as it may still interrupt work), and why it cannot be taken as
+ * the status now, if it cannot. A link whose page has not been asked yet says nothing.
+ */
+export function vendorSays(vendor: VendorInput, now: Date): { status: ServiceStatus | null; unknown: VendorUnknownCause | null } {
+  const status = vendor.state ? (vendor.state === 'maintenance' || maintenanceUnderWay(vendor, now) ? 'warning' : vendor.state) : null;
+  return { status, unknown: vendorUnknown(vendor, now) };
+}
+
+function maintenanceUnderWay(vendor: VendorInput, now: Date): boolean {
+  const window = vendor.maintenance;
+  return Boolean(window?.startsAt && window.startsAt <= now && (!window.endsAt || window.endsAt > now));
+}
+
+/** Why the vendor's page cannot vouch for a status now, or null when it can (or has not been asked yet). */
+export function vendorUnknown(vendor: VendorInput, now: Date): VendorUnknownCause | null {
+  if (vendor.problem) return vendor.problem;
+  const failing = (vendor.failures ?? 0) > 0;
+  if (isVendorStale(vendor, now)) return failing ? 'failing' : vendor.readAt ? 'stale' : 'waiting';
+  if (!vendor.state && failing) return 'failing';
+  return null;
 }
 
 /** Five polls' worth (one a minute) without a reading we could use. */

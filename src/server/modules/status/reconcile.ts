@@ -1,7 +1,7 @@
 import { and, gt, lte, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { maintenanceServices, maintenanceWindows } from '../../db/schema.ts';
-import { decideStatus, isStale } from './precedence.ts';
+import { decideStatus, isStale, vendorSays, type VendorInput } from './precedence.ts';
 import { expireOverrides } from './overrides.ts';
 import { settleService } from './settle.ts';
 import type { StatusCause } from './status-changes.ts';
@@ -44,14 +44,23 @@ export async function reconcileStatuses(db: Db, now: Date): Promise<ReconcileRep
           ? 'check'
           : decision.source === 'incident'
             ? 'incident'
-            : 'manual';
+            : decision.source === 'vendor'
+              ? 'vendor'
+              : 'manual';
     const settled = await db.transaction((tx) => settleService(tx, state.row.id, { now, cause, actor: null }));
     if (settled?.changed) statusChanges += 1;
   }
   const fingerprint = states
-    .map((s) => `${s.row.id}:${s.maintenance?.windowId ?? ''}:${isStale(s.inputs.check, now) ? 'stale' : ''}`)
-    .filter((entry) => !entry.endsWith('::'))
+    .map((s) => `${s.row.id}:${s.maintenance?.windowId ?? ''}:${isStale(s.inputs.check, now) ? 'stale' : ''}:${vendorKey(s.inputs.vendor, now)}`)
+    .filter((entry) => !entry.endsWith(':::'))
     .sort()
     .join(',');
   return { overridesExpired: overrides.expired, statusChanges, fingerprint };
+}
+
+/** What the board shows of the vendor's page that moves with time alone: going unknown, a maintenance window starting. */
+function vendorKey(vendor: VendorInput | null, now: Date): string {
+  if (!vendor) return '';
+  const says = vendorSays(vendor, now);
+  return says.unknown ?? (says.status === 'warning' && vendor.state === 'online' ? 'maintenance' : '');
 }

@@ -6,6 +6,7 @@ import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
 import { etagOf } from '../../lib/etag.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Service, ServiceVendorReport, StatusSource } from '../../../shared/status/services.ts';
+import { VENDOR_UNKNOWN_REASONS } from '../../../shared/status/vendor-status.ts';
 import { decideStatus, isStale, isVendorStale } from './precedence.ts';
 import { loadAllServiceStates, type ServiceRow, type ServiceState } from './status-inputs.ts';
 import { monitorOfflineSince } from './monitor-offline.ts';
@@ -84,7 +85,8 @@ export async function loadServicesSnapshot(db: Db, now: Date): Promise<ServicesS
       ...(decision.source === 'check' && isStale(state.inputs.check, now) ? { stale: true } : {}),
       ...(decision.source === 'check' && monitorOffline ? { monitorOffline: true } : {}),
       ...(decision.source === 'vendor' && isVendorStale(state.inputs.vendor, now) ? { stale: true } : {}),
-      ...(decision.source === 'vendor' && state.vendor ? { vendor: vendorReportOf(state.vendor) } : {}),
+      ...(decision.unknown ? { unknown: { reason: VENDOR_UNKNOWN_REASONS[decision.unknown] } } : {}),
+      ...(decision.source === 'vendor' && state.vendor ? { vendor: vendorReportOf(state.vendor, now) } : {}),
       ...(decision.incident ? { incident: decision.incident } : {}),
       ...(decision.source === 'override' ? { override: { by: SET_BY_PROVIDER, until: row.overrideUntil?.toISOString() ?? null } } : {}),
       ...(maintenance ? { maintenance: { title: maintenance.title, until: maintenance.until.toISOString() } } : {}),
@@ -129,11 +131,22 @@ export function guidanceFor(row: Pick<ServiceRow, 'guidance' | 'guidanceIssues'>
   return text ? { guidance: text } : {};
 }
 
-function vendorReportOf(link: NonNullable<ServiceState['vendor']>): ServiceVendorReport {
+function vendorReportOf(link: NonNullable<ServiceState['vendor']>, now: Date): ServiceVendorReport {
+  const maintenanceOver = link.maintenanceEndsAt !== null && link.maintenanceEndsAt <= now;
   return {
     readAt: link.readAt?.toISOString() ?? null,
     incident: link.incidentTitle ? { title: link.incidentTitle, url: link.incidentUrl } : null,
     pageUrl: link.pageUrl,
+    ...(link.maintenanceTitle && !maintenanceOver
+      ? {
+          maintenance: {
+            title: link.maintenanceTitle,
+            startsAt: link.maintenanceStartsAt?.toISOString() ?? null,
+            endsAt: link.maintenanceEndsAt?.toISOString() ?? null,
+            url: link.maintenanceUrl,
+          },
+        }
+      : {}),
   };
 }
 

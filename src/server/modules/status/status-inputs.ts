@@ -48,8 +48,18 @@ function inputsOf(
 }
 
 /** A vendor link as precedence.ts weighs it. */
-export function vendorInputOf(link: Pick<VendorStatusLinkRow, 'state' | 'readAt' | 'createdAt'> | null): VendorInput | null {
-  return link ? { state: link.state, readAt: link.readAt, linkedAt: link.createdAt } : null;
+export function vendorInputOf(
+  link: Pick<VendorStatusLinkRow, 'state' | 'readAt' | 'createdAt' | 'problem' | 'failures' | 'maintenanceStartsAt' | 'maintenanceEndsAt'> | null,
+): VendorInput | null {
+  if (!link) return null;
+  return {
+    state: link.state,
+    readAt: link.readAt,
+    linkedAt: link.createdAt,
+    problem: link.problem,
+    failures: link.failures,
+    maintenance: link.maintenanceStartsAt ? { startsAt: link.maintenanceStartsAt, endsAt: link.maintenanceEndsAt } : null,
+  };
 }
 
 /** Enabled checks, active incident impacts and covering maintenance windows of some services (all when ids is null). */

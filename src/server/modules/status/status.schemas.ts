@@ -12,6 +12,7 @@ export const serviceTypeAnswer = z.enum(SERVICE_TYPES);
 export const serviceOverrideAnswer = z.object({ by: z.string(), until: isoTime.nullable() });
 export const serviceMaintenanceAnswer = z.object({ title: z.string(), until: isoTime });
 export const serviceIncidentAnswer = z.object({ id: z.string(), title: z.string(), impact: z.enum(INCIDENT_IMPACTS) });
+export const serviceUnknownAnswer = z.object({ reason: z.string().describe('Why, in words for the front desk') });
 
 const service: z.ZodType<Service> = z.object({
   id: z.string(),
@@ -40,9 +41,16 @@ const service: z.ZodType<Service> = z.object({
       readAt: isoTime.nullable(),
       incident: z.object({ title: z.string(), url: z.string().nullable() }).nullable(),
       pageUrl: z.string(),
+      maintenance: z
+        .object({ title: z.string(), startsAt: isoTime.nullable(), endsAt: isoTime.nullable(), url: z.string().nullable() })
+        .nullish()
+        .describe('Maintenance the vendor announced for the service, upcoming or in progress, with its window when given'),
     })
     .nullish()
     .describe("What the vendor's own status page said, while it decides the status"),
+  unknown: serviceUnknownAnswer
+    .nullish()
+    .describe('Set when the deciding source cannot say what the status is now: `status` is the last one known, and not to be shown as current'),
 });
 export const servicesAnswers = answers({ 200: z.array(service), 304: noContent.describe('Not modified: the ETag still holds') });
 

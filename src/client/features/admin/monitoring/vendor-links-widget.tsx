@@ -7,7 +7,8 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { Tip } from '../../../components/ui/tooltip.tsx';
 import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
 import type { AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
-import { VENDOR_KIND_LABEL, VENDOR_TOASTS, type AdminVendorLink } from '../../../../shared/status/vendor-status.ts';
+import { VENDOR_KIND_LABEL, VENDOR_TOASTS, type AdminVendorLink, type VendorProblem } from '../../../../shared/status/vendor-status.ts';
+import { compactWindowText } from '../../../lib/business-time.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
@@ -18,6 +19,14 @@ import { formatAgo, formatIn } from './check-format.ts';
 import { VendorLinkDialog } from './vendor-link-dialog.tsx';
 
 type Linked = AdminCheckEntry & { vendor: AdminVendorLink };
+
+/** Why the board shows the service's status as unknown, for the admin who can fix the link. */
+const VENDOR_PROBLEM_TEXT: Record<VendorProblem, string> = {
+  unreadable: 'the page cannot be read as it stands (see the error below).',
+  missing: 'the page does not list the chosen component. Edit the link and choose it from the page’s list.',
+  'not-monitored': 'the vendor is not monitoring this resource right now.',
+  'unknown-state': 'the vendor uses a state its format does not document.',
+};
 
 /** Vendors' own status pages (issue 15): which services follow one, what it last said, and link / edit / unlink. */
 export function VendorLinksWidget() {
@@ -91,9 +100,17 @@ function VendorRow({ entry, now, onEdit, onRemove }: { entry: Linked; now: Date;
     <li className="grid gap-1.5 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-4">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <span className="font-semibold break-words text-slate-900">{service.name}</span>
-        {vendor.state && (
-          <StatusBadge status={vendor.state === 'maintenance' ? 'maintenance' : vendor.state} label={`Vendor: ${vendor.vendorWord ?? vendor.state}`} />
+        {vendor.problem ? (
+          <StatusBadge
+            status="stale"
+            label={`Vendor: ${vendor.problem === 'missing' || vendor.problem === 'unreadable' ? 'unreadable' : (vendor.vendorWord ?? 'unknown')}`}
+          />
+        ) : (
+          vendor.state && (
+            <StatusBadge status={vendor.state === 'maintenance' ? 'maintenance' : vendor.state} label={`Vendor: ${vendor.vendorWord ?? vendor.state}`} />
+          )
         )}
+        {vendor.allowPrivate && <Badge tone="neutral">Own network</Badge>}
       </div>
       <div className="order-last -ml-2.5 flex items-center gap-1 sm:order-none sm:col-start-2 sm:row-start-1 sm:ml-0 sm:justify-end">
         <Tip label="Edit link">
@@ -112,6 +129,7 @@ function VendorRow({ entry, now, onEdit, onRemove }: { entry: Linked; now: Date;
         <TruncatedText text={vendor.pageUrl} className="max-w-full rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800" />
         {vendor.component && <span>component {vendor.component}</span>}
       </p>
+      {vendor.problem && <p className="text-sm font-medium text-slate-800 sm:col-span-2">Status unknown on the board: {VENDOR_PROBLEM_TEXT[vendor.problem]}</p>}
       <div className="grid gap-0.5 text-sm sm:col-span-2">
         {vendor.lastError ? (
           <span className="flex min-w-0 items-start gap-1 font-medium text-red-700">
@@ -125,6 +143,14 @@ function VendorRow({ entry, now, onEdit, onRemove }: { entry: Linked; now: Date;
             {vendor.readAt
               ? `Read ${formatAgo(vendor.readAt, now)}, next ${formatIn(vendor.nextPollAt, now)}`
               : `Not read yet; first read ${formatIn(vendor.nextPollAt, now)}`}
+          </span>
+        )}
+        {vendor.maintenance && (
+          <span className="text-slate-700">
+            <span className="font-medium">Vendor maintenance:</span> {vendor.maintenance.title}
+            {vendor.maintenance.startsAt && vendor.maintenance.endsAt
+              ? `, ${compactWindowText({ startsAt: vendor.maintenance.startsAt, endsAt: vendor.maintenance.endsAt }, now)}`
+              : ''}
           </span>
         )}
         {vendor.incidentTitle && (

@@ -8,10 +8,20 @@ export function toAdminVendorLink(link: VendorStatusLinkRow): AdminVendorLink {
     kind: link.kind,
     pageUrl: link.pageUrl,
     component: link.component,
+    allowPrivate: link.allowPrivate,
     state: link.state,
     vendorWord: link.vendorWord,
+    problem: link.problem,
     incidentTitle: link.incidentTitle,
     incidentUrl: link.incidentUrl,
+    maintenance: link.maintenanceTitle
+      ? {
+          title: link.maintenanceTitle,
+          startsAt: link.maintenanceStartsAt?.toISOString() ?? null,
+          endsAt: link.maintenanceEndsAt?.toISOString() ?? null,
+          url: link.maintenanceUrl,
+        }
+      : null,
     readAt: link.readAt?.toISOString() ?? null,
     lastPolledAt: link.lastPolledAt?.toISOString() ?? null,
     nextPollAt: link.nextPollAt.toISOString(),

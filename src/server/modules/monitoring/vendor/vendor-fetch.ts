@@ -1,4 +1,6 @@
-import type { Requester } from '../outbound-request.ts';
+import type { Config } from '../../../config.ts';
+import { REFUSALS, targetPolicy } from '../check-target.ts';
+import { vettedRequester, type OutboundNetwork, type Requester } from '../outbound-request.ts';
 
 /** A status page is small; anything bigger is not one. */
 export const VENDOR_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -13,20 +15,47 @@ export interface Validators {
 
 export type PageAnswer = { kind: 'changed'; body: string; validators: Validators } | { kind: 'unchanged' };
 
-export class VendorFetchError extends Error {
-  override name = 'VendorFetchError';
+/** How a page may be reached: a page on the provider's own network may use private addresses and plain http. */
+export interface PageAccess {
+  allowPrivate: boolean;
 }
 
-export type FetchPage = (url: string, validators: Validators) => Promise<PageAnswer>;
+export class VendorFetchError extends Error {
+  override name = 'VendorFetchError';
+  constructor(
+    message: string,
+    /** Asking again soon will not help: the page as it stands cannot be used (too large, moved, gone, refused). */
+    readonly lasting = false,
+  ) {
+    super(message);
+  }
+}
+
+export type FetchPage = (url: string, validators: Validators, access: PageAccess) => Promise<PageAnswer>;
+
+/** Answers that say the address itself is wrong; other failures (5xx, 429, timeouts) may pass. */
+const LASTING_STATUS = new Set([400, 401, 403, 404, 405, 406, 410, 414, 451]);
 
 /**
- * Reads a vendor's status page politely, through the vetted requester: a conditional GET
- * (If-None-Match, If-Modified-Since) so an unchanged page costs the vendor a 304, no redirects
- * followed, at most 1 MB read.
+ * Reads a vendor's status page politely, through the vetted requester: over https only unless
+ * the link is for a page on the provider's own network (and the board allows private monitoring
+ * at all), a conditional GET (If-None-Match, If-Modified-Since) so an unchanged page costs the
+ * vendor a 304, no redirects followed, at most 1 MB read.
  */
-export function vendorPageFetcher(request: Requester, timeoutMs = VENDOR_TIMEOUT_MS): FetchPage {
-  return async (url, validators) => {
-    const answer = await request({
+export function vendorPageFetcher(
+  config: Pick<Config, 'publicUrl' | 'port' | 'monitor'>,
+  options: { timeoutMs?: number; network?: OutboundNetwork } = {},
+): FetchPage {
+  const policy = targetPolicy(config);
+  const requesters: Record<'strict' | 'private', Requester> = {
+    strict: vettedRequester({ ...policy, allowPrivate: false }, options.network),
+    private: vettedRequester(policy, options.network),
+  };
+  const timeoutMs = options.timeoutMs ?? VENDOR_TIMEOUT_MS;
+  return async (url, validators, access) => {
+    const privateAllowed = access.allowPrivate && policy.allowPrivate;
+    if (!privateAllowed && !url.startsWith('https:')) throw new VendorFetchError('the page is not on https://, and only https:// pages are read', true);
+    const answer = await requesters[privateAllowed ? 'private' : 'strict']({
       method: 'GET',
       url,
       timeoutMs,
@@ -38,16 +67,24 @@ export function vendorPageFetcher(request: Requester, timeoutMs = VENDOR_TIMEOUT
         ...(validators.lastModified ? { 'if-modified-since': validators.lastModified } : {}),
       },
     }).catch((error: unknown) => {
-      throw new VendorFetchError(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      throw new VendorFetchError(message, isLasting(message));
     });
     if (answer.status === 304) return { kind: 'unchanged' };
     if (answer.status >= 300 && answer.status < 400) {
       const location = header(answer.headers.location);
-      throw new VendorFetchError(`HTTP ${answer.status}: the page moved${location ? ` to ${location}` : ''}; link that address instead`);
+      throw new VendorFetchError(`HTTP ${answer.status}: the page moved${location ? ` to ${location}` : ''}; link that address instead`, true);
     }
-    if (answer.status !== 200) throw new VendorFetchError(`HTTP ${answer.status}`);
+    if (answer.status !== 200) throw new VendorFetchError(`HTTP ${answer.status}`, LASTING_STATUS.has(answer.status));
     return { kind: 'changed', body: answer.body, validators: { etag: header(answer.headers.etag), lastModified: header(answer.headers['last-modified']) } };
   };
+}
+
+/** Too large, or an address the board may not reach: the same answer next minute. */
+function isLasting(message: string): boolean {
+  return (
+    message.startsWith('the answer is larger than') || message === 'not a web address' || Object.values(REFUSALS).some((refusal) => message.includes(refusal))
+  );
 }
 
 function header(value: string | string[] | undefined): string | null {

@@ -2,8 +2,10 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
 import { vendorStatusLinks, type VendorStatusLinkRow } from '../../../db/schema.ts';
 import { settleService } from '../../status/index.ts';
-import { ReadingError, readBetterStackIndex, readIncidentFeed, readStatuspageSummary, type VendorReading } from './vendor-formats.ts';
-import type { FetchPage, PageAnswer } from './vendor-fetch.ts';
+import { readBetterStackIndex, readStatuspageSummary } from './vendor-formats.ts';
+import { readFeedReading } from './vendor-feed-reading.ts';
+import { ReadingError, type VendorReading } from './vendor-reading.ts';
+import { VendorFetchError, type FetchPage, type PageAnswer, type Validators } from './vendor-fetch.ts';
 
 /** At most one request a minute to any one page, however many services read it. */
 export const VENDOR_POLL_MS = 60_000;
@@ -30,8 +32,10 @@ export function backoffMs(failures: number): number {
   return Math.min(VENDOR_POLL_MS * 2 ** Math.min(failures, 10), VENDOR_BACKOFF_CAP_MS);
 }
 
-function readingOf(link: Pick<VendorStatusLinkRow, 'kind' | 'component'>, body: string): VendorReading {
-  if (link.kind === 'feed') return readIncidentFeed(body);
+/** What the page says about this link's component (or the page as a whole), in our words. */
+export function readingOf(link: Pick<VendorStatusLinkRow, 'kind' | 'component' | 'pageUrl'>, body: string, now: Date): VendorReading {
+  const context = { now, pageUrl: link.pageUrl };
+  if (link.kind === 'feed') return readFeedReading(body, context);
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -39,10 +43,10 @@ function readingOf(link: Pick<VendorStatusLinkRow, 'kind' | 'component'>, body: 
     throw new ReadingError('the page is not JSON');
   }
   if (link.kind === 'statuspage') {
-    if (!link.component) throw new ReadingError('no Statuspage component chosen');
-    return readStatuspageSummary(json, link.component);
+    if (!link.component) throw new ReadingError('no Statuspage component chosen', true);
+    return readStatuspageSummary(json, link.component, context);
   }
-  return readBetterStackIndex(json, link.component);
+  return readBetterStackIndex(json, link.component, context);
 }
 
 export interface VendorPollDeps {
@@ -63,26 +67,29 @@ export interface VendorPollReport {
 /**
  * One pass over the vendor pages that are due: each page is requested once (conditionally) for
  * every service that reads it, each service's reading stored and its status settled by the
- * status module in one transaction. A page that fails or cannot be read keeps its last reading,
- * which goes stale (precedence.ts) instead of vouching for "online"; the page is then asked
- * again later and later.
+ * status module in one transaction. A page that fails keeps each service's last reading, which
+ * goes stale (precedence.ts) instead of vouching for "online", and is asked again later and
+ * later; a page that cannot be used as it stands (too large, moved, not a status page, no such
+ * component) makes the service's status unknown at once.
  */
 export async function pollDueVendorPages(deps: VendorPollDeps, now: Date): Promise<VendorPollReport> {
   const due = await deps.db.select().from(vendorStatusLinks).where(lte(vendorStatusLinks.nextPollAt, now)).orderBy(vendorStatusLinks.nextPollAt).limit(200);
   const pages = new Map<string, VendorStatusLinkRow[]>();
   for (const link of due) {
-    const address = safeAddress(link);
-    if (address && (pages.has(address) || pages.size < PAGES_PER_PASS)) pages.set(address, [...(pages.get(address) ?? []), link]);
+    const page = pageKey(link);
+    if (page && (pages.has(page) || pages.size < PAGES_PER_PASS)) pages.set(page, [...(pages.get(page) ?? []), link]);
   }
   const report: VendorPollReport = { pages: pages.size, changed: 0, updated: 0 };
-  for (const [address, dueLinks] of pages) {
+  for (const [page, dueLinks] of pages) {
     // Every link to this page moves with it, due or not, so the page is asked once a minute at most.
     const links = await deps.db
       .select()
       .from(vendorStatusLinks)
       .where(and(eq(vendorStatusLinks.kind, dueLinks[0]!.kind), inArray(vendorStatusLinks.pageUrl, [...new Set(dueLinks.map((l) => l.pageUrl))])));
-    const sharing = links.filter((link) => safeAddress(link) === address);
-    const answer = await fetchOnce(deps, address, sharing);
+    const sharing = links.filter((link) => pageKey(link) === page);
+    // Unlinked since the list of due pages was read.
+    if (sharing.length === 0) continue;
+    const answer = await fetchOnce(deps, feedAddressOf(sharing[0]!.kind, sharing[0]!.pageUrl), sharing);
     for (const link of sharing) {
       try {
         const moved = await store(deps.db, link, answer, now);
@@ -96,63 +103,97 @@ export async function pollDueVendorPages(deps: VendorPollDeps, now: Date): Promi
   return report;
 }
 
-function safeAddress(link: VendorStatusLinkRow): string | null {
+/** Links read the same page the same way: its machine-readable address, reached with the same access. */
+function pageKey(link: VendorStatusLinkRow): string | null {
   try {
-    return feedAddressOf(link.kind, link.pageUrl);
+    return `${link.allowPrivate ? 'private' : 'public'} ${feedAddressOf(link.kind, link.pageUrl)}`;
   } catch {
     return null;
   }
 }
 
+/**
+ * The validators every link to the page agrees on: each link keeps those of the last body it
+ * read (whether or not that body served it), so a 304 means "what each of you last read" to all
+ * of them; a link that has read nothing yet (just linked) asks for the whole page.
+ */
+export function sharedValidators(links: readonly Pick<VendorStatusLinkRow, 'etag' | 'lastModified'>[]): Validators {
+  const agreed = (pick: (link: (typeof links)[number]) => string | null) => {
+    const first = links[0] ? pick(links[0]) : null;
+    return first !== null && links.every((link) => pick(link) === first) ? first : null;
+  };
+  return { etag: agreed((link) => link.etag), lastModified: agreed((link) => link.lastModified) };
+}
+
 async function fetchOnce(deps: VendorPollDeps, address: string, links: readonly VendorStatusLinkRow[]): Promise<PageAnswer | Error> {
-  // A 304 must refer to a body every one of them has read: a newly linked service needs the body.
-  const known = links.every((link) => link.readAt) ? links.find((link) => link.etag || link.lastModified) : undefined;
   try {
-    return await deps.fetchPage(address, { etag: known?.etag ?? null, lastModified: known?.lastModified ?? null });
+    return await deps.fetchPage(address, sharedValidators(links), { allowPrivate: links[0]!.allowPrivate });
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
 }
 
+type LinkUpdate = Partial<typeof vendorStatusLinks.$inferInsert>;
+
+/** What one page answer means for one link: the columns to write, and what the status change records. */
+export function outcomeFor(link: VendorStatusLinkRow, answer: PageAnswer | Error, now: Date): { update: LinkUpdate; details: Record<string, unknown> } {
+  const next = new Date(now.getTime() + VENDOR_POLL_MS);
+  const failed = (error: Error, extra: LinkUpdate = {}) => {
+    const failures = link.failures + 1;
+    const message = error.message.slice(0, 500);
+    return { update: { failures, lastError: message, nextPollAt: new Date(now.getTime() + backoffMs(failures)), ...extra }, details: { error: message } };
+  };
+  if (answer instanceof Error) {
+    // A page that cannot be used as it stands: unknown now, and the next request asks for the whole page.
+    if (answer instanceof VendorFetchError && answer.lasting) return failed(answer, { problem: 'unreadable', etag: null, lastModified: null });
+    return failed(answer);
+  }
+  if (answer.kind === 'unchanged') {
+    if (!link.etag && !link.lastModified) return failed(new ReadingError('the page answered "not modified" before it was ever read'));
+    // The same page as last time: this link's own conclusion from it stands.
+    if (link.problem === 'missing' || link.problem === 'unreadable')
+      return { update: { nextPollAt: next }, details: { unchanged: true, problem: link.problem } };
+    return { update: { readAt: now, failures: 0, lastError: null, nextPollAt: next }, details: { vendorWord: link.vendorWord, unchanged: true } };
+  }
+  const validators = { etag: answer.validators.etag, lastModified: answer.validators.lastModified };
+  let reading: VendorReading;
+  try {
+    reading = readingOf(link, answer.body, now);
+  } catch (error) {
+    if (!(error instanceof ReadingError)) throw error;
+    return failed(error, { problem: error.missing ? 'missing' : 'unreadable', ...validators });
+  }
+  return {
+    update: {
+      // A state the board cannot use leaves the last usable one in place, with the reason beside it.
+      ...(reading.state ? { state: reading.state } : {}),
+      problem: reading.unknown,
+      vendorWord: reading.vendorWord.slice(0, 100),
+      incidentTitle: reading.incident?.title.slice(0, 300) ?? null,
+      incidentUrl: reading.incident?.url?.slice(0, 2000) ?? null,
+      maintenanceTitle: reading.maintenance?.title.slice(0, 300) ?? null,
+      maintenanceStartsAt: reading.maintenance?.startsAt ?? null,
+      maintenanceEndsAt: reading.maintenance?.endsAt ?? null,
+      maintenanceUrl: reading.maintenance?.url?.slice(0, 2000) ?? null,
+      readAt: now,
+      ...validators,
+      failures: 0,
+      lastError: null,
+      nextPollAt: next,
+    },
+    details: { vendorWord: reading.vendorWord, ...(reading.unknown ? { unknown: reading.unknown } : {}) },
+  };
+}
+
 /** Stores one service's outcome and settles its status, in one transaction; answers whether the status moved. */
 async function store(db: Db, link: VendorStatusLinkRow, answer: PageAnswer | Error, now: Date): Promise<boolean> {
-  let update: Partial<typeof vendorStatusLinks.$inferInsert>;
-  let outcome: Record<string, unknown>;
-  try {
-    if (answer instanceof Error) throw answer;
-    if (answer.kind === 'unchanged') {
-      if (!link.readAt) throw new ReadingError('the page answered "not modified" before it was ever read');
-      update = { readAt: now, failures: 0, lastError: null, nextPollAt: new Date(now.getTime() + VENDOR_POLL_MS) };
-      outcome = { vendorWord: link.vendorWord, unchanged: true };
-    } else {
-      const reading = readingOf(link, answer.body);
-      update = {
-        state: reading.state,
-        vendorWord: reading.vendorWord.slice(0, 100),
-        incidentTitle: reading.incident?.title.slice(0, 300) ?? null,
-        incidentUrl: reading.incident?.url?.slice(0, 2000) ?? null,
-        readAt: now,
-        etag: answer.validators.etag,
-        lastModified: answer.validators.lastModified,
-        failures: 0,
-        lastError: null,
-        nextPollAt: new Date(now.getTime() + VENDOR_POLL_MS),
-      };
-      outcome = { vendorWord: reading.vendorWord };
-    }
-  } catch (error) {
-    const failures = link.failures + 1;
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    // Validators dropped: after a failure the next request asks for the whole page.
-    update = { failures, lastError: message, nextPollAt: new Date(now.getTime() + backoffMs(failures)), etag: null, lastModified: null };
-    outcome = { error: message };
-  }
+  const { update, details } = outcomeFor(link, answer, now);
   return db.transaction(async (tx) => {
     await tx
       .update(vendorStatusLinks)
       .set({ ...update, lastPolledAt: now, updatedAt: now })
       .where(eq(vendorStatusLinks.serviceId, link.serviceId));
-    const settled = await settleService(tx, link.serviceId, { now, cause: 'vendor', actor: null, details: outcome });
+    const settled = await settleService(tx, link.serviceId, { now, cause: 'vendor', actor: null, details });
     return settled?.changed ?? false;
   });
 }

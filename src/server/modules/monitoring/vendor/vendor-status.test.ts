@@ -1,13 +1,20 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '../../../../../tests/support/test-app.ts';
 import { useAdminSession } from '../../../../../tests/support/admin-auth.ts';
 import { auditLog, statusChanges, vendorStatusLinks } from '../../../db/schema.ts';
 import type { AdminService } from '../../../../shared/status/service-admin.ts';
 import type { Service } from '../../../../shared/status/services.ts';
-import { VENDOR_MESSAGES, type AdminVendorLink } from '../../../../shared/status/vendor-status.ts';
+import { VENDOR_MESSAGES, VENDOR_UNKNOWN_REASONS, type AdminVendorLink, type VendorPageComponents } from '../../../../shared/status/vendor-status.ts';
+import type { StatusSummary } from '../../../../shared/status/incidents.ts';
+import { freshnessText } from '../../../../shared/status/status-freshness.ts';
+import { VENDOR_BODY_LIMIT_BYTES } from './vendor-fetch.ts';
+import { vettedVendorAddress } from './vendor-link.service.ts';
+import { displayState } from '../../../../shared/status/board-status.ts';
 import { createMonitor } from '../monitor.ts';
 import { VENDOR_STALE_AFTER_MS } from '../../status/precedence.ts';
 
@@ -82,8 +89,9 @@ async function addService(): Promise<AdminService> {
   return response.json<AdminService>();
 }
 
+/** Links to the local vendor page: plain http on loopback, so marked as a page on the provider's own network. */
 async function link(serviceId: string, body: Record<string, unknown>): Promise<AdminVendorLink> {
-  const response = await call('PUT', `/api/admin/services/${serviceId}/vendor-status`, body);
+  const response = await call('PUT', `/api/admin/services/${serviceId}/vendor-status`, { allowPrivate: true, ...body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AdminVendorLink>();
 }
@@ -113,6 +121,8 @@ describe('linking a service to its vendor status page', () => {
     ['a Statuspage without its component', { kind: 'statuspage', pageUrl: 'https://status.example.com' }, VENDOR_MESSAGES.component],
     ['an address that is not a web page', { kind: 'feed', pageUrl: 'javascript:alert(1)' }, VENDOR_MESSAGES.pageUrl],
     ['an unknown kind', { kind: 'pingdom', pageUrl: 'https://status.example.com' }, VENDOR_MESSAGES.kind],
+    ['a page over plain http, not marked as on our own network', { kind: 'feed', pageUrl: 'http://status.example.com/history.rss' }, VENDOR_MESSAGES.httpsOnly],
+    ['a loopback page not marked as on our own network', { kind: 'feed', pageUrl: 'https://127.0.0.1/history.rss' }, 'loopback'],
   ])('refuses %s with a message that says what to enter', async (_case, body, message) => {
     const service = await addService();
     const response = await call('PUT', `/api/admin/services/${service.id}/vendor-status`, body);
@@ -207,10 +217,12 @@ describe('polling vendor status pages', () => {
     await tick();
     expect(askedFor(path)).toHaveLength(2);
 
-    // No reading for more than five minutes: stale, never a green "online".
+    // No reading for more than five minutes: stale and unknown, never a green "online".
     t.clock.advance(VENDOR_STALE_AFTER_MS);
     await tick();
-    expect(await card(service.id)).toMatchObject({ source: 'vendor', stale: true });
+    const stale = await card(service.id);
+    expect(stale).toMatchObject({ source: 'vendor', stale: true, unknown: { reason: VENDOR_UNKNOWN_REASONS.failing } });
+    expect(displayState(stale)).toBe('stale');
   });
 
   it('reads a Better Stack page and an RSS incident feed the same way', async () => {
@@ -236,5 +248,191 @@ describe('polling vendor status pages', () => {
       status: 'warning',
       vendor: { incident: { title: 'Fibre cut near Red Deer', url: 'https://status.net.example/i/4' } },
     });
+  });
+});
+
+const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
+const summaryOf = async (id: string) =>
+  (await testApp().request({ method: 'GET', url: '/api/status/summary' })).json<StatusSummary>().services.find((s) => s.id === id)!;
+const linkRow = async (serviceId: string) => (await testApp().db.select().from(vendorStatusLinks).where(eq(vendorStatusLinks.serviceId, serviceId)))[0]!;
+
+describe('a link that cannot be read makes the service unknown, never online', () => {
+  it('a component the page does not list: unknown at the first reading, in /api/services and /api/status/summary, with the reason', async () => {
+    const service = await addService();
+    const root = `/sp-${unique('ghost')}`;
+    serve(`${root}/api/v2/summary.json`, summary('operational'));
+    await link(service.id, { kind: 'statuspage', pageUrl: `${origin}${root}`, component: 'no-such-component' });
+    await tick();
+    const shown = await card(service.id);
+    expect(shown).toMatchObject({ source: 'vendor', unknown: { reason: VENDOR_UNKNOWN_REASONS.missing } });
+    expect(displayState(shown)).toBe('stale');
+    expect(freshnessText(shown, testApp().clock.now())).toBe(`Status unknown. ${VENDOR_UNKNOWN_REASONS.missing}`);
+    expect(await summaryOf(service.id)).toMatchObject({ source: 'vendor', unknown: { reason: VENDOR_UNKNOWN_REASONS.missing } });
+    expect(await linkRow(service.id)).toMatchObject({ problem: 'missing', lastError: 'the summary has no component no-such-component' });
+  });
+
+  it('a page over the size limit: unknown at once, and the admin sees why', async () => {
+    const service = await addService();
+    const feed = `/big-${unique('b')}.rss`;
+    serve(feed, `<rss version="2.0"><channel>${' '.repeat(VENDOR_BODY_LIMIT_BYTES + 10)}</channel></rss>`, { type: 'application/rss+xml' });
+    await link(service.id, { kind: 'feed', pageUrl: `${origin}${feed}` });
+    await tick();
+    expect(await card(service.id)).toMatchObject({ source: 'vendor', unknown: { reason: VENDOR_UNKNOWN_REASONS.unreadable } });
+    expect((await linkRow(service.id)).lastError).toMatch(/larger than 1024 KB/);
+  });
+
+  it('a page that fails from the first request: unknown at once, not "Set by the provider"', async () => {
+    const service = await addService();
+    const root = `/sp-${unique('down')}`;
+    serve(`${root}/api/v2/summary.json`, 'upstream error', { status: 503, type: 'text/plain' });
+    await link(service.id, { kind: 'statuspage', pageUrl: `${origin}${root}`, component: 'claims' });
+    await tick();
+    expect(await card(service.id)).toMatchObject({ source: 'vendor', unknown: { reason: VENDOR_UNKNOWN_REASONS.failing } });
+  });
+
+  it('a Better Stack resource that is not_monitored: read (no error for the admin), and unknown on the board', async () => {
+    const service = await addService();
+    const root = `/bs-${unique('nm')}`;
+    serve(`${root}/index.json`, fixture('betterstack-index.json'));
+    const saved = await link(service.id, { kind: 'betterstack', pageUrl: `${origin}${root}`, component: 'Call recording' });
+    expect(saved.allowPrivate).toBe(true);
+    await tick();
+    expect(await card(service.id)).toMatchObject({ source: 'vendor', unknown: { reason: VENDOR_UNKNOWN_REASONS['not-monitored'] } });
+    expect(await linkRow(service.id)).toMatchObject({ problem: 'not-monitored', vendorWord: 'not_monitored', lastError: null, failures: 0 });
+  });
+
+  it('one service whose component is gone does not turn off conditional requests for the others on the same page', async () => {
+    const t = testApp();
+    const root = `/sp-${unique('mixed')}`;
+    const path_ = `${root}/api/v2/summary.json`;
+    serve(path_, summary('operational'));
+    const [claims, ghost] = [await addService(), await addService()];
+    await link(claims.id, { kind: 'statuspage', pageUrl: `${origin}${root}`, component: 'claims' });
+    await link(ghost.id, { kind: 'statuspage', pageUrl: `${origin}${root}`, component: 'ghost' });
+    await tick();
+    for (let poll = 1; poll <= 3; poll++) {
+      t.clock.advance(60_000);
+      await tick();
+    }
+    expect(askedFor(path_).map((a) => a.conditional)).toEqual([false, true, true, true]);
+    expect(
+      askedFor(path_)
+        .slice(1)
+        .every((a) => a.answered === 304),
+    ).toBe(true);
+    expect((await card(claims.id)).vendor?.readAt).toBe(t.clock.now().toISOString());
+    expect(await card(ghost.id)).toMatchObject({ unknown: { reason: VENDOR_UNKNOWN_REASONS.missing } });
+  });
+});
+
+describe("the vendor's scheduled maintenance", () => {
+  it('is upcoming maintenance with its window until it starts (no warning), then maintenance: the page unchanged throughout', async () => {
+    const t = testApp();
+    const service = await addService();
+    const root = `/sp-${unique('maint')}`;
+    const startsAt = new Date(t.clock.now().getTime() + 3 * 3600_000);
+    const endsAt = new Date(startsAt.getTime() + 2 * 3600_000);
+    serve(`${root}/api/v2/summary.json`, {
+      ...summary('operational'),
+      scheduled_maintenances: [
+        {
+          id: 'mnt1',
+          name: 'Claims database upgrade',
+          status: 'scheduled',
+          impact: 'maintenance',
+          shortlink: 'https://stspg.io/mnt1',
+          components: [{ id: 'claims', name: 'Claims', status: 'operational' }],
+          incident_updates: [{ id: 'u1', status: 'scheduled', body: 'Claims will be unavailable.', created_at: t.clock.now().toISOString() }],
+          scheduled_for: startsAt.toISOString(),
+          scheduled_until: endsAt.toISOString(),
+        },
+      ],
+    });
+    await link(service.id, { kind: 'statuspage', pageUrl: `${origin}${root}`, component: 'claims' });
+    await tick();
+    const maintenance = { title: 'Claims database upgrade', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), url: 'https://stspg.io/mnt1' };
+    expect(await card(service.id)).toMatchObject({ status: 'online', source: 'vendor', vendor: { maintenance } });
+
+    // The window opens while the page says the same (304s): the board moves by the clock.
+    for (const step of [3600_000, 3600_000, 3600_000 + 60_000]) {
+      t.clock.advance(step);
+      await tick();
+    }
+    expect(await card(service.id)).toMatchObject({ status: 'warning', source: 'vendor', vendor: { maintenance } });
+    expect(askedFor(`${root}/api/v2/summary.json`).map((a) => a.answered)).toEqual([200, 304, 304, 304]);
+    const [latest] = await t.db.select().from(statusChanges).where(eq(statusChanges.serviceId, service.id)).orderBy(desc(statusChanges.at)).limit(1);
+    expect(latest).toMatchObject({ toStatus: 'warning', cause: 'vendor' });
+  });
+});
+
+describe('choosing the component from the page (GET /api/admin/vendor-pages/components)', () => {
+  const components = (query: string, headers = admin.headers) =>
+    testApp().request({ method: 'GET', url: `/api/admin/vendor-pages/components?${query}`, headers });
+
+  it("lists a Statuspage's components by name, grouped, with the id the link stores", async () => {
+    const root = `/sp-${unique('pick')}`;
+    serve(`${root}/api/v2/summary.json`, fixture('statuspage-summary.json'));
+    const response = await components(`kind=statuspage&allowPrivate=true&url=${encodeURIComponent(`${origin}${root}`)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<VendorPageComponents>()).toEqual({
+      pageName: 'Maple Claims Network',
+      components: [
+        { id: 'c7x8v9b0n1m2', name: 'Claim submission', group: 'Claims', status: 'partial_outage' },
+        { id: 'd4f5g6h7j8k9', name: 'Eligibility checks', group: 'Claims', status: 'operational' },
+        { id: 'f1g2h3j4k5l6', name: 'Provider portal', group: null, status: 'under_maintenance' },
+        { id: 'g7h8j9k0l1m2', name: 'Payment statements', group: null, status: 'operational' },
+        { id: 'h3j4k5l6m7n8', name: 'Fax gateway', group: null, status: 'sideways' },
+      ],
+    });
+  });
+
+  it("lists a Better Stack page's resources by section, in the page's order", async () => {
+    const root = `/bs-${unique('pick')}`;
+    serve(`${root}/index.json`, fixture('betterstack-index.json'));
+    const response = await components(`kind=betterstack&allowPrivate=true&url=${encodeURIComponent(`${origin}${root}/`)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<VendorPageComponents>();
+    expect(answer.pageName).toBe('Prairie Voice');
+    expect(answer.components.map((c) => `${c.group}: ${c.name} (${c.id})`)).toEqual([
+      'Phones: Inbound calls (410001)',
+      'Phones: Outbound calls (410002)',
+      'Phones: Call recording (410003)',
+      'Phones: Voicemail (410004)',
+      'Messaging: Text messages (410005)',
+      'Messaging: Fax to e-mail (410006)',
+    ]);
+  });
+
+  it('refuses a plain-http page not marked as on our own network, a page that is not there, and a page of another kind, saying what to do', async () => {
+    const plain = await components(`kind=statuspage&url=${encodeURIComponent('http://status.example.com')}`);
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json<{ message: string }>().message).toContain(VENDOR_MESSAGES.httpsOnly);
+
+    const gone = await components(`kind=statuspage&allowPrivate=true&url=${encodeURIComponent(`${origin}/nothing-${unique('n')}`)}`);
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json<{ message: string }>().message).toMatch(/^Could not read .*: HTTP 404\. Check the address\.$/);
+
+    const root = `/bs-${unique('wrong')}`;
+    serve(`${root}/api/v2/summary.json`, fixture('betterstack-index.json'));
+    const wrong = await components(`kind=statuspage&allowPrivate=true&url=${encodeURIComponent(`${origin}${root}`)}`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toContain('does not answer as an Atlassian Statuspage does');
+  });
+
+  it('is for admins only', async () => {
+    const response = await components(`kind=statuspage&url=${encodeURIComponent('https://status.example.com')}`, {});
+    expect([401, 403]).toContain(response.statusCode);
+  });
+
+  it("tells the dialog whether pages on the provider's own network may be linked", async () => {
+    const response = await testApp().request({ method: 'GET', url: '/api/admin/vendor-pages/settings', headers: admin.headers });
+    expect(response.json()).toEqual({ privateMonitoring: true });
+  });
+
+  it('refuses a link marked as on our own network when the board does not allow private monitoring', () => {
+    const config = { ...testApp().config, monitor: { ...testApp().config.monitor, allowPrivate: false } };
+    expect(() => vettedVendorAddress(config, 'feed', 'https://10.0.0.5/feed.rss', true)).toThrow(VENDOR_MESSAGES.privateOff);
+    expect(() => vettedVendorAddress(config, 'feed', 'https://10.0.0.5/feed.rss', false)).toThrow(/private network addresses/);
+    expect(vettedVendorAddress(config, 'statuspage', 'https://status.example.com/', false)).toBe('https://status.example.com/api/v2/summary.json');
   });
 });
