@@ -134,10 +134,10 @@ try {
       .where(eq(alertSubscriptions.emailHash, server.keys.blindIndex(email)));
     const unsubscribe = new URL(unsubscribeLinks(server.config.publicUrl, server.keys, row!.id).page);
     await page.goto(`${server.url}${unsubscribe.pathname}${unsubscribe.search}`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: 'Stop status alerts?' }).waitFor();
+    await page.getByRole('heading', { name: 'Your services' }).waitFor();
     await shoot(page, `unsubscribe-${name}`);
-    await page.getByRole('button', { name: 'Change services instead' }).click();
-    await page.getByRole('group', { name: 'Choose the services to keep' }).waitFor();
+    await page.getByRole('button', { name: 'Change services' }).click();
+    await page.getByRole('group', { name: 'Choose the services to get alerts about' }).waitFor();
     await shoot(page, `unsubscribe-change-${name}`);
     await page.getByRole('button', { name: 'Unsubscribe from all alerts' }).click();
     await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../tests/support/test-app.ts';
 import { OPEN_ADMIN_ROUTES } from './lib/admin-api-paths.ts';
+import { ADMIN, PUBLIC, SIGNED_IN, SIGNED_IN_OPTIONAL } from './lib/api-security.ts';
+import { DOCUMENTED_OUTSIDE_API } from './plugins/openapi.ts';
 
 const testApp = useTestApp();
 
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
+  components: { securitySchemes: Record<string, unknown> };
   paths: Record<
     string,
     Record<
       string,
       {
-        security?: unknown[];
+        operationId?: string;
+        summary?: string;
+        security?: Record<string, string[]>[];
         requestBody?: unknown;
         parameters?: { name: string }[];
         responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
@@ -50,21 +55,64 @@ describe('GET /api/docs', () => {
     expect(doc.paths['/api/admin/registered-clinics/{id}']?.delete?.parameters?.map((p) => p.name)).toContain('id');
   });
 
-  it('marks guarded admin routes as needing the admin session, and the ways in as open', async () => {
+  it('marks guarded admin routes as needing the admin session, and the ways in as not needing it', async () => {
     const doc = await documentOf();
     for (const [url, operations] of Object.entries(doc.paths)) {
       if (!url.startsWith('/api/admin/')) continue;
       for (const operation of Object.values(operations)) {
-        const open = OPEN_ADMIN_ROUTES.has(url);
-        expect(operation.security, url).toEqual(open ? undefined : [{ adminSession: [] }]);
+        if (OPEN_ADMIN_ROUTES.has(url)) expect(operation.security, url).not.toEqual(ADMIN);
+        else expect(operation.security, url).toEqual(ADMIN);
       }
+    }
+  });
+
+  it('says who may call each operation: the user session where it is needed or used, nothing on public ones', async () => {
+    const doc = await documentOf();
+    expect(doc.paths['/api/notifications']?.get?.security).toEqual(SIGNED_IN);
+    expect(doc.paths['/api/notifications/{id}/read']?.patch?.security).toEqual(SIGNED_IN);
+    expect(doc.paths['/api/admin/request-phrase']?.post?.security).toEqual(SIGNED_IN);
+    expect(doc.paths['/api/auth/user']?.get?.security).toEqual(SIGNED_IN_OPTIONAL);
+    expect(doc.paths['/api/clinic/mine']?.get?.security).toEqual(SIGNED_IN_OPTIONAL);
+    for (const url of ['/api/services', '/api/status/summary', '/status.atom', '/api/alerts/preferences']) {
+      expect(doc.paths[url]?.get?.security, url).toEqual(PUBLIC);
+    }
+  });
+
+  it('gives every operation a unique operationId, a summary and a security list naming only declared schemes, each of them used', async () => {
+    const doc = await documentOf();
+    const ids: string[] = [];
+    const used = new Set<string>();
+    for (const [url, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${url}`;
+        expect(operation.operationId, name).toMatch(/^[a-z][A-Za-z0-9]*$/);
+        expect(operation.summary?.trim(), name).toBeTruthy();
+        expect(operation.security, name).toBeDefined();
+        ids.push(operation.operationId!);
+        for (const requirement of operation.security ?? []) for (const scheme of Object.keys(requirement)) used.add(scheme);
+      }
+    }
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect([...used].sort()).toEqual(Object.keys(doc.components.securitySchemes).sort());
+  });
+
+  it('documents each answer that is not JSON under the media type it is served as', async () => {
+    const doc = await documentOf();
+    const declared = (url: string) => Object.keys(doc.paths[url]?.get?.responses?.['200']?.content ?? {});
+    expect(declared('/metrics')).toEqual(['text/plain; version=0.0.4']);
+    expect(declared('/status.atom')).toEqual(['application/atom+xml']);
+    expect(declared('/embed')).toEqual(['text/html']);
+    expect(declared('/badge.svg')).toEqual(['image/svg+xml']);
+    for (const url of ['/status.atom', '/embed', '/badge.svg']) {
+      const response = await testApp().request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(new RegExp(`^${declared(url)[0]!.replace('+', '\\+')}(;|$)`));
     }
   });
 
   it('never lists the pages, so the private admin entry path stays private', async () => {
     const doc = await documentOf();
-    const operations = ['/healthz', '/readyz', '/metrics', '/status.atom'];
-    expect(Object.keys(doc.paths).filter((url) => !url.startsWith('/api/') && !operations.includes(url))).toEqual([]);
+    expect(Object.keys(doc.paths).filter((url) => !url.startsWith('/api/') && !DOCUMENTED_OUTSIDE_API.has(url))).toEqual([]);
   });
 
   it('gives every operation its answers: what success looks like, and the error shape for 4xx and 5xx', async () => {

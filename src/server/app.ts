@@ -47,6 +47,7 @@ import { adminSpaPages } from './modules/admin-auth/admin-pages.ts';
 import { registrationRoutes } from './modules/onboarding/sign-up/registrations.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
+import type { ChannelOptions } from './modules/alerts/channels/channel-options.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationFeed } from './modules/notifications/notification-feed.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -87,6 +88,8 @@ export interface AppDeps {
   alertsEverySeconds?: number;
   /** The admin entry path's secret part, when the caller resolved it already (main.ts, before the database). */
   adminEntrySuffix?: string;
+  /** Alert channels' network and hold time; tests stand in for the internet here. */
+  channels?: ChannelOptions;
 }
 
 export interface App {
@@ -212,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics,
     readiness,
     isShuttingDown: () => shuttingDown,
+    ...(deps.channels ? { channels: deps.channels } : {}),
   };
 
   await registerSession(server, { db, keys, clock, config, cache: sessionCache });

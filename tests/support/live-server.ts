@@ -11,6 +11,7 @@ import { runDataSteps } from '../../src/server/data-steps/index.ts';
 import { systemClock, type Clock } from '../../src/server/lib/clock.ts';
 import { loadKeyRing } from '../../src/server/lib/keys.ts';
 import type { KeyRing } from '../../src/server/lib/crypto.ts';
+import type { ChannelOptions } from '../../src/server/modules/alerts/channels/channel-options.ts';
 
 export interface LiveServer {
   url: string;
@@ -42,6 +43,8 @@ export async function startLiveServer(
     schedulerTickMs?: number;
     /** How often status alerts go out (30 s by default). */
     alertsEverySeconds?: number;
+    /** Alert channels' stand-in internet and hold time (tests/support/channel-internet.ts). */
+    channels?: ChannelOptions;
   } = {},
 ): Promise<LiveServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-live-'));
@@ -73,6 +76,7 @@ export async function startLiveServer(
     rateLimits: false,
     ...(options.schedulerTickMs ? { schedulerTickMs: options.schedulerTickMs } : {}),
     ...(options.alertsEverySeconds ? { alertsEverySeconds: options.alertsEverySeconds } : {}),
+    ...(options.channels ? { channels: options.channels } : {}),
   });
   await app.start();
   await app.server.listen({ host: '127.0.0.1', port });

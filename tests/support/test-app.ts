@@ -10,6 +10,7 @@ import { ManualClock } from '../../src/server/lib/clock.ts';
 import { createKeyRing, type KeyRing } from '../../src/server/lib/crypto.ts';
 import type { Db } from '../../src/server/db/open.ts';
 import type { Mailer } from '../../src/server/lib/mailer.ts';
+import type { ChannelOptions } from '../../src/server/modules/alerts/channels/channel-options.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:5000';
@@ -53,6 +54,8 @@ export async function buildTestApp(
     keys?: KeyRing;
     /** Replaces the mailer; by default mail goes (per config) to .eml files in the test's temporary DATA_DIR/outbox. */
     mailer?: Mailer;
+    /** Alert channels' stand-in internet and hold time (tests/support/channel-internet.ts). */
+    channels?: ChannelOptions;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -74,6 +77,7 @@ export async function buildTestApp(
     rateLimits: options.rateLimits ?? false,
     backgroundJobs: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.channels ? { channels: options.channels } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     clientDir: options.clientDir ?? path.join(os.tmpdir(), 'clinic-status-no-client'),
   });

@@ -37,9 +37,12 @@ export function answers<const T extends Record<number, z.ZodType>>(own: T): T & 
   return { ...described, '4xx': errorAnswer, '5xx': errorAnswer };
 }
 
-/** An answer whose body is not JSON (a page, a feed, an image): documented by its media type. */
-export function nonJson(description: string): z.ZodType<string> {
-  return z.string().describe(description);
+/** The media type of each answer that is not JSON, for the OpenAPI document (plugins/openapi.ts). */
+export const answerMediaTypes = z.registry<{ mediaType: string }>();
+
+/** An answer whose body is not JSON (a page, a feed, an image): documented under the media type it is served as. */
+export function nonJson(description: string, mediaType: string): z.ZodType<string> {
+  return z.string().describe(description).register(answerMediaTypes, { mediaType });
 }
 
 /** A redirect: no body, the Location header says where. */

@@ -24,6 +24,8 @@ export interface CodePolicy {
   maxTries: number;
   /** A new code for the same address is refused (429) until this long after the last one. */
   resendAfterSeconds?: number;
+  /** What that refusal says, for a flow whose codes do not go to an e-mail address. */
+  resendWaitMessage?: (seconds: number) => string;
 }
 
 export function newSixDigitCode(): string {
@@ -47,7 +49,8 @@ export async function issueCode(
     const waitMs = latest ? latest.createdAt.getTime() + policy.resendAfterSeconds * 1000 - now.getTime() : 0;
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError('rate_limited', `A code was just sent to this address. Please wait ${seconds} seconds before asking for another.`, {
+      const message = policy.resendWaitMessage?.(seconds) ?? `A code was just sent to this address. Please wait ${seconds} seconds before asking for another.`;
+      throw new AppError('rate_limited', message, {
         retryAfterSeconds: seconds,
       });
     }

@@ -13,6 +13,7 @@ import type { NotificationFeed } from './notifications/notification-feed.ts';
 import type { HistoryCache } from './history/history-cache.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import type { Readiness } from './health/readiness.ts';
+import type { ChannelOptions } from './alerts/channels/channel-options.ts';
 
 /**
  * Everything a module's routes may need, made once by the composition root (app.ts), whose
@@ -45,4 +46,6 @@ export interface ModuleDeps {
   readiness: Readiness;
   /** True once the app has begun to stop (health answers 503). */
   isShuttingDown: () => boolean;
+  /** How alert channels reach the internet and hold status changes; production's defaults when absent. */
+  channels?: ChannelOptions;
 }

@@ -3,6 +3,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '../lib/admin-api-paths.ts';
+import { ADMIN, PUBLIC, SECURITY_SCHEMES } from '../lib/api-security.ts';
+import { operationIdFor, withMediaTypes } from './openapi-operations.ts';
 
 export const OPENAPI_JSON_PATH = '/api/docs';
 export const OPENAPI_UI_PATH = '/api/docs/ui';
@@ -24,17 +26,25 @@ const TAGS_BY_PREFIX: readonly [prefix: string, tag: string][] = [
   ['/healthz', 'operations'],
   ['/readyz', 'operations'],
   ['/metrics', 'operations'],
+  ['/embed', 'embed'],
+  ['/badge.svg', 'embed'],
 ];
 
 function defaultTag(url: string): string {
   return TAGS_BY_PREFIX.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'public';
 }
 
-const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+/** Outside /api, the answers meant for other programs and sites: probes, metrics, the feed, and what other sites embed. */
+export const DOCUMENTED_OUTSIDE_API: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics', '/status.atom', '/embed', '/badge.svg']);
 
 /** Only the API belongs in the document: never the SPA's pages (one of them is the private admin entry). */
 function isDocumented(url: string): boolean {
-  return (url.startsWith('/api/') && !url.startsWith(OPENAPI_JSON_PATH)) || OPERATIONS_PATHS.has(url) || url === '/status.atom';
+  return (url.startsWith('/api/') && !url.startsWith(OPENAPI_JSON_PATH)) || DOCUMENTED_OUTSIDE_API.has(url);
+}
+
+/** Who may call a route that does not say: the admin guard's routes need the admin session, every other one is public. */
+function defaultSecurity(url: string) {
+  return isAdminApiPath(url) && !OPEN_ADMIN_ROUTES.has(url) ? ADMIN : PUBLIC;
 }
 
 /**
@@ -54,21 +64,24 @@ export async function registerOpenApi(app: FastifyInstance, options: { title: st
           'State-changing calls must come from the site itself (Origin / Sec-Fetch-Site).',
       },
       servers: [{ url: options.publicUrl }],
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'A signed-in user (e-mail code or OpenID Connect).' },
-          adminSession: { type: 'apiKey', in: 'cookie', name: 'admin_sid', description: 'An admin session (8 hours).' },
-        },
-      },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
+    // Each operation as documented: its tags, a stable operationId, who may call it and the media
+    // types it serves, from the route's own schema where it says, else derived from its path.
     transform: (input) => {
-      if (!isDocumented(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
-      const tags = input.schema?.tags ?? [defaultTag(input.url)];
-      const result = zodTransform({ ...input, schema: { ...input.schema, tags } });
-      if (isAdminApiPath(input.url) && !OPEN_ADMIN_ROUTES.has(input.url)) {
-        return { ...result, schema: { ...result.schema, security: [{ adminSession: [] }] } };
-      }
-      return result;
+      const { url, route } = input;
+      if (!isDocumented(url)) return { schema: { ...input.schema, hide: true }, url };
+      const schema = input.schema ?? {};
+      return zodTransform({
+        ...input,
+        schema: {
+          ...schema,
+          tags: schema.tags ?? [defaultTag(url)],
+          operationId: schema.operationId ?? operationIdFor([route.method].flat()[0]!, url),
+          security: schema.security ?? defaultSecurity(url),
+          response: withMediaTypes(schema.response),
+        },
+      });
     },
   });
   await app.register(swaggerUi, {

@@ -38,7 +38,20 @@ export const ALERT_MESSAGES = {
   unsubscribed: 'You will get no more status alerts from us. You can turn them on again at any time from the dashboard.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Copy the whole link from the alert e-mail, or contact us and we will stop the alerts for you.',
   preferencesSaved: 'Your alert choices are saved.',
+  manageLinkSent: 'If this address gets status alerts, we have sent it the link to your status alerts. Check its inbox (and spam folder) in a few minutes.',
+  tooManyManageLinks: 'Too many requests for this link.',
 } as const;
+
+/** POST /api/alerts/confirm answer: the token of the link that manages the alerts just turned on ("Your status alerts"). */
+export interface AlertConfirmed {
+  message: string;
+  manageToken: string;
+}
+
+/** The page that manages one subscription's alerts (services, channels, unsubscribing), opened from every alert mail. */
+export function alertsPagePath(manageToken: string): string {
+  return `/alerts/unsubscribe?token=${encodeURIComponent(manageToken)}`;
+}
 
 /** POST /api/alerts/subscribe body. */
 export interface AlertSubscribeInput {

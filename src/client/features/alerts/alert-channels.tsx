@@ -14,11 +14,13 @@ import {
   CHANNEL_KINDS,
   CHANNEL_MESSAGES,
   MAX_CHANNELS,
+  type AlertChannelAdded,
   type AlertChannelView,
   type ChannelEvent,
   type ChannelKind,
 } from '../../../shared/subscribers/alert-channels.ts';
 import { useAddChannel, useAlertChannels, useAlertPreferences, useRemoveChannel, useResumeChannel } from './alerts-api.ts';
+import { SmsCodeStep } from './sms-code-step.tsx';
 
 const TARGET_LABEL: Record<ChannelKind, string> = {
   teams: 'Workflows webhook address',
@@ -28,10 +30,11 @@ const TARGET_LABEL: Record<ChannelKind, string> = {
 };
 
 const TARGET_HINT: Record<ChannelKind, string> = {
-  teams: 'In Teams: Workflows, "Post to a channel when a webhook request is received", then copy its address.',
-  slack: 'In Slack: an app with Incoming Webhooks turned on, then "Add New Webhook to Workspace".',
-  webhook: 'We POST JSON signed with HMAC-SHA256 (X-Clinic-Status-Signature); the key is shown once, when the channel is added.',
-  sms: 'Canadian or US mobile number; standard text rates may apply.',
+  teams:
+    'In Teams: Workflows, "Post to a channel when a webhook request is received", then copy its address (on logic.azure.com or environment.api.powerplatform.com).',
+  slack: 'In Slack: an app with Incoming Webhooks turned on, then "Add New Webhook to Workspace"; the address starts with https://hooks.slack.com/services/.',
+  webhook: 'We POST JSON signed the Standard Webhooks way (webhook-signature header); the key is shown once, when the channel is added.',
+  sms: 'Canadian or US mobile number. We text it a code to confirm it is yours; standard text rates may apply.',
 };
 
 /**
@@ -43,6 +46,7 @@ export function AlertChannels({ token, className }: { token: string; className?:
   const preferences = useAlertPreferences(token);
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
+  const [justAdded, setJustAdded] = useState<string | null>(null);
   // Channels belong to alerts that are on: none for an unsubscribed link, or one that does not work.
   if (!token || channels.isError || !preferences.data?.isActive) return null;
   const list = channels.data?.channels ?? [];
@@ -66,7 +70,7 @@ export function AlertChannels({ token, className }: { token: string; className?:
       {list.length > 0 ? (
         <ul aria-label="Alert channels" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {list.map((channel) => (
-            <ChannelRow key={channel.id} token={token} channel={channel} />
+            <ChannelRow key={channel.id} token={token} channel={channel} justAdded={channel.id === justAdded} />
           ))}
         </ul>
       ) : (
@@ -80,9 +84,10 @@ export function AlertChannels({ token, className }: { token: string; className?:
         <AddChannelForm
           token={token}
           smsAvailable={channels.data?.smsAvailable ?? false}
-          onDone={(signingSecret) => {
+          onDone={(answer) => {
             setAdding(false);
-            setSecret(signingSecret);
+            setSecret(answer.signingSecret);
+            setJustAdded(answer.channel.id);
           }}
           onCancel={() => setAdding(false)}
         />
@@ -91,9 +96,10 @@ export function AlertChannels({ token, className }: { token: string; className?:
   );
 }
 
-function ChannelRow({ token, channel }: { token: string; channel: AlertChannelView }) {
+function ChannelRow({ token, channel, justAdded }: { token: string; channel: AlertChannelView; justAdded: boolean }) {
   const remove = useRemoveChannel(token);
   const resume = useResumeChannel(token);
+  const awaitingCode = channel.kind === 'sms' && !channel.confirmedAt;
   return (
     <li className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="min-w-0">
@@ -105,9 +111,11 @@ function ChannelRow({ token, channel }: { token: string; channel: AlertChannelVi
               Paused
             </Badge>
           )}
+          {awaitingCode && <Badge tone="warning">Waiting for the code</Badge>}
         </p>
         <p className="mt-0.5 font-mono text-xs break-all text-slate-600">{channel.targetHint}</p>
         <p className="mt-1 text-sm text-slate-600">{channel.events.map((event) => CHANNEL_EVENT_LABEL[event]).join(' · ')}</p>
+        {awaitingCode && <SmsCodeStep token={token} channel={channel} autoFocus={justAdded} />}
       </div>
       <div className="flex gap-2">
         {channel.pausedAt && (
@@ -144,7 +152,7 @@ function AddChannelForm({
 }: {
   token: string;
   smsAvailable: boolean;
-  onDone: (signingSecret: string | null) => void;
+  onDone: (answer: AlertChannelAdded) => void;
   onCancel: () => void;
 }) {
   const kinds = CHANNEL_KINDS.filter((kind) => kind !== 'sms' || smsAvailable);
@@ -167,7 +175,7 @@ function AddChannelForm({
       {
         onSuccess: (answer) => {
           toast({ description: answer.message, variant: 'success' });
-          onDone(answer.signingSecret);
+          onDone(answer);
         },
         onError: (failure) => setErrors({ form: serverMessage(failure, 'We could not add this channel. Please try again.') }),
       },
@@ -243,7 +251,7 @@ function AddChannelForm({
           Cancel
         </Button>
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Sending a test message…' : 'Add and send a test'}
+          {kind === 'sms' ? (add.isPending ? 'Texting a code…' : 'Add and text me a code') : add.isPending ? 'Sending a test message…' : 'Add and send a test'}
         </Button>
       </div>
     </form>
@@ -258,7 +266,7 @@ function SigningSecret({ secret, onDone }: { secret: string; onDone: () => void 
         Your webhook's signing key, shown this once
       </p>
       <code className="rounded bg-white px-2 py-1.5 font-mono text-xs break-all ring-1 ring-amber-200">{secret}</code>
-      <p>Keep it where your endpoint checks the X-Clinic-Status-Signature header. To get a new one, remove the channel and add it again.</p>
+      <p>Keep it where your endpoint checks the webhook-signature header. To get a new one, remove the channel and add it again.</p>
       <Button size="sm" variant="outline" className="justify-self-start" onClick={onDone}>
         I have saved it
       </Button>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api.ts';
-import type { AlertPreferences, AlertSubscribeInput } from '../../../shared/subscribers/alerts.ts';
+import type { AlertConfirmed, AlertPreferences, AlertSubscribeInput } from '../../../shared/subscribers/alerts.ts';
 import type { AlertChannelAdded, AlertChannelList, AlertChannelView, ChannelEvent, ChannelKind } from '../../../shared/subscribers/alert-channels.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
@@ -15,11 +15,16 @@ export function useAlertSubscribe() {
   return useMutation({ mutationFn: (input: AlertSubscribeInput) => send<Message>('POST', '/api/alerts/subscribe', input) });
 }
 
-/** POST /api/alerts/confirm once per token (the confirm page's only call); never retried, never refetched. */
+/** POST /api/alerts/manage-link: mails the link to "Your status alerts" to an address whose alerts are on. */
+export function useSendManageLink() {
+  return useMutation({ mutationFn: (email: string) => send<Message>('POST', '/api/alerts/manage-link', { email }) });
+}
+
+/** POST /api/alerts/confirm once per token (the confirm page's only call); never retried, never refetched. Answers the token of "Your status alerts". */
 export function useConfirmAlerts(token: string) {
   return useQuery({
     queryKey: queryKeys.emailLink('alerts-confirm', token),
-    queryFn: () => send<Message>('POST', '/api/alerts/confirm', { token }),
+    queryFn: () => send<AlertConfirmed>('POST', '/api/alerts/confirm', { token }),
     enabled: token.length > 0,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -7,7 +7,7 @@ import { useServices } from '../../api/services-api.ts';
 import { useSaveAlertServices } from './alerts-api.ts';
 import { ServicePicker } from '../../components/service-picker.tsx';
 
-/** Fewer (or other) services instead of none, from the unsubscribe link, without signing in. */
+/** Other services for the alerts of a link's subscription, chosen on "Your status alerts" without signing in; at least one. */
 export function ChangeServices({ token, chosen, onClose }: { token: string; chosen: string[]; onClose: () => void }) {
   const services = useServices().data ?? [];
   const [selected, setSelected] = useState(() => new Set(chosen));
@@ -31,7 +31,7 @@ export function ChangeServices({ token, chosen, onClose }: { token: string; chos
 
   return (
     <section aria-label="Change services" className="grid gap-4 border-t border-slate-200 pt-6">
-      <ServicePicker services={services} selected={selected} onChange={setSelected} error={error} legend="Choose the services to keep" />
+      <ServicePicker services={services} selected={selected} onChange={setSelected} error={error} legend="Choose the services to get alerts about" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
           Cancel

@@ -100,6 +100,13 @@ export const alertChannels = pgTable(
     /** Events from this time on are sent: when it was added, or last resumed (what happened while paused stays untold). */
     listeningSince: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastDeliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * When the channel proved it reaches its owner: the test message arrived (Teams, Slack, a
+     * webhook), or the code texted to the number was entered (SMS). Null until then, and nothing
+     * is sent to it. Channels older than this column are confirmed by its default, except text
+     * message ones, which wait for a code like new ones.
+     */
+    confirmedAt: timestamp({ withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,4 +150,24 @@ export const alertDeliveries = pgTable(
     index('alert_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('alert_deliveries_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A test message that did not arrive when a channel was being added, so no channel was kept:
+ * what went wrong stays here for the admins' delivery log (the subscriber is told no detail).
+ */
+export const alertChannelTestFailures = pgTable(
+  'alert_channel_test_failures',
+  {
+    id: id(),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['teams', 'slack', 'webhook', 'sms'] }).notNull(),
+    targetHint: text().notNull(),
+    error: text().notNull(),
+    responseStatus: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alert_channel_test_failures_created_idx').on(t.createdAt)],
 );

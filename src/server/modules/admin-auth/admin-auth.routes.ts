@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestContext } from '../../lib/request-context.ts';
+import { ADMIN_OPTIONAL, SIGNED_IN } from '../../lib/api-security.ts';
 import {
   adminLoginSchema,
   validatePhraseSchema,
@@ -36,14 +37,21 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, de
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  api.get('/api/admin/check', { schema: { response: adminCheckAnswers } }, async (request, reply): Promise<AdminCheckResponse> => {
-    noStore(reply);
-    return { hasAdminAccess: request.adminSession !== null };
-  });
+  api.get(
+    '/api/admin/check',
+    { schema: { summary: 'Whether the caller has an admin session', security: ADMIN_OPTIONAL, response: adminCheckAnswers } },
+    async (request, reply): Promise<AdminCheckResponse> => {
+      noStore(reply);
+      return { hasAdminAccess: request.adminSession !== null };
+    },
+  );
 
   api.post(
     '/api/admin/request-phrase',
-    { schema: { response: phraseRequestedAnswers }, config: burst },
+    {
+      schema: { summary: 'Mail an admin access phrase for this browser (signed-in admins only)', security: SIGNED_IN, response: phraseRequestedAnswers },
+      config: burst,
+    },
     async (request, reply): Promise<PhraseRequestedResponse> => {
       const { nonce, expiresAt } = await requestAdminPhrase(deps, {
         ip: requestContext(request).ip,
@@ -58,27 +66,50 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, de
     },
   );
 
-  api.post('/api/admin/validate-phrase', { schema: { body: validatePhraseSchema, response: sessionStartedAnswers }, config: burst }, async (request, reply) => {
-    const ip = requestContext(request).ip;
-    const admin = await validateAdminPhrase(deps, { phrase: request.body.phrase, nonce: request.cookies[PHRASE_NONCE_COOKIE], ip, signedIn: request.user });
-    const session = await startAdminSession(deps, request, reply, { userId: admin.id, email: admin.email, ip });
-    reply.clearCookie(PHRASE_NONCE_COOKIE, { ...adminCookieOptions(deps.config, 0), maxAge: undefined });
-    return { hasAdminAccess: true, expiresAt: session.expiresAt.toISOString() };
-  });
+  api.post(
+    '/api/admin/validate-phrase',
+    {
+      schema: {
+        summary: 'Start an admin session with the mailed access phrase',
+        security: SIGNED_IN,
+        body: validatePhraseSchema,
+        response: sessionStartedAnswers,
+      },
+      config: burst,
+    },
+    async (request, reply) => {
+      const ip = requestContext(request).ip;
+      const admin = await validateAdminPhrase(deps, { phrase: request.body.phrase, nonce: request.cookies[PHRASE_NONCE_COOKIE], ip, signedIn: request.user });
+      const session = await startAdminSession(deps, request, reply, { userId: admin.id, email: admin.email, ip });
+      reply.clearCookie(PHRASE_NONCE_COOKIE, { ...adminCookieOptions(deps.config, 0), maxAge: undefined });
+      return { hasAdminAccess: true, expiresAt: session.expiresAt.toISOString() };
+    },
+  );
 
-  api.post('/api/admin/login', { schema: { body: adminLoginSchema, response: sessionStartedAnswers }, config: burst }, async (request, reply) => {
-    const ip = requestContext(request).ip;
-    const admin = await checkAdminAccessCode(deps, { adminAccessCode: request.body.accessCode, user: request.user, ip });
-    const session = await startAdminSession(deps, request, reply, { userId: admin.id, email: admin.email, ip });
-    return { hasAdminAccess: true, expiresAt: session.expiresAt.toISOString() };
-  });
+  api.post(
+    '/api/admin/login',
+    {
+      schema: { summary: 'Start an admin session with the admin access code', security: SIGNED_IN, body: adminLoginSchema, response: sessionStartedAnswers },
+      config: burst,
+    },
+    async (request, reply) => {
+      const ip = requestContext(request).ip;
+      const admin = await checkAdminAccessCode(deps, { adminAccessCode: request.body.accessCode, user: request.user, ip });
+      const session = await startAdminSession(deps, request, reply, { userId: admin.id, email: admin.email, ip });
+      return { hasAdminAccess: true, expiresAt: session.expiresAt.toISOString() };
+    },
+  );
 
-  api.get('/api/admin/session', { schema: { response: sessionInfoAnswers } }, async (request, reply): Promise<AdminSessionInfo> => {
-    noStore(reply);
-    return { expiresAt: sessionOf(request).expiresAt.toISOString() };
-  });
+  api.get(
+    '/api/admin/session',
+    { schema: { summary: 'When the admin session ends', response: sessionInfoAnswers } },
+    async (request, reply): Promise<AdminSessionInfo> => {
+      noStore(reply);
+      return { expiresAt: sessionOf(request).expiresAt.toISOString() };
+    },
+  );
 
-  api.post('/api/admin/logout', { schema: { response: signedOutAnswers } }, async (request, reply) => {
+  api.post('/api/admin/logout', { schema: { summary: 'End the admin session', response: signedOutAnswers } }, async (request, reply) => {
     const session = sessionOf(request);
     await endAdminSession(deps, request, reply);
     await recordAudit(deps.db, deps.keys, {

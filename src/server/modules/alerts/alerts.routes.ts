@@ -19,6 +19,9 @@ import {
 import { confirmAlerts, subscribeToAlerts } from './alerts.service.ts';
 import { alertPreferences, unsubscribeFromAlerts, updateAlertPreferences } from './alert-preferences.service.ts';
 import { adminAlertsRoutes } from './admin-alerts.routes.ts';
+import { alertConfirmedAnswers } from './alert-manage-link.schemas.ts';
+import { manageTokenOf } from './alert-manage-link.ts';
+import { alertManageLinkRoutes } from './alert-manage-link.routes.ts';
 
 const tags = ['alerts'];
 
@@ -54,15 +57,16 @@ export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: 'Confirm alerts with the token from the confirmation e-mail (double opt-in)',
+        summary: 'Confirm alerts with the token from the confirmation e-mail (double opt-in); answers the token of "Your status alerts"',
         body: confirmBodySchema,
-        response: alertMessageAnswers,
+        response: alertConfirmedAnswers,
       },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request) => {
-      await confirmAlerts(deps, request.body.token, requestContext(request).ip);
-      return { message: ALERT_MESSAGES.confirmed };
+      const { subscriptionId } = await confirmAlerts(deps, request.body.token, requestContext(request).ip);
+      // Opening the mailed link proves the inbox, which every alert's link reaches anyway.
+      return { message: ALERT_MESSAGES.confirmed, manageToken: manageTokenOf(deps, subscriptionId) };
     },
   );
 
@@ -116,5 +120,6 @@ export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     },
   );
 
+  await app.register(alertManageLinkRoutes, deps);
   await app.register(adminAlertsRoutes, deps);
 };

@@ -61,6 +61,13 @@ export const channelAddSchema = z.strictObject({
 
 export const channelTokenSchema = z.strictObject({ token: token(ALERT_MESSAGES.unsubscribeInvalid) });
 export const channelParams = z.strictObject({ id: z.uuid(CHANNEL_MESSAGES.notFound) });
+export const channelCodeSchema = z.strictObject({
+  token: token(ALERT_MESSAGES.unsubscribeInvalid),
+  code: z
+    .string({ error: CHANNEL_MESSAGES.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, CHANNEL_MESSAGES.codeFormat),
+});
 
 // Answers.
 
@@ -103,13 +110,14 @@ const channelView: z.ZodType<AlertChannelView> = z.object({
   targetHint: z.string().describe('The address with its secret parts hidden; never shown in full'),
   events: z.array(z.enum(CHANNEL_EVENTS)),
   pausedAt: isoTime.nullable(),
+  confirmedAt: isoTime.nullable().describe('Null while a text-message channel waits for the code texted to it; nothing is sent to it until then'),
   lastDeliveredAt: isoTime.nullable(),
   createdAt: isoTime,
 });
 
 const channelDelivery: z.ZodType<AdminChannelDelivery> = z.object({
   id: z.string(),
-  channelId: z.string(),
+  channelId: z.string().nullable().describe('Null for a test message that did not arrive (no channel was kept)'),
   kind: z.enum(CHANNEL_KINDS),
   targetHint: z.string(),
   ownerHint: z.string(),
@@ -133,5 +141,7 @@ export const channelAddedAnswers = answers({
   }),
 });
 export const channelViewAnswers = answers({ 200: channelView });
+export const channelConfirmedAnswers = answers({ 200: z.object({ message: z.string(), channel: channelView }) });
+export const channelCodeResentAnswers = answers({ 200: messageAnswer });
 export const channelRemovedAnswers = answers({ 200: messageAnswer });
 export const channelDeliveryPageAnswers = answers({ 200: pageOf(channelDelivery) });

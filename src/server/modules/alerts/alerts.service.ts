@@ -133,8 +133,8 @@ async function replaceServices(tx: Tx, subscriptionId: string, serviceIds: strin
     .onConflictDoNothing();
 }
 
-/** Opens the double opt-in link: the subscription becomes active and the time of consent is recorded. */
-export async function confirmAlerts(deps: Pick<AlertDeps, 'db' | 'keys' | 'clock'>, token: string, ip: string | null): Promise<void> {
+/** Opens the double opt-in link: the subscription becomes active and the time of consent is recorded. Answers the subscription's id. */
+export async function confirmAlerts(deps: Pick<AlertDeps, 'db' | 'keys' | 'clock'>, token: string, ip: string | null): Promise<{ subscriptionId: string }> {
   const issuedAt = confirmTokenIssuedAt(token);
   if (!issuedAt) throw new AppError('bad_request', ALERT_MESSAGES.confirmInvalid);
   const now = deps.clock.now();
@@ -173,4 +173,5 @@ export async function confirmAlerts(deps: Pick<AlertDeps, 'db' | 'keys' | 'clock
     details: { consentText: row.consentText, consentAt: now.toISOString() },
     at: now,
   });
+  return { subscriptionId: row.id };
 }

@@ -208,8 +208,9 @@ describe('POST /api/alerts/confirm', () => {
     t.clock.advance(3600_000);
     const response = await confirm(token);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: ALERT_MESSAGES.confirmed });
     const row = (await rowOf(email))!;
+    // The way on to "Your status alerts": the same token every alert mail's link carries.
+    expect(response.json()).toEqual({ message: ALERT_MESSAGES.confirmed, manageToken: unsubscribeToken(t.keys, row.id) });
     expect(row).toMatchObject({ isActive: true, confirmTokenHash: null, confirmedAt: t.clock.now(), consentAt: t.clock.now() });
     const [audit] = await t.db
       .select()

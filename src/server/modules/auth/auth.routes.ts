@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../lib/audit.ts';
 import { requestContext } from '../../lib/request-context.ts';
+import { SIGNED_IN_OPTIONAL } from '../../lib/api-security.ts';
 import { endSession } from './session.ts';
 import { SIGN_IN_NEXT_PARAM, signInReturnPath, type AuthUser } from '../../../shared/sign-in/sign-in.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -14,15 +15,19 @@ import { authMessageAnswers, currentUserAnswers, redirectAnswers, signOutByLinkA
  * otherwise the built-in e-mail code page.
  */
 export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
-  app.get('/api/auth/user', { schema: { response: currentUserAnswers } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    // "A user or none" (SPEC.md section 7): signed out is an answer, not an error, so a visitor's
-    // console stays clean.
-    if (!request.user) return reply.type('application/json; charset=utf-8').send('null');
-    const { id, email, firstName, lastName, profileImageUrl, isAdmin } = request.user;
-    const user: AuthUser = { id, email, firstName, lastName, profileImageUrl, isAdmin };
-    return user;
-  });
+  app.get(
+    '/api/auth/user',
+    { schema: { summary: 'The signed-in user, or null', security: SIGNED_IN_OPTIONAL, response: currentUserAnswers } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // "A user or none" (SPEC.md section 7): signed out is an answer, not an error, so a visitor's
+      // console stays clean.
+      if (!request.user) return reply.type('application/json; charset=utf-8').send('null');
+      const { id, email, firstName, lastName, profileImageUrl, isAdmin } = request.user;
+      const user: AuthUser = { id, email, firstName, lastName, profileImageUrl, isAdmin };
+      return user;
+    },
+  );
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = request.user;
@@ -40,10 +45,14 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     }
   };
 
-  app.post('/api/logout', { schema: { response: authMessageAnswers } }, async (request, reply) => {
-    await signOut(request, reply);
-    return reply.code(200).send({ message: 'You are signed out.' });
-  });
+  app.post(
+    '/api/logout',
+    { schema: { summary: 'Sign out: ends the session, if any, and clears its cookie', security: SIGNED_IN_OPTIONAL, response: authMessageAnswers } },
+    async (request, reply) => {
+      await signOut(request, reply);
+      return reply.code(200).send({ message: 'You are signed out.' });
+    },
+  );
 
   // Signing out changes state, so a link (which any site can make a browser follow) must not.
   app.get('/api/logout', { schema: { summary: 'Answers 405: signing out is POST only', response: signOutByLinkAnswers } }, async (_request, reply) =>

@@ -20,7 +20,10 @@ export const emailSignInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps)
 
   typed.post(
     '/api/auth/email/start',
-    { schema: { body: emailSignInStartSchema, response: authMessageAnswers }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    {
+      schema: { summary: 'Start signing in by e-mail: mails a 6-digit code', body: emailSignInStartSchema, response: authMessageAnswers },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    },
     async (request, reply) => {
       refuseWhenOidc();
       await startEmailSignIn(deps, { email: request.body.email, ip: requestContext(request).ip });
@@ -32,7 +35,10 @@ export const emailSignInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps)
 
   typed.post(
     '/api/auth/email/verify',
-    { schema: { body: emailSignInVerifySchema, response: signedInAnswers }, config: { rateLimit: { max: 60, timeWindow: '1 hour' } } },
+    {
+      schema: { summary: 'Sign in with the mailed code: starts a session and answers the user', body: emailSignInVerifySchema, response: signedInAnswers },
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+    },
     async (request, reply) => {
       refuseWhenOidc();
       const { email, code } = request.body;

@@ -27,7 +27,7 @@ export const contactRoutes: FastifyPluginAsync<ContactDeps> = async (app, deps) 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
     {
-      schema: { body: contactInquirySchema, response: inquiryReceivedAnswers },
+      schema: { summary: 'Send a message to the provider from the contact page', body: contactInquirySchema, response: inquiryReceivedAnswers },
       // Against floods only; the limit that matters counts accepted messages.
       config: { rateLimit: { max: CONTACT_REQUESTS_PER_HOUR, timeWindow: '1 hour' } },
     },

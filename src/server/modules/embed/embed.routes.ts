@@ -6,6 +6,7 @@ import { precompressedCache, sendPrecompressed } from '../../lib/precompressed.t
 import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
 import { renderBadge } from './badge.ts';
 import { renderEmbedPage } from './embed-page.ts';
+import { badgeAnswers, embedPageAnswers } from './embed.schemas.ts';
 
 /**
  * The only page other sites may frame: no script, nothing to click but a link out, so framing
@@ -23,24 +24,36 @@ export const embedRoutes: FastifyPluginAsync<{
   const providerName = deps.config.publicConfig.provider.name;
   const badgeOf = precompressedCache((snapshot: ServicesSnapshot) => Buffer.from(renderBadge(overallState(snapshot.services))), 5);
 
-  app.get('/badge.svg', { logLevel: 'warn', config: { session: false } }, (request, reply) => {
-    const snapshot = deps.directory.view.get();
-    reply
-      .header('cache-control', 'public, max-age=60')
-      .header('access-control-allow-origin', '*')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .type('image/svg+xml; charset=utf-8');
-    return sendPrecompressed(request, reply, badgeOf(snapshot));
-  });
+  app.get(
+    '/badge.svg',
+    { logLevel: 'warn', config: { session: false }, schema: { summary: 'The overall status as a badge for other sites', response: badgeAnswers } },
+    (request, reply) => {
+      const snapshot = deps.directory.view.get();
+      reply
+        .header('cache-control', 'public, max-age=60')
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type('image/svg+xml; charset=utf-8');
+      return sendPrecompressed(request, reply, badgeOf(snapshot));
+    },
+  );
 
-  app.get('/embed', { logLevel: 'warn', config: { session: false } }, (request, reply) => {
-    const { services } = deps.directory.view.get();
-    reply.removeHeader('x-frame-options');
-    reply
-      .header('content-security-policy', EMBED_CSP)
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8');
-    return reply.send(renderEmbedPage({ services, boardUrl: `${publicUrl}/`, providerName, timeZone, now: deps.clock.now() }));
-  });
+  app.get(
+    '/embed',
+    {
+      logLevel: 'warn',
+      config: { session: false },
+      schema: { summary: 'A page of the services and their status, for other sites to frame', response: embedPageAnswers },
+    },
+    (request, reply) => {
+      const { services } = deps.directory.view.get();
+      reply.removeHeader('x-frame-options');
+      reply
+        .header('content-security-policy', EMBED_CSP)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8');
+      return reply.send(renderEmbedPage({ services, boardUrl: `${publicUrl}/`, providerName, timeZone, now: deps.clock.now() }));
+    },
+  );
 };

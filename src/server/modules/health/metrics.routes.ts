@@ -4,6 +4,7 @@ import { IpMatcher } from '../../lib/ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { metricsAnswers } from './metrics.schemas.ts';
+import { METRICS_SCRAPER } from '../../lib/api-security.ts';
 
 type MetricsDeps = Pick<ModuleDeps, 'config' | 'metrics'>;
 
@@ -22,20 +23,27 @@ export const metricsRoutes: FastifyPluginAsync<MetricsDeps> = async (app, deps) 
   const allowed = new IpMatcher(allow);
   const expected = token ? Buffer.from(token) : undefined;
 
-  app.get('/metrics', { logLevel: 'warn', schema: { response: metricsAnswers } }, async (request, reply) => {
-    if (!expected && allowed.size === 0) throw new AppError('forbidden', METRICS_OFF_MESSAGE);
-    const presented = bearerOf(request.headers.authorization);
-    if (presented !== undefined) {
-      if (!expected || !sameSecret(Buffer.from(presented), expected)) {
-        reply.header('www-authenticate', 'Bearer realm="metrics"');
-        throw new AppError('unauthorized', METRICS_BAD_TOKEN_MESSAGE);
+  app.get(
+    '/metrics',
+    {
+      logLevel: 'warn',
+      schema: { summary: 'Prometheus metrics, for callers in METRICS_ALLOW or with the metrics token', security: METRICS_SCRAPER, response: metricsAnswers },
+    },
+    async (request, reply) => {
+      if (!expected && allowed.size === 0) throw new AppError('forbidden', METRICS_OFF_MESSAGE);
+      const presented = bearerOf(request.headers.authorization);
+      if (presented !== undefined) {
+        if (!expected || !sameSecret(Buffer.from(presented), expected)) {
+          reply.header('www-authenticate', 'Bearer realm="metrics"');
+          throw new AppError('unauthorized', METRICS_BAD_TOKEN_MESSAGE);
+        }
+      } else if (!allowed.matches(request.ip)) {
+        throw new AppError('forbidden', METRICS_REFUSED_MESSAGE);
       }
-    } else if (!allowed.matches(request.ip)) {
-      throw new AppError('forbidden', METRICS_REFUSED_MESSAGE);
-    }
-    const text = await deps.metrics.render();
-    return reply.header('content-type', deps.metrics.contentType).header('cache-control', 'no-store').send(text);
-  });
+      const text = await deps.metrics.render();
+      return reply.header('content-type', deps.metrics.contentType).header('cache-control', 'no-store').send(text);
+    },
+  );
 };
 
 function bearerOf(header: string | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { answers, nonJson } from '../../lib/answers.ts';
 
 export const metricsAnswers = answers({
-  200: nonJson('Prometheus text exposition format (text/plain; version=0.0.4)'),
+  200: nonJson('Prometheus text exposition format', 'text/plain; version=0.0.4'),
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { SIGNED_IN } from '../../lib/api-security.ts';
 import { jsonAnswerHeaders, servePolled, writeConditional, type Polled } from '../../lib/fast-path.ts';
 import { sendConditional } from '../../lib/answers.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -74,6 +75,7 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
       schema: {
         tags: ['notifications'],
         summary: "The caller's current notifications, newest first, with their own read state",
+        security: SIGNED_IN,
         response: userNotificationListAnswers,
       },
     },
@@ -103,6 +105,7 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
       schema: {
         tags: ['notifications'],
         summary: 'Mark one notification read, for the caller only',
+        security: SIGNED_IN,
         params: notificationIdParams,
         body: emptyBodySchema,
         response: userNotificationAnswers,
@@ -117,6 +120,7 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
       schema: {
         tags: ['notifications'],
         summary: "Clear every notification from the caller's panel; nobody else's changes",
+        security: SIGNED_IN,
         body: emptyBodySchema,
         response: clearedAnswers,
       },

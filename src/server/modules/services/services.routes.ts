@@ -45,9 +45,19 @@ export const servicesRoutes: FastifyPluginAsync<{ directory: ServiceDirectory; f
     const snapshot = directory.view.get();
     return { etag: snapshot.etag, body: () => snapshot.body.toString('utf8') };
   });
-  servePolled(app, polled, '/api/services', { logLevel: 'warn', config: { session: false }, schema: { response: servicesAnswers } }, (request, response) => {
-    const snapshot = directory.view.get();
-    const ready = readyFor(snapshot);
-    writeConditional(request, response, snapshot.etag, ready.notModified, ready.full[chooseEncoding(request.headers['accept-encoding'])]);
-  });
+  servePolled(
+    app,
+    polled,
+    '/api/services',
+    {
+      logLevel: 'warn',
+      config: { session: false },
+      schema: { summary: 'Every service on the board with its status, in dashboard order', response: servicesAnswers },
+    },
+    (request, response) => {
+      const snapshot = directory.view.get();
+      const ready = readyFor(snapshot);
+      writeConditional(request, response, snapshot.etag, ready.notModified, ready.full[chooseEncoding(request.headers['accept-encoding'])]);
+    },
+  );
 };

@@ -9,7 +9,7 @@ export const trackingRoutes: FastifyPluginAsync<TrackingDeps> = async (app, deps
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/track/dashboard-click',
     {
-      schema: { body: dashboardClickSchema, response: clickRecordedAnswers },
+      schema: { summary: 'Count a click on a dashboard card, for the admin analytics', body: dashboardClickSchema, response: clickRecordedAnswers },
       // Analytics are only worth something if one browser cannot flood them.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },

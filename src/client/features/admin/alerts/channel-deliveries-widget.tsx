@@ -26,6 +26,7 @@ const EVENT_WORDS: Record<string, string> = {
   'incident.updated': 'Incident update',
   'maintenance.started': 'Maintenance started',
   'maintenance.ended': 'Maintenance ended',
+  'sms-code': 'Confirmation code (text message)',
 };
 
 /** What went to the subscribers' Teams, Slack, webhook and SMS channels, and how each try went. */

@@ -29,7 +29,14 @@ export function MaintenanceRow({ window, cancelling, onCancel }: { window: Maint
         {window.description && <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{window.description}</p>}
       </div>
       {window.state !== 'past' && (
-        <Button variant="outline" size="sm" pending={cancelling} icon={X} onClick={() => onCancel(window)} aria-label={`${window.state === 'active' ? 'End now' : 'Cancel'}: ${window.title}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          pending={cancelling}
+          icon={X}
+          onClick={() => onCancel(window)}
+          aria-label={`${window.state === 'active' ? 'End now' : 'Cancel'}: ${window.title}`}
+        >
           {window.state === 'active' ? 'End now' : 'Cancel'}
         </Button>
       )}

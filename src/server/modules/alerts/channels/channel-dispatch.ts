@@ -17,16 +17,23 @@ import type { ServiceStatus, ServiceType } from '../../../../shared/status/servi
 import type { ModuleDeps } from '../../module-deps.ts';
 import { composeMail } from '../../../lib/mail-templates.ts';
 import { unsubscribeLinks } from '../../../lib/mail-tokens.ts';
-import { EVENT_OF, statusEventType, summaryOf, type AlertEventType, type AlertPayload } from './channel-payload.ts';
+import { summaryOf, type AlertEventType, type AlertPayload } from './channel-payload.ts';
 import type { SendToChannel } from './channel-transport.ts';
+import { holdOutcome, holdsOf, STATUS_HOLD_MS, type StatusChangeFact } from './status-holds.ts';
 import { MAX_AGE_MS, SETTLE_MS } from '../alert-dispatch.service.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'log'>;
+type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'log' | 'channels'>;
 
 /** A delivery is tried this many times, waiting 30 s, 1, 2 and 4 minutes between tries. */
 export const MAX_ATTEMPTS = 5;
 export const RETRY_BASE_MS = 30_000;
 const DELIVERIES_PER_RUN = 100;
+/**
+ * How far back a service's changes are read to cut them into holds the same way every run: the
+ * cut depends only on the changes since the last quiet spell, which a day always reaches unless
+ * the service flapped all day.
+ */
+const HOLD_LOOKBACK_MS = 24 * 3_600_000;
 
 interface ServiceFact {
   id: string;
@@ -41,21 +48,79 @@ interface Happening {
   type: AlertEventType;
   at: Date;
   services: ServiceFact[];
-  subject: string;
+  /** The sentence every channel shows. */
+  summary: string;
+  /** A channel hears it when it asked for one of these. */
+  events: ChannelEvent[];
   incident: AlertPayload['incident'];
   maintenance: AlertPayload['maintenance'];
 }
 
-/** Status changes, notified incident updates and maintenance starts and ends, in the window. */
+/** Changes an incident made are told by the incident's own updates. */
+const TOLD_BY_INCIDENTS = ['incident', 'incident-resolved'];
+
+/**
+ * Services' status changes, held: each hold (a service's changes within the hold time of its
+ * first) that ended in the window is one happening, with the state it ended in.
+ */
+async function statusHappenings(deps: Deps, window: { cutoff: Date; floor: Date }): Promise<Happening[]> {
+  const holdMs = deps.channels?.holdMs ?? STATUS_HOLD_MS;
+  const toldHere = notInArray(statusChanges.cause, TOLD_BY_INCIDENTS);
+  // A hold ending after the floor started at most holdMs before it.
+  const recent = await deps.db
+    .selectDistinct({ serviceId: statusChanges.serviceId })
+    .from(statusChanges)
+    .where(and(gt(statusChanges.at, new Date(window.floor.getTime() - holdMs)), lte(statusChanges.at, window.cutoff), toldHere));
+  if (recent.length === 0) return [];
+  const rows = await deps.db
+    .select({ change: statusChanges, name: services.name, type: services.type })
+    .from(statusChanges)
+    .innerJoin(services, eq(services.id, statusChanges.serviceId))
+    .where(
+      and(
+        inArray(
+          statusChanges.serviceId,
+          recent.map((r) => r.serviceId),
+        ),
+        gt(statusChanges.at, new Date(window.floor.getTime() - HOLD_LOOKBACK_MS)),
+        lte(statusChanges.at, window.cutoff),
+        toldHere,
+      ),
+    )
+    .orderBy(asc(statusChanges.at), asc(statusChanges.id));
+  const byService = new Map<string, { name: string; type: ServiceType; changes: StatusChangeFact[] }>();
+  for (const { change, name, type } of rows) {
+    const entry = byService.get(change.serviceId) ?? { name, type, changes: [] };
+    entry.changes.push({ id: change.id, at: change.at, from: change.fromStatus as ServiceStatus | null, to: change.toStatus as ServiceStatus });
+    byService.set(change.serviceId, entry);
+  }
+  const found: Happening[] = [];
+  for (const [serviceId, { name, type, changes }] of byService) {
+    for (const hold of holdsOf(changes, holdMs)) {
+      // Told once every change it may hold has settled, and not when it is old news.
+      if (hold.endsAt > window.cutoff || hold.endsAt <= window.floor) continue;
+      const outcome = holdOutcome(hold, name, holdMs);
+      if (!outcome) continue;
+      found.push({
+        eventKey: `status:${hold.firstChangeId}`,
+        type: outcome.type,
+        at: hold.changes.at(-1)!.at,
+        services: [{ id: serviceId, name, type, status: outcome.status, previousStatus: outcome.previousStatus }],
+        summary: outcome.summary,
+        events: outcome.events,
+        incident: null,
+        maintenance: null,
+      });
+    }
+  }
+  return found;
+}
+
+/** Status changes (held), notified incident updates and maintenance starts and ends, in the window. */
 async function happenings(deps: Deps, window: { cutoff: Date; floor: Date }): Promise<Happening[]> {
   const inWindow = (column: Parameters<typeof gt>[0]) => and(gt(column, window.floor), lte(column, window.cutoff));
-  const [changes, updates, starts, ends] = await Promise.all([
-    deps.db
-      .select({ change: statusChanges, name: services.name, type: services.type })
-      .from(statusChanges)
-      .innerJoin(services, eq(services.id, statusChanges.serviceId))
-      .where(and(inWindow(statusChanges.at), notInArray(statusChanges.cause, ['incident', 'incident-resolved'])))
-      .orderBy(asc(statusChanges.at)),
+  const [held, updates, starts, ends] = await Promise.all([
+    statusHappenings(deps, window),
     deps.db
       .select({ update: incidentUpdates, title: incidents.title })
       .from(incidentUpdates)
@@ -64,13 +129,7 @@ async function happenings(deps: Deps, window: { cutoff: Date; floor: Date }): Pr
     deps.db.select().from(maintenanceWindows).where(inWindow(maintenanceWindows.startsAt)),
     deps.db.select().from(maintenanceWindows).where(inWindow(maintenanceWindows.endsAt)),
   ]);
-  const found: Happening[] = [];
-  for (const { change, name, type } of changes) {
-    const event = statusEventType(change.fromStatus as ServiceStatus | null, change.toStatus as ServiceStatus);
-    if (!event) continue;
-    const fact = { id: change.serviceId, name, type, status: change.toStatus as ServiceStatus, previousStatus: change.fromStatus as ServiceStatus | null };
-    found.push({ eventKey: `status:${change.id}`, type: event, at: change.at, services: [fact], subject: name, incident: null, maintenance: null });
-  }
+  const found: Happening[] = [...held];
   const affected = async (rows: { serviceId: string }[]) => {
     const ids = rows.map((row) => row.serviceId);
     if (ids.length === 0) return [];
@@ -87,7 +146,8 @@ async function happenings(deps: Deps, window: { cutoff: Date; floor: Date }): Pr
       type: 'incident.updated',
       at: update.createdAt,
       services: await affected(rows),
-      subject: title,
+      summary: summaryOf('incident.updated', title),
+      events: ['incident'],
       incident: { title, status: update.status, message: update.message, whatToDo: update.whatToDo || null },
       maintenance: null,
     });
@@ -106,7 +166,8 @@ async function happenings(deps: Deps, window: { cutoff: Date; floor: Date }): Pr
         type,
         at: edge === 'start' ? window.startsAt : window.endsAt,
         services: await affected(rows),
-        subject: window.title,
+        summary: summaryOf(type, window.title),
+        events: ['maintenance'],
         incident: null,
         maintenance: { title: window.title, startsAt: window.startsAt.toISOString(), endsAt: window.endsAt.toISOString() },
       });
@@ -118,8 +179,11 @@ async function happenings(deps: Deps, window: { cutoff: Date; floor: Date }): Pr
 /**
  * Queues one delivery per event for every channel that hears it: the channel's subscription is
  * confirmed and active and follows one of the event's services, the channel asked for that kind
- * of event and is not paused, and the event is no older than the channel (or its resumption). The unique (channel,
- * event) key makes a repeated run queue nothing twice. Answers how many were queued.
+ * of event, is confirmed (for a number: its code was entered) and not paused, and the event is no
+ * older than the channel (or its resumption).
+ * A service's status changes come held (one message per hold time, "flapping" when it went
+ * back and forth). The unique (channel, event) key makes a repeated run queue nothing twice.
+ * Answers how many were queued.
  */
 export async function queueChannelEvents(deps: Deps, window: { cutoff: Date; floor: Date }): Promise<number> {
   const events = await happenings(deps, window);
@@ -134,6 +198,7 @@ export async function queueChannelEvents(deps: Deps, window: { cutoff: Date; flo
     .where(
       and(
         isNull(alertChannels.pausedAt),
+        isNotNull(alertChannels.confirmedAt),
         eq(alertSubscriptions.isActive, true),
         isNotNull(alertSubscriptions.confirmedAt),
         inArray(alertSubscriptionServices.serviceId, serviceIds),
@@ -142,17 +207,18 @@ export async function queueChannelEvents(deps: Deps, window: { cutoff: Date; flo
   const provider = deps.config.publicConfig.provider.name;
   const rows: (typeof alertDeliveries.$inferInsert)[] = [];
   for (const event of events) {
-    const wanted = EVENT_OF[event.type] as ChannelEvent;
     const followed = new Set(event.services.map((s) => s.id));
     const channels = new Map<string, (typeof listeners)[number]['channel']>();
     for (const { channel, serviceId } of listeners) {
-      if (followed.has(serviceId) && (channel.events as string[]).includes(wanted) && channel.listeningSince <= event.at) channels.set(channel.id, channel);
+      const asked = channel.events as ChannelEvent[];
+      if (followed.has(serviceId) && event.events.some((wanted) => asked.includes(wanted)) && channel.listeningSince <= event.at)
+        channels.set(channel.id, channel);
     }
     for (const channel of channels.values()) {
       const payload: AlertPayload = {
         type: event.type,
         occurredAt: event.at.toISOString(),
-        summary: summaryOf(event.type, event.subject),
+        summary: event.summary,
         services: event.services,
         incident: event.incident,
         maintenance: event.maintenance,
@@ -235,13 +301,13 @@ export async function deliverDueMessages(deps: Deps, send: SendToChannel): Promi
     if ((counted?.failuresInARow ?? 0) >= CHANNEL_PAUSE_AFTER_FAILURES) {
       pausedNow.add(channel.id);
       result.paused += 1;
-      await pauseChannel(deps, channel, outcome.error ?? 'no answer', now);
+      await pauseChannel(deps, channel, now);
     }
   }
   return result;
 }
 
-async function pauseChannel(deps: Deps, channel: typeof alertChannels.$inferSelect, reason: string, now: Date): Promise<void> {
+async function pauseChannel(deps: Deps, channel: typeof alertChannels.$inferSelect, now: Date): Promise<void> {
   const [owner] = await deps.db.transaction(async (tx) => {
     await tx.update(alertChannels).set({ pausedAt: now, updatedAt: now }).where(eq(alertChannels.id, channel.id));
     await tx
@@ -255,13 +321,14 @@ async function pauseChannel(deps: Deps, channel: typeof alertChannels.$inferSele
   });
   if (!owner) return;
   try {
-    await deps.mailer.send(channelPausedMail(deps, channel.kind, channel.targetHint, reason, deps.keys.decrypt(owner.emailEncrypted), owner.id));
+    await deps.mailer.send(channelPausedMail(deps, channel.kind, channel.targetHint, deps.keys.decrypt(owner.emailEncrypted), owner.id));
   } catch (error) {
     deps.log.warn({ err: error, channelId: channel.id }, 'could not tell a channel owner the channel is paused');
   }
 }
 
-function channelPausedMail(deps: Deps, kind: ChannelKind, hint: string, reason: string, to: string, subscriptionId: string) {
+/** The owner learns that it stopped, not why: the answers (and refusals) stay in the admins' log, so a channel cannot probe a network. */
+function channelPausedMail(deps: Deps, kind: ChannelKind, hint: string, to: string, subscriptionId: string) {
   const provider = deps.config.publicConfig.provider;
   const manage = unsubscribeLinks(deps.config.publicUrl, deps.keys, subscriptionId).page;
   return composeMail(provider, {
@@ -271,7 +338,7 @@ function channelPausedMail(deps: Deps, kind: ChannelKind, hint: string, reason: 
     blocks: [
       {
         kind: 'paragraph',
-        text: `We could not deliver status alerts to ${CHANNEL_KIND_LABEL[kind]} (${hint}) ${CHANNEL_PAUSE_AFTER_FAILURES} times in a row. The last answer was: ${reason}. We stopped sending to it, so nothing piles up.`,
+        text: `We could not deliver status alerts to ${CHANNEL_KIND_LABEL[kind]} (${hint}) ${CHANNEL_PAUSE_AFTER_FAILURES} times in a row. We stopped sending to it, so nothing piles up.`,
       },
       {
         kind: 'paragraph',

@@ -2,6 +2,8 @@ import { businessTime } from '../../../../shared/business-time.ts';
 import { maintenanceWindowWords } from '../../../../shared/maintenance-window-words.ts';
 import type { ServiceStatus, ServiceType } from '../../../../shared/status/services.ts';
 import type { ChannelEvent } from '../../../../shared/subscribers/alert-channels.ts';
+import { escapedOrCut, linesWithin, type MessageLine } from './message-limits.ts';
+import { fitSms } from './sms-encoding.ts';
 
 /**
  * What a channel is told, in one shape for every kind (stored with each delivery, without any
@@ -93,11 +95,36 @@ function details(payload: AlertPayload, timeZone: string): { title: string; valu
   return facts;
 }
 
+/** Teams reads TextBlock and FactSet text as Markdown: these characters are written as themselves. */
+function teamsChar(char: string): string {
+  return '\\*_[]`~'.includes(char) ? `\\${char}` : char;
+}
+
+/** Markdown text for a card: the characters escaped, and a line that would start a list kept as text. */
+function teamsText(text: string, limit: number): string {
+  const escaped = escapedOrCut(text, limit, teamsChar);
+  return escaped.replace(/^(\s*)([-+]|\d+\.)(?=\s)/gm, (_line, space: string, marker: string) => `${space}${marker.replace(/([-+.])$/, '\\$1')}`);
+}
+
 /**
- * Microsoft Teams through a Workflows webhook ("When a Teams webhook request is received"): a
- * message whose one attachment is an Adaptive Card.
+ * Teams refuses a message over 28 KB (card included); the card is built with ever smaller
+ * allowances (services listed, characters per text) until it fits well within that.
  */
-export function teamsBody(payload: AlertPayload, timeZone: string): string {
+export const TEAMS_MAX_BYTES = 28_000;
+const TEAMS_ALLOWANCES = [
+  { services: 50, text: 4000 },
+  { services: 20, text: 2000 },
+  { services: 10, text: 1000 },
+  { services: 5, text: 400 },
+  { services: 3, text: 150 },
+] as const;
+
+function teamsCard(payload: AlertPayload, timeZone: string, allowance: (typeof TEAMS_ALLOWANCES)[number]): string {
+  // details() lists the services first, then the update, what to do and the window.
+  const facts = details(payload, timeZone);
+  const listed = facts.slice(0, payload.services.length).slice(0, allowance.services);
+  const hidden = payload.services.length - listed.length;
+  const shown = [...listed, ...(hidden > 0 ? [{ title: `And ${hidden} more`, value: 'See the status board' }] : []), ...facts.slice(payload.services.length)];
   return JSON.stringify({
     type: 'message',
     attachments: [
@@ -109,13 +136,13 @@ export function teamsBody(payload: AlertPayload, timeZone: string): string {
           type: 'AdaptiveCard',
           version: '1.4',
           body: [
-            { type: 'TextBlock', text: payload.summary, weight: 'Bolder', size: 'Medium', wrap: true, color: TONE[payload.type] },
-            { type: 'FactSet', facts: details(payload, timeZone) },
+            { type: 'TextBlock', text: teamsText(payload.summary, 400), weight: 'bolder', size: 'medium', wrap: true, color: TONE[payload.type] },
+            { type: 'FactSet', facts: shown.map((fact) => ({ title: teamsText(fact.title, 100), value: teamsText(fact.value, allowance.text) })) },
             {
               type: 'TextBlock',
-              text: `${payload.provider} · ${businessTime(timeZone).format(payload.occurredAt, 'dateTime')}`,
+              text: teamsText(`${payload.provider} \u00b7 ${businessTime(timeZone).format(payload.occurredAt, 'dateTime')}`, 300),
               isSubtle: true,
-              size: 'Small',
+              size: 'small',
               wrap: true,
             },
           ],
@@ -126,25 +153,53 @@ export function teamsBody(payload: AlertPayload, timeZone: string): string {
   });
 }
 
-/** Slack's mrkdwn gives &, < and > meaning; everything else is literal. */
-function slackText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * Microsoft Teams through a Workflows webhook ("When a Teams webhook request is received"): a
+ * message whose one attachment is an Adaptive Card 1.4, its text escaped and within Teams' size.
+ */
+export function teamsBody(payload: AlertPayload, timeZone: string): string {
+  let body = '';
+  for (const allowance of TEAMS_ALLOWANCES) {
+    body = teamsCard(payload, timeZone, allowance);
+    if (Buffer.byteLength(body, 'utf8') <= TEAMS_MAX_BYTES) break;
+  }
+  return body;
 }
 
-/** A Slack incoming webhook: a plain-text fallback and blocks. */
+/** Slack's mrkdwn gives &, < and > meaning (<!here> pings a channel); everything else is literal. */
+function slackChar(char: string): string {
+  return char === '&' ? '&amp;' : char === '<' ? '&lt;' : char === '>' ? '&gt;' : char;
+}
+
+/**
+ * Slack's published limits, counted after escaping: a section's text is at most 3,000
+ * characters, a text object (a context element) 3,000, and a message's top-level text is best
+ * kept within 4,000 (Slack truncates it past 40,000).
+ */
+export const SLACK_LIMITS = { sectionText: 3000, contextText: 3000, fallbackText: 4000 } as const;
+
+/** A Slack incoming webhook: an escaped plain-text fallback and blocks within Slack's limits. */
 export function slackBody(payload: AlertPayload, timeZone: string): string {
-  const lines = details(payload, timeZone).map((fact) => `• *${slackText(fact.title)}*: ${slackText(fact.value)}`);
+  const lines: MessageLine[] = [
+    { open: '*', text: payload.summary, close: '*' },
+    ...details(payload, timeZone).map((fact) => ({ open: `\u2022 *${escapedOrCut(fact.title, 200, slackChar)}*: `, text: fact.value, close: '' })),
+  ];
+  const readMore = `\n<${payload.board}|Read the rest on the status board>`;
+  const link = ` \u00b7 <${payload.board}|Open the status board>`;
   return JSON.stringify({
-    text: payload.summary,
+    text: escapedOrCut(payload.summary, SLACK_LIMITS.fallbackText, slackChar),
     blocks: [
-      { type: 'section', text: { type: 'mrkdwn', text: [`*${slackText(payload.summary)}*`, ...lines].join('\n') } },
-      { type: 'context', elements: [{ type: 'mrkdwn', text: `${slackText(payload.provider)} · <${payload.board}|Open the status board>` }] },
+      { type: 'section', text: { type: 'mrkdwn', text: linesWithin(lines, SLACK_LIMITS.sectionText, readMore, slackChar) } },
+      { type: 'context', elements: [{ type: 'mrkdwn', text: `${escapedOrCut(payload.provider, SLACK_LIMITS.contextText - link.length, slackChar)}${link}` }] },
     ],
   });
 }
 
-/** A text message: the sentence, the board's address, and no more than two SMS segments. */
+/**
+ * A text message: the sentence and the board's address in at most two segments, in GSM-7 when
+ * the text allows (see sms-encoding.ts); a sentence too long is cut, the address never.
+ */
 export function smsText(payload: AlertPayload): string {
-  const text = `${payload.provider}: ${payload.summary}. ${payload.board}`;
-  return text.length <= 300 ? text : `${text.slice(0, 297)}...`;
+  const sentence = /[.!?]$/.test(payload.summary) ? payload.summary : `${payload.summary}.`;
+  return fitSms(`${payload.provider}: ${sentence}`, ` ${payload.board}`);
 }

@@ -1,12 +1,15 @@
 import type { ModuleDeps } from '../../module-deps.ts';
-import { targetPolicy, vettedRequester } from '../../monitoring/index.ts';
+import { channelRequester } from '../../monitoring/index.ts';
 import { channelSender, type SendToChannel } from './channel-transport.ts';
 import { twilioSender } from './sms.ts';
 
-/** The one way alert channels are sent to, from the configuration: vetted webhooks, Twilio when configured. */
-export function senderFor(deps: Pick<ModuleDeps, 'config' | 'clock'>): SendToChannel {
+/**
+ * The one way alert channels are sent to, from the configuration: webhooks only to public
+ * addresses (vetted again at every send), Twilio when configured.
+ */
+export function senderFor(deps: Pick<ModuleDeps, 'config' | 'clock' | 'channels'>): SendToChannel {
   return channelSender({
-    request: vettedRequester(targetPolicy(deps.config)),
+    request: channelRequester(deps.config, deps.channels?.network),
     sms: deps.config.sms ? twilioSender(deps.config.sms) : null,
     now: () => deps.clock.now(),
     timeZone: deps.config.timezone,

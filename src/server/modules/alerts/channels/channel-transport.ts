@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { Requester } from '../../monitoring/index.ts';
 import type { ChannelKind } from '../../../../shared/subscribers/alert-channels.ts';
 import { slackBody, smsText, teamsBody, webhookBody, type AlertPayload } from './channel-payload.ts';
 import type { SmsSender } from './sms.ts';
+import { webhookHeaders } from './webhook-signature.ts';
 
 export interface ChannelTarget {
   kind: ChannelKind;
@@ -15,16 +15,12 @@ export interface ChannelTarget {
 export interface SendOutcome {
   ok: boolean;
   responseStatus: number | null;
+  /** What went wrong, in detail: for the admins' delivery log only, never for the channel's owner. */
   error: string | null;
 }
 
 export const CHANNEL_TIMEOUT_MS = 10_000;
 const USER_AGENT = 'ClinicStatusBoard-Alerts/1.0';
-
-/** `sha256=<hex>` of HMAC-SHA256(secret, "<timestamp>.<body>"): what X-Clinic-Status-Signature carries. */
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
 
 export type SendToChannel = (channel: ChannelTarget, deliveryId: string, payload: AlertPayload) => Promise<SendOutcome>;
 
@@ -52,14 +48,9 @@ export function channelSender(deps: {
         : channel.kind === 'slack'
           ? slackBody(payload, deps.timeZone)
           : webhookBody(deliveryId, payload);
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': USER_AGENT };
-    if (channel.kind === 'webhook') {
-      const timestamp = Math.floor(deps.now().getTime() / 1000);
-      headers['x-clinic-status-timestamp'] = String(timestamp);
-      headers['x-clinic-status-signature'] = webhookSignature(channel.secret ?? '', timestamp, body);
-      headers['x-clinic-status-event'] = payload.type;
-      headers['x-clinic-status-delivery'] = deliveryId;
-    }
+    // Each attempt is signed when it is sent; its id stays the delivery's, so a receiver can drop a repeat.
+    const signed = channel.kind === 'webhook' ? webhookHeaders(channel.secret ?? '', deliveryId, Math.floor(deps.now().getTime() / 1000), body) : {};
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...signed };
     try {
       const answer = await deps.request({ method: 'POST', url: channel.target, headers, body, timeoutMs: CHANNEL_TIMEOUT_MS, maxBytes: 64 * 1024 });
       const ok = answer.status >= 200 && answer.status < 300;

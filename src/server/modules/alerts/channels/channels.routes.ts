@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../../lib/api-security.ts';
 import { requestContext } from '../../../lib/request-context.ts';
 import { CHANNEL_MESSAGES } from '../../../../shared/subscribers/alert-channels.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import {
   channelAddedAnswers,
   channelAddSchema,
+  channelCodeResentAnswers,
+  channelCodeSchema,
+  channelConfirmedAnswers,
   channelListAnswers,
   channelParams,
   channelRemovedAnswers,
@@ -13,7 +17,7 @@ import {
   channelViewAnswers,
   tokenQuerySchema,
 } from '../alerts.schemas.ts';
-import { addChannel, listChannels, removeChannel, resumeChannel } from './channels.service.ts';
+import { addChannel, confirmSmsChannel, listChannels, removeChannel, resendSmsCode, resumeChannel } from './channels.service.ts';
 
 const tags = ['alerts'];
 // Each add sends a test message to an address the caller chose: few per hour.
@@ -67,5 +71,40 @@ export const channelsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     '/api/alerts/channels/:id/resume',
     { schema: { tags, summary: 'Resume a paused channel', params: channelParams, body: channelTokenSchema, response: channelViewAnswers }, config: hourly(60) },
     async (request) => resumeChannel(deps, request.body.token, request.params.id, requestContext(request).ip),
+  );
+
+  // A text-message channel is confirmed with the code texted to its number (wrong codes are capped per code).
+  api.post(
+    '/api/alerts/channels/:id/confirm',
+    {
+      schema: {
+        tags,
+        operationId: 'confirmAlertChannel',
+        summary: 'Confirm a text-message channel with the 6-digit code texted to its number; alerts go to it from then on',
+        security: PUBLIC,
+        params: channelParams,
+        body: channelCodeSchema,
+        response: channelConfirmedAnswers,
+      },
+      config: hourly(60),
+    },
+    async (request) => confirmSmsChannel(deps, request.body.token, request.params.id, request.body.code, requestContext(request).ip),
+  );
+
+  api.post(
+    '/api/alerts/channels/:id/resend-code',
+    {
+      schema: {
+        tags,
+        operationId: 'resendAlertChannelCode',
+        summary: 'Text a new confirmation code to a text-message channel that is still waiting for one',
+        security: PUBLIC,
+        params: channelParams,
+        body: channelTokenSchema,
+        response: channelCodeResentAnswers,
+      },
+      config: hourly(20),
+    },
+    async (request) => resendSmsCode(deps, request.body.token, request.params.id, requestContext(request).ip),
   );
 };

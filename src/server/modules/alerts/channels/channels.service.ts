@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { alertChannels, alertDeliveries } from '../../../db/schema.ts';
+import { alertChannels, alertChannelTestFailures, alertDeliveries } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/open.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
@@ -9,18 +8,22 @@ import {
   CHANNEL_MESSAGES,
   MAX_CHANNELS,
   type AlertChannelAdded,
+  type AlertChannelConfirmed,
   type AlertChannelList,
   type AlertChannelView,
   type ChannelEvent,
   type ChannelKind,
 } from '../../../../shared/subscribers/alert-channels.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { validateCheckTarget, targetPolicy, TargetRefusedError } from '../../monitoring/index.ts';
 import { byUnsubscribeToken } from '../alert-preferences.service.ts';
 import { summaryOf, type AlertPayload } from './channel-payload.ts';
 import { senderFor } from './channel-sender.ts';
+import { reserveChannelTest } from './channel-limits.ts';
+import { isServiceAddress } from './channel-hosts.ts';
+import { checkConfirmationCode, confirmationCodeFailure, textConfirmationCode } from './sms-confirmation.ts';
+import { newWebhookSecret } from './webhook-signature.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config'>;
+type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'channels'>;
 
 export interface ChannelInput {
   kind: ChannelKind;
@@ -37,6 +40,7 @@ export function toChannelView(row: ChannelRow): AlertChannelView {
     targetHint: row.targetHint,
     events: row.events as ChannelEvent[],
     pausedAt: row.pausedAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
     lastDeliveredAt: row.lastDeliveredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -50,7 +54,10 @@ export function hintOf(kind: ChannelKind, target: string): string {
   return `${url.protocol}//${url.host}/…${tail ? `/${tail}` : ''}`;
 }
 
-/** The address as stored: a webhook URL vetted like a check target, or a phone number in E.164. */
+/**
+ * The address as stored: an https address (whose host is vetted when the test message goes, and
+ * at every send after), or a phone number in E.164.
+ */
 function normalisedTarget(deps: Deps, input: ChannelInput): string {
   if (input.kind === 'sms') {
     if (!deps.config.sms) throw new AppError('validation', CHANNEL_MESSAGES.smsUnavailable);
@@ -65,14 +72,8 @@ function normalisedTarget(deps: Deps, input: ChannelInput): string {
   } catch {
     throw new AppError('validation', wrong);
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && deps.config.monitor.allowPrivate)) throw new AppError('validation', wrong);
-  if (url.username || url.password) throw new AppError('validation', wrong);
-  try {
-    validateCheckTarget('http', url.toString(), targetPolicy(deps.config));
-  } catch (error) {
-    if (error instanceof TargetRefusedError || error instanceof AppError) throw new AppError('validation', error.message);
-    throw error;
-  }
+  if (url.protocol !== 'https:' || url.username || url.password) throw new AppError('validation', wrong);
+  if (!isServiceAddress(input.kind, url)) throw new AppError('validation', wrong);
   return url.toString();
 }
 
@@ -90,17 +91,21 @@ export async function listChannels(deps: Deps, token: string): Promise<AlertChan
 }
 
 /**
- * POST /api/alerts/channels: vets the address, sends a test message to it and keeps the channel
- * only when that arrived (a channel that cannot be reached is refused now, not discovered
- * during an outage). The address and a webhook's signing key are stored encrypted; the key is
- * answered this once.
+ * POST /api/alerts/channels: counts the attempt against the test-message limits, sends a test
+ * message (to a public address only) and keeps the channel only when that arrived (a channel
+ * that cannot be reached is refused now, not discovered during an outage). A test that did not
+ * arrive tells the caller no more than that, so the board cannot be used to probe networks; the
+ * admins' delivery log keeps why. The address and a webhook's signing key are stored encrypted;
+ * the key is answered this once.
  */
 export async function addChannel(deps: Deps, token: string, input: ChannelInput, ip: string | null): Promise<AlertChannelAdded> {
   const subscription = await confirmedSubscription(deps, token);
   const [existing] = await deps.db.select({ n: count() }).from(alertChannels).where(eq(alertChannels.subscriptionId, subscription.id));
   if ((existing?.n ?? 0) >= MAX_CHANNELS) throw new AppError('conflict', CHANNEL_MESSAGES.tooMany);
   const target = normalisedTarget(deps, input);
-  const secret = input.kind === 'webhook' ? `whsec_${randomBytes(24).toString('base64url')}` : null;
+  await reserveChannelTest(deps, subscription.id);
+  if (input.kind === 'sms') return addSmsChannel(deps, subscription.id, target, [...new Set(input.events)], ip);
+  const secret = input.kind === 'webhook' ? newWebhookSecret() : null;
   const now = deps.clock.now();
   const id = crypto.randomUUID();
   const deliveryId = crypto.randomUUID();
@@ -116,7 +121,17 @@ export async function addChannel(deps: Deps, token: string, input: ChannelInput,
     provider,
   };
   const outcome = await senderFor(deps)({ kind: input.kind, target, secret }, deliveryId, payload);
-  if (!outcome.ok) throw new AppError('validation', CHANNEL_MESSAGES.testFailed(outcome.error ?? 'no answer'));
+  if (!outcome.ok) {
+    await deps.db.insert(alertChannelTestFailures).values({
+      subscriptionId: subscription.id,
+      kind: input.kind,
+      targetHint: hintOf(input.kind, target),
+      error: (outcome.error ?? 'no answer').slice(0, 500),
+      responseStatus: outcome.responseStatus,
+      createdAt: now,
+    });
+    throw new AppError('validation', CHANNEL_MESSAGES.testFailed);
+  }
 
   const events = [...new Set(input.events)];
   const row = await deps.db.transaction(async (tx) => {
@@ -132,6 +147,7 @@ export async function addChannel(deps: Deps, token: string, input: ChannelInput,
         events,
         lastDeliveredAt: now,
         listeningSince: now,
+        confirmedAt: now,
         createdAt: now,
         updatedAt: now,
       })
@@ -160,6 +176,76 @@ export async function addChannel(deps: Deps, token: string, input: ChannelInput,
     return saved!;
   });
   return { message: CHANNEL_MESSAGES.added, channel: toChannelView(row), signingSecret: secret };
+}
+
+/**
+ * A text-message channel is kept unconfirmed and its number is texted a code instead of a test
+ * message: it gets nothing more until the code is entered (confirmSmsChannel). A number the code
+ * could not be texted to is not kept.
+ */
+async function addSmsChannel(deps: Deps, subscriptionId: string, number: string, events: ChannelEvent[], ip: string | null): Promise<AlertChannelAdded> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(alertChannels)
+    .values({
+      subscriptionId,
+      kind: 'sms',
+      targetEncrypted: deps.keys.encrypt(number),
+      targetHint: hintOf('sms', number),
+      events,
+      listeningSince: now,
+      confirmedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  try {
+    await textConfirmationCode(deps, { id: row!.id, subscriptionId, number, targetHint: row!.targetHint }, ip);
+  } catch (error) {
+    await deps.db.delete(alertChannels).where(eq(alertChannels.id, row!.id));
+    throw error;
+  }
+  await recordAudit(deps.db, deps.keys, {
+    actor: 'anonymous',
+    action: 'alert-channel.add',
+    target: `alert-channel:${row!.id}`,
+    ipAddress: ip,
+    details: { subscriptionId, kind: 'sms', events, confirmed: false },
+    at: now,
+  });
+  return { message: CHANNEL_MESSAGES.codeSent(row!.targetHint), channel: toChannelView(row!), signingSecret: null };
+}
+
+async function unconfirmedNumber(deps: Deps, token: string, channelId: string) {
+  const row = await ownedChannel(deps, token, channelId);
+  if (row.kind !== 'sms' || row.confirmedAt) throw new AppError('conflict', CHANNEL_MESSAGES.alreadyConfirmed);
+  return row;
+}
+
+/** POST /api/alerts/channels/:id/confirm: the code texted to the number; when right, alerts go to it from now on. */
+export async function confirmSmsChannel(deps: Deps, token: string, channelId: string, code: string, ip: string | null): Promise<AlertChannelConfirmed> {
+  const row = await unconfirmedNumber(deps, token, channelId);
+  const check = await checkConfirmationCode(deps, row.id, code);
+  if (!check.ok) throw confirmationCodeFailure(check);
+  const now = deps.clock.now();
+  const [confirmed] = await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(alertChannels)
+      .set({ confirmedAt: now, listeningSince: now, updatedAt: now })
+      .where(eq(alertChannels.id, row.id))
+      .returning();
+    await auditChannel(tx, deps, 'alert-channel.confirm', row, ip, now);
+    return updated;
+  });
+  return { message: CHANNEL_MESSAGES.smsConfirmed, channel: toChannelView(confirmed!) };
+}
+
+/** POST /api/alerts/channels/:id/resend-code: a new code to a number still waiting for one (the last one stops working). */
+export async function resendSmsCode(deps: Deps, token: string, channelId: string, ip: string | null): Promise<{ message: string }> {
+  const row = await unconfirmedNumber(deps, token, channelId);
+  const number = deps.keys.decrypt(row.targetEncrypted);
+  await textConfirmationCode(deps, { id: row.id, subscriptionId: row.subscriptionId, number, targetHint: row.targetHint }, ip);
+  return { message: CHANNEL_MESSAGES.codeResent(row.targetHint) };
 }
 
 async function ownedChannel(deps: Deps, token: string, channelId: string) {

@@ -46,8 +46,17 @@ export function twilioSender(config: TwilioConfig, timeoutMs = 10_000): SmsSende
       }
       const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
       throw new SmsError(
-        `the SMS provider refused it: HTTP ${response.status}${typeof answer?.message === 'string' ? `, ${answer.message.slice(0, 200)}` : ''}`,
+        `the SMS provider refused it: HTTP ${response.status}${typeof answer?.message === 'string' ? `, ${withoutPhoneNumbers(answer.message).slice(0, 200)}` : ''}`,
       );
     },
   };
+}
+
+/**
+ * The provider's error text with phone numbers hidden: Twilio names the number it refused
+ * ("The 'To' number +14035550123 is not a valid phone number"), and these texts are kept in the
+ * admin's delivery log, where a subscriber's number must not appear in the clear.
+ */
+export function withoutPhoneNumbers(text: string): string {
+  return text.replace(/(?:\+|\()?\d[\d\s().-]{5,}\d/g, '[number hidden]');
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContext } from '../../../lib/request-context.ts';
+import { SIGNED_IN_OPTIONAL } from '../../../lib/api-security.ts';
 import type { ClinicViewResponse } from '../../../../shared/onboarding/clinic-view.ts';
 import type { ClinicCaller } from './clinic-identity.ts';
 import type { ClinicViewDeps } from './clinic-view-deps.ts';
@@ -17,7 +18,9 @@ export const clinicViewRoutes: FastifyPluginAsync<ClinicViewDeps> = async (app, 
 
   api.get(
     '/api/clinic/mine',
-    { schema: { summary: "The caller's registered clinic (by network or linked account), or null", response: clinicViewAnswers } },
+    {
+      schema: { summary: "The caller's registered clinic (by network or linked account), or null", security: SIGNED_IN_OPTIONAL, response: clinicViewAnswers },
+    },
     async (request, reply): Promise<ClinicViewResponse> => {
       // Private to the clinic: never cached, and different per network and per person.
       reply.header('cache-control', 'no-store');
@@ -28,7 +31,7 @@ export const clinicViewRoutes: FastifyPluginAsync<ClinicViewDeps> = async (app, 
   api.put(
     '/api/clinic/mine/services',
     {
-      schema: { summary: 'Choose the services shown in "Your clinic"', body: clinicPicksSchema, response: clinicViewAnswers },
+      schema: { summary: 'Choose the services shown in "Your clinic"', security: SIGNED_IN_OPTIONAL, body: clinicPicksSchema, response: clinicViewAnswers },
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
     },
     async (request, reply): Promise<ClinicViewResponse> => {

@@ -26,7 +26,14 @@ export const clinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) 
 
   api.post(
     '/api/clinic/send-verification',
-    { schema: { body: sendVerificationSchema, response: verificationSentAnswers }, config: hourly(30) },
+    {
+      schema: {
+        summary: "Mail a 6-digit code to a clinic's address, to register the caller's whitelisted network",
+        body: sendVerificationSchema,
+        response: verificationSentAnswers,
+      },
+      config: hourly(30),
+    },
     async (request, reply) => {
       await sendClinicVerification(deps, { email: request.body.email, ip: requestContext(request).ip });
       const answer: SendVerificationResponse = { message: CLINIC_ACCESS_MESSAGES.codeSent, resendAfterSeconds: CLINIC_CODE_RESEND_SECONDS };
@@ -36,7 +43,14 @@ export const clinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) 
 
   api.post(
     '/api/clinic/register',
-    { schema: { body: clinicRegisterRequestSchema, response: clinicRegisteredAnswers }, config: hourly(60) },
+    {
+      schema: {
+        summary: "Register the clinic of the caller's whitelisted network, with the mailed code",
+        body: clinicRegisterRequestSchema,
+        response: clinicRegisteredAnswers,
+      },
+      config: hourly(60),
+    },
     async (request, reply) => {
       const { clinicAccessId } = await registerClinic(deps, request.body, requestContext(request).ip);
       const answer: ClinicRegisteredResponse = { message: CLINIC_ACCESS_MESSAGES.registered, clinicAccessId };
@@ -44,9 +58,16 @@ export const clinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) 
     },
   );
 
-  api.post('/api/clinic/activate', { schema: { body: activateNetworkSchema, response: clinicMessageAnswers }, config: hourly(30) }, async (request, reply) => {
-    await activateNetwork(deps, { clinicAccessCode: request.body.accessCode, ip: requestContext(request).ip });
-    const answer: MessageResponse = { message: CLINIC_ACCESS_MESSAGES.activated };
-    return reply.code(200).send(answer);
-  });
+  api.post(
+    '/api/clinic/activate',
+    {
+      schema: { summary: "Give a registered clinic's new network access with its access code", body: activateNetworkSchema, response: clinicMessageAnswers },
+      config: hourly(30),
+    },
+    async (request, reply) => {
+      await activateNetwork(deps, { clinicAccessCode: request.body.accessCode, ip: requestContext(request).ip });
+      const answer: MessageResponse = { message: CLINIC_ACCESS_MESSAGES.activated };
+      return reply.code(200).send(answer);
+    },
+  );
 };

@@ -46,7 +46,11 @@ export const accessRoutes: FastifyPluginAsync<{ whitelist: Whitelist; heartbeat:
     app,
     polled,
     '/api/clinic/access-status',
-    { logLevel: 'warn', config: { session: false }, schema: { response: accessStatusAnswers } },
+    {
+      logLevel: 'warn',
+      config: { session: false },
+      schema: { summary: "Whether the caller's network is a registered clinic's (whitelisted), and which clinic", response: accessStatusAnswers },
+    },
     (request, response) => {
       const chosen = answerFor(polled.clientAddress(request));
       writeConditional(request, response, chosen.etag, chosen.notModified, chosen.full);

@@ -33,7 +33,14 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
   api.post(
     '/api/clinic-registrations',
     // A coarse per-instance cap against floods; the real limit is the database-backed one.
-    { schema: { body: clinicRegistrationSchema, response: registrationSubmittedAnswers }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    {
+      schema: {
+        summary: 'Ask to register a clinic: mails a link to verify its address',
+        body: clinicRegistrationSchema,
+        response: registrationSubmittedAnswers,
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    },
     async (request, reply) => {
       const { id } = await submitRegistration(deps, request.body, requestContext(request).ip);
       const answer: RegistrationSubmittedResponse = { id, message: REGISTRATION_MESSAGES.submitted };
@@ -43,7 +50,10 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
 
   api.post(
     '/api/clinic-registrations/verify-email',
-    { schema: { body: verifyEmailSchema, response: emailVerifiedAnswers }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    {
+      schema: { summary: "Verify a registration's address with the token from its e-mail", body: verifyEmailSchema, response: emailVerifiedAnswers },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    },
     async (request): Promise<EmailVerifiedResponse> => {
       const { status, alreadyVerified } = await verifyRegistrationEmail(deps, request.body.token, requestContext(request).ip);
       return { message: alreadyVerified ? alreadyVerifiedMessage(status) : REGISTRATION_MESSAGES.verified, status };
@@ -52,7 +62,9 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
 
   api.get(
     '/api/admin/clinic-registrations',
-    { schema: { querystring: registrationListQuerySchema, response: registrationListAnswers } },
+    {
+      schema: { summary: 'Clinic registrations, filtered by status, for review', querystring: registrationListQuerySchema, response: registrationListAnswers },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listRegistrations(deps, request.query.status);
@@ -61,7 +73,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
 
   api.post(
     '/api/admin/clinic-registrations/:id/approve',
-    { schema: { params: idParams, response: registrationApprovedAnswers } },
+    { schema: { summary: 'Approve a registration: the clinic gets its access code by e-mail', params: idParams, response: registrationApprovedAnswers } },
     async (request): Promise<RegistrationApprovedResponse> => {
       const approval = await approveRegistration(deps, request.params.id, adminActorOf(request));
       return {
@@ -75,17 +87,28 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
 
   api.post(
     '/api/admin/clinic-registrations/:id/reject',
-    { schema: { params: idParams, body: rejectRegistrationSchema.nullish(), response: registrationMessageAnswers } },
+    {
+      schema: {
+        summary: 'Reject a registration, with an optional reason mailed to the clinic',
+        params: idParams,
+        body: rejectRegistrationSchema.nullish(),
+        response: registrationMessageAnswers,
+      },
+    },
     async (request) => {
       await rejectRegistration(deps, request.params.id, request.body?.reason, adminActorOf(request));
       return { message: REGISTRATION_MESSAGES.rejected };
     },
   );
 
-  api.post('/api/admin/clinic-registrations/:id/resend-code', { schema: { params: idParams, response: registrationMessageAnswers } }, async (request) => {
-    await resendClinicAccessCode(deps, request.params.id, adminActorOf(request));
-    return { message: REGISTRATION_MESSAGES.codeResent };
-  });
+  api.post(
+    '/api/admin/clinic-registrations/:id/resend-code',
+    { schema: { summary: 'Mail an approved clinic a new access code; the old one stops working', params: idParams, response: registrationMessageAnswers } },
+    async (request) => {
+      await resendClinicAccessCode(deps, request.params.id, adminActorOf(request));
+      return { message: REGISTRATION_MESSAGES.codeResent };
+    },
+  );
 };
 
 /** A verification link opened again: what has happened since, in words. */

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { ALERT_MESSAGES, type AlertPreferences } from '../../../shared/subscribers/alerts.ts';
 import type { Service } from '../../../shared/status/services.ts';
-import { UnsubscribePanel } from './unsubscribe-panel.tsx';
+import { YourStatusAlerts } from './your-status-alerts.tsx';
 
 const SERVICES: Service[] = [
   { id: 'sun', name: 'Sun Life', type: 'insurance', status: 'online' },
   { id: 'weave', name: 'Weave', type: 'voip', status: 'online' },
+  { id: 'manu', name: 'Manulife', type: 'insurance', status: 'online' },
 ];
 
 afterEach(() => {
@@ -17,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** fetch answering the preferences read with `preferences` (or a 400), and 200 to writes; answers the writes sent. */
+/** fetch answering the preferences read with `preferences` (or a 400), no channels, and 200 to writes; answers the writes sent. */
 function serve(preferences: AlertPreferences | 'invalid') {
   const writes: { method: string; url: string; body: unknown }[] = [];
   let current = preferences;
@@ -26,6 +27,7 @@ function serve(preferences: AlertPreferences | 'invalid') {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       if (url === '/api/services') return new Response(JSON.stringify(SERVICES));
+      if (url.startsWith('/api/alerts/channels?')) return new Response(JSON.stringify({ channels: [], smsAvailable: false }));
       if (method === 'GET') {
         if (current === 'invalid') return new Response(JSON.stringify({ message: ALERT_MESSAGES.unsubscribeInvalid }), { status: 400 });
         return new Response(JSON.stringify(current));
@@ -43,51 +45,79 @@ function serve(preferences: AlertPreferences | 'invalid') {
   return writes;
 }
 
-const renderPanel = (token = 'tok') =>
+const renderPage = (token = 'tok') =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <UnsubscribePanel token={token} />
+      <YourStatusAlerts token={token} />
     </QueryClientProvider>,
   );
 
-describe('UnsubscribePanel', () => {
+const ACTIVE: AlertPreferences = { emailHint: 'fr•••@bowriver.ca', isActive: true, serviceIds: ['sun', 'weave'] };
+
+describe('YourStatusAlerts', () => {
+  it('opens on what it manages, the services then the channels, and ends with unsubscribing, which the top links to', async () => {
+    serve(ACTIVE);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Alerts in Teams, Slack and more' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Your services', 'Alerts in Teams, Slack and more', 'Stop status alerts']);
+    const chosen = await screen.findByRole('list', { name: 'Services you get alerts about' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sun Life', 'Weave']);
+    expect(screen.getByText(/one of these 2 services changes/)).toBeTruthy();
+    const jump = screen.getByRole('link', { name: 'Unsubscribe at the end of this page' });
+    const stop = screen.getByRole('region', { name: 'Stop status alerts' });
+    expect(jump.getAttribute('href')).toBe(`#${stop.id}`);
+  });
+
   it('unsubscribes only when asked (a mail scanner opening the link changes nothing)', async () => {
-    const writes = serve({ emailHint: 'fr•••@bowriver.ca', isActive: true, serviceIds: ['sun', 'weave'] });
-    renderPanel();
-    expect(await screen.findByText(/gets alerts for 2 services/)).toBeTruthy();
-    expect(screen.getByText('fr•••@bowriver.ca')).toBeTruthy();
+    const writes = serve(ACTIVE);
+    renderPage();
+    const stop = await screen.findByRole('region', { name: 'Stop status alerts' });
+    expect(within(stop).getByText('fr•••@bowriver.ca')).toBeTruthy();
     expect(writes).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe from all alerts' }));
+    fireEvent.click(within(stop).getByRole('button', { name: 'Unsubscribe from all alerts' }));
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your services' })).toBeNull();
     expect(writes).toEqual([{ method: 'POST', url: '/api/alerts/unsubscribe', body: { token: 'tok' } }]);
   });
 
-  it('changes the services instead, keeping at least one', async () => {
-    const writes = serve({ emailHint: 'fr•••@bowriver.ca', isActive: true, serviceIds: ['sun', 'weave'] });
-    renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: 'Change services instead' }));
+  it('changes the services, keeping at least one', async () => {
+    const writes = serve(ACTIVE);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change services' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Weave' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sun Life' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
     expect(screen.getByText(ALERT_MESSAGES.selectService)).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Sun Life' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Manulife' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
-    expect(await screen.findByText(/gets alerts for 1 service\./)).toBeTruthy();
-    expect(writes).toEqual([{ method: 'PUT', url: '/api/alerts/preferences', body: { token: 'tok', serviceIds: ['sun'] } }]);
+    expect(await screen.findByText(/when this service changes/)).toBeTruthy();
+    const chosen = screen.getByRole('list', { name: 'Services you get alerts about' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Manulife']);
+    expect(writes).toEqual([{ method: 'PUT', url: '/api/alerts/preferences', body: { token: 'tok', serviceIds: ['manu'] } }]);
   });
 
   it('says when the alerts are off already, and when the link is wrong or incomplete', async () => {
-    serve({ emailHint: 'fr•••@bowriver.ca', isActive: false, serviceIds: ['sun'] });
-    renderPanel();
+    serve({ ...ACTIVE, isActive: false });
+    renderPage();
     expect(await screen.findByRole('heading', { name: 'Your alerts are off' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Stop status alerts' })).toBeNull();
     cleanup();
 
     serve('invalid');
-    renderPanel();
+    renderPage();
     expect(await screen.findByText(ALERT_MESSAGES.unsubscribeInvalid)).toBeTruthy();
     cleanup();
 
-    renderPanel('');
+    renderPage('');
     expect(screen.getByText(ALERT_MESSAGES.linkIncomplete)).toBeTruthy();
   });
 });

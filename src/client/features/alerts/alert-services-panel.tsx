@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { BellRing } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { useServices } from '../../api/services-api.ts';
+import { ChangeServices } from './change-services.tsx';
+
+interface AlertServicesPanelProps {
+  token: string;
+  emailHint: string;
+  serviceIds: string[];
+  className?: string;
+}
+
+/** The top of "Your status alerts": which services the alerts follow, and changing them, without signing in. */
+export function AlertServicesPanel({ token, emailHint, serviceIds, className }: AlertServicesPanelProps) {
+  const services = useServices().data;
+  const [changing, setChanging] = useState(false);
+  const chosen = new Set(serviceIds);
+  const names = (services ?? []).filter((service) => chosen.has(service.id)).map((service) => service.name);
+  const count = serviceIds.length;
+  return (
+    <section aria-labelledby="alert-services-heading" className={className}>
+      <div className="flex gap-4">
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <BellRing className="size-6" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="alert-services-heading" className="text-lg font-semibold text-slate-900">
+            Your services
+          </h2>
+          <p className="mt-1 text-sm leading-6 text-slate-600">
+            We e-mail <span className="font-medium text-slate-800">{emailHint}</span> when{' '}
+            {count === 1 ? 'this service changes' : `one of these ${count} services changes`} status.
+          </p>
+          {names.length > 0 && (
+            <ul aria-label="Services you get alerts about" className="mt-3 flex flex-wrap gap-2">
+              {names.map((name) => (
+                <li key={name} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          )}
+          {!changing && (
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => setChanging(true)}>
+              Change services
+            </Button>
+          )}
+        </div>
+      </div>
+      {changing && <ChangeServices token={token} chosen={serviceIds} onClose={() => setChanging(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { CHANNEL_MESSAGES, type AlertChannelList, type AlertChannelView } from '../../../shared/subscribers/alert-channels.ts';
+import type { AlertPreferences } from '../../../shared/subscribers/alerts.ts';
+import { AlertChannels } from './alert-channels.tsx';
+import { SmsCodeStep } from './sms-code-step.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const number = (overrides: Partial<AlertChannelView> = {}): AlertChannelView => ({
+  id: '7d0c5f0e-0000-4000-8000-000000000001',
+  kind: 'sms',
+  targetHint: '••• ••• 0123',
+  events: ['down', 'recovered'],
+  pausedAt: null,
+  confirmedAt: null,
+  lastDeliveredAt: null,
+  createdAt: minutesAgo(5),
+  ...overrides,
+});
+
+type Answer = { status?: number; body: unknown };
+/** fetch answering each "METHOD path" from `routes` (the query string ignored); answers the calls made. */
+function serve(routes: Record<string, Answer | ((body: Record<string, unknown>) => Answer)>) {
+  const calls: { method: string; path: string; body: Record<string, unknown> | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = url.split('?')[0]!;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+      calls.push({ method, path, body });
+      const route = routes[`${method} ${path}`];
+      if (!route) return new Response(JSON.stringify({ message: 'not served' }), { status: 404 });
+      const answer = typeof route === 'function' ? route(body ?? {}) : route;
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    }),
+  );
+  return calls;
+}
+
+const renderStep = (channel: AlertChannelView) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SmsCodeStep token="tok" channel={channel} />
+    </QueryClientProvider>,
+  );
+
+const confirmPath = `/api/alerts/channels/${number().id}/confirm`;
+const resendPath = `/api/alerts/channels/${number().id}/resend-code`;
+
+describe('the code step of a text-message channel', () => {
+  it('asks for the code texted to the number, and checks its shape before sending it', async () => {
+    const calls = serve({});
+    renderStep(number());
+    expect(screen.getByRole('form', { name: 'Confirm the number ••• ••• 0123' })).toBeTruthy();
+    expect(screen.getByText(/nothing is sent to this number until then/)).toBeTruthy();
+    const field = screen.getByLabelText(/Code from the text message/);
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(field, { target: { value: '12a4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm this number' }));
+    expect(await screen.findByText(CHANNEL_MESSAGES.codeFormat)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows why a code was refused, clears the field for another try, and confirms with the right code', async () => {
+    const wrong = 'That code is not correct. You have 4 tries left.';
+    const calls = serve({
+      [`POST ${confirmPath}`]: (body) =>
+        body.code === '246810'
+          ? { body: { message: CHANNEL_MESSAGES.smsConfirmed, channel: number({ confirmedAt: new Date().toISOString() }) } }
+          : { status: 400, body: { message: wrong } },
+    });
+    renderStep(number());
+    const field = screen.getByLabelText<HTMLInputElement>(/Code from the text message/);
+    fireEvent.change(field, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm this number' }));
+    expect(await screen.findByText(wrong)).toBeTruthy();
+    expect(field.value).toBe('');
+    expect(document.activeElement).toBe(field);
+
+    fireEvent.change(field, { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm this number' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === confirmPath)).toHaveLength(2));
+    expect(calls.filter((call) => call.path === confirmPath).map((call) => call.body)).toEqual([
+      { token: 'tok', code: '111111' },
+      { token: 'tok', code: '246810' },
+    ]);
+    await waitFor(() => expect(screen.queryByText(wrong)).toBeNull());
+  });
+
+  it('offers a new code only after the wait, then says it was sent', async () => {
+    const calls = serve({ [`POST ${resendPath}`]: { body: { message: CHANNEL_MESSAGES.codeResent('••• ••• 0123') } } });
+    const { unmount } = renderStep(number({ createdAt: new Date().toISOString() }));
+    const waiting = screen.getByRole('button', { name: /Text me a new code \(in \d+ s\)/ });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+
+    renderStep(number());
+    fireEvent.click(screen.getByRole('button', { name: 'Text me a new code' }));
+    expect((await screen.findByRole('status')).textContent).toBe(CHANNEL_MESSAGES.codeResent('••• ••• 0123'));
+    expect(calls).toEqual([{ method: 'POST', path: resendPath, body: { token: 'tok' } }]);
+    expect((screen.getByRole('button', { name: /Text me a new code \(in \d+ s\)/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says so when no new code may be sent yet', async () => {
+    serve({
+      [`POST ${resendPath}`]: {
+        status: 429,
+        body: { message: 'We have already sent several text messages for these alerts. Please try again in 42 minutes.' },
+      },
+    });
+    renderStep(number());
+    fireEvent.click(screen.getByRole('button', { name: 'Text me a new code' }));
+    expect(await screen.findByText(/already sent several text messages/)).toBeTruthy();
+  });
+});
+
+describe('the channel list', () => {
+  it('shows the code step under a number that waits for its code, and none under a confirmed one', async () => {
+    const preferences: AlertPreferences = { emailHint: 'fr•••@bowriver.ca', isActive: true, serviceIds: [] };
+    const list: AlertChannelList = {
+      channels: [number(), number({ id: '7d0c5f0e-0000-4000-8000-000000000002', targetHint: '••• ••• 0456', confirmedAt: minutesAgo(1) })],
+      smsAvailable: true,
+    };
+    serve({ 'GET /api/alerts/preferences': { body: preferences }, 'GET /api/alerts/channels': { body: list } });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AlertChannels token="tok" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('form', { name: 'Confirm the number ••• ••• 0123' })).toBeTruthy();
+    expect(screen.getByText('Waiting for the code')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Confirm the number ••• ••• 0456' })).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { alertChannelTestFailures, alertDeliveries } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { rateLimitKeyForIp } from '../../../lib/ip.ts';
+import { checkCode, codeFailureMessage, issueCode, type CodeCheck, type CodePolicy } from '../../../lib/one-time-codes.ts';
+import type { LimitRule } from '../../../lib/attempt-limiter.ts';
+import { CHANNEL_MESSAGES, SMS_CODE_MAX_TRIES, SMS_CODE_RESEND_SECONDS, SMS_CODE_VALID_MINUTES } from '../../../../shared/subscribers/alert-channels.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { reserveSmsSend } from './channel-limits.ts';
+import { fitSms } from './sms-encoding.ts';
+import { SmsError, twilioSender } from './sms.ts';
+
+/**
+ * A number receives nothing until its owner has entered the 6-digit code texted to it: the
+ * board's one-time codes (crypto.randomInt, only a keyed hash stored, expiring, single use,
+ * SMS_CODE_MAX_TRIES wrong tries burn it), kept per channel so a code confirms that channel's
+ * number and no other.
+ */
+export const SMS_CODE_POLICY: CodePolicy = {
+  purpose: 'alert-channel-sms',
+  validMinutes: SMS_CODE_VALID_MINUTES,
+  maxTries: SMS_CODE_MAX_TRIES,
+  resendAfterSeconds: SMS_CODE_RESEND_SECONDS,
+  resendWaitMessage: CHANNEL_MESSAGES.codeWait,
+};
+
+/** Codes texted to one number (whoever asks) and from one network, each hour. */
+export const SMS_CODE_LIMITS = { perNumberPerHour: 5, perNetworkPerHour: 20 } as const;
+const HOUR_MS = 3_600_000;
+
+type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config'>;
+
+export interface UnconfirmedNumber {
+  id: string;
+  subscriptionId: string;
+  /** E.164. */
+  number: string;
+  targetHint: string;
+}
+
+const codeKey = (channelId: string) => `alert-channel:${channelId}`;
+
+/** The text: whose code it is and what for, the code itself never cut. */
+export function smsCodeText(provider: string, code: string): string {
+  return fitSms(
+    `${provider} status alerts`,
+    `: your code is ${code}. It expires in ${SMS_CODE_VALID_MINUTES} minutes. If you did not ask for text alerts, ignore this message.`,
+  );
+}
+
+/**
+ * Texts a fresh code to the channel's number, within the limits (the resend gap, per number and
+ * network, and the subscription's and installation's SMS allowance, each counted before the text
+ * goes). A text the provider refuses is kept in the admins' delivery log with the reason; the
+ * owner is told only that the code could not be sent.
+ */
+export async function textConfirmationCode(deps: Deps, channel: UnconfirmedNumber, ip: string | null): Promise<void> {
+  if (!deps.config.sms) throw new AppError('validation', CHANNEL_MESSAGES.smsUnavailable);
+  const sender = twilioSender(deps.config.sms);
+  const provider = deps.config.publicConfig.provider.name;
+  const limits: LimitRule[] = [
+    {
+      key: `sms-code:number:${deps.keys.blindIndex(channel.number)}`,
+      limit: SMS_CODE_LIMITS.perNumberPerHour,
+      windowMs: HOUR_MS,
+      message: 'Several codes have been texted to this number in the last hour.',
+    },
+    ...(ip
+      ? [
+          {
+            key: `sms-code:ip:${rateLimitKeyForIp(ip)}`,
+            limit: SMS_CODE_LIMITS.perNetworkPerHour,
+            windowMs: HOUR_MS,
+            message: 'Several codes have been texted from your network in the last hour.',
+          },
+        ]
+      : []),
+  ];
+  try {
+    await issueCode(deps, SMS_CODE_POLICY, {
+      emailHash: codeKey(channel.id),
+      limits,
+      send: async (code) => {
+        await reserveSmsSend(deps, channel.subscriptionId);
+        await sender.send(channel.number, smsCodeText(provider, code));
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof SmsError)) throw error;
+    await deps.db.insert(alertChannelTestFailures).values({
+      subscriptionId: channel.subscriptionId,
+      kind: 'sms',
+      targetHint: channel.targetHint,
+      error: `confirmation code: ${error.message}`.slice(0, 500),
+      responseStatus: null,
+      createdAt: deps.clock.now(),
+    });
+    throw new AppError('validation', CHANNEL_MESSAGES.codeNotSent);
+  }
+  const now = deps.clock.now();
+  // In the admins' delivery log, like every other message a channel was sent (the code itself is not kept).
+  await deps.db.insert(alertDeliveries).values({
+    channelId: channel.id,
+    eventKey: `sms-code:${crypto.randomUUID()}`,
+    event: 'sms-code',
+    occurredAt: now,
+    payload: { type: 'sms-code', summary: 'Confirmation code texted' },
+    status: 'delivered',
+    attempts: 1,
+    createdAt: now,
+    deliveredAt: now,
+  });
+}
+
+/** Checks a code entered for the channel: right (the code is used up), or why not. */
+export function checkConfirmationCode(deps: Deps, channelId: string, code: string): Promise<CodeCheck> {
+  return checkCode(deps, SMS_CODE_POLICY, { emailHash: codeKey(channelId), code });
+}
+
+export function confirmationCodeFailure(failure: Exclude<CodeCheck, { ok: true }>): AppError {
+  return new AppError('validation', codeFailureMessage(failure, CHANNEL_MESSAGES.noCode));
+}
