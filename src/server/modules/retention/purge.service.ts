@@ -1,8 +1,10 @@
-import { eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import {
   adminAuthPhrases,
   adminSessions,
+  alertChannelTestFailures,
+  alertDeliveries,
   checkResults,
   checkRollups,
   dashboardClicks,
@@ -26,15 +28,21 @@ export interface PurgeCounts {
   checkResults: number;
   checkRollups: number;
   statusChanges: number;
+  channelDeliveries: number;
+  channelTestFailures: number;
 }
+
+/** The admins' log of alert-channel messages (and of test messages that never arrived) is kept this long. */
+export const CHANNEL_LOG_RETENTION_DAYS = 90;
 
 /** Rate-limit windows are at most an hour long; a day's margin keeps every live one. */
 const RATE_LIMIT_KEEP_MS = 24 * 3600_000;
 
 /**
  * Deletes what we promise not to keep (privacy policy; DESIGN.md): expired sessions, codes and
- * phrases, finished rate-limit windows, analytics older than two years, and service history:
- * raw check results after 7 days, hourly check rollups and status changes after two years.
+ * phrases, finished rate-limit windows, analytics older than two years, service history (raw
+ * check results after 7 days, hourly check rollups and status changes after two years), and the
+ * alert channels' log after 90 days.
  */
 export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   const analyticsCutoff = new Date(now);
@@ -42,6 +50,7 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   const historyCutoff = new Date(now);
   historyCutoff.setUTCFullYear(historyCutoff.getUTCFullYear() - HISTORY_RETENTION_YEARS);
   const rawChecksCutoff = new Date(now.getTime() - RAW_CHECK_RETENTION_DAYS * 24 * 3600_000);
+  const channelLogCutoff = new Date(now.getTime() - CHANNEL_LOG_RETENTION_DAYS * 24 * 3600_000);
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
   return {
     sessions: await count(db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid })),
@@ -68,6 +77,16 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     checkResults: await deleteCounted(db, sql`delete from ${checkResults} where ${checkResults.checkedAt} < ${rawChecksCutoff.toISOString()}::timestamptz`),
     checkRollups: await deleteCounted(db, sql`delete from ${checkRollups} where ${checkRollups.hourStart} < ${historyCutoff.toISOString()}::timestamptz`),
     statusChanges: await deleteCounted(db, sql`delete from ${statusChanges} where ${statusChanges.at} < ${historyCutoff.toISOString()}::timestamptz`),
+    // Finished messages only: one still being retried stays until it is delivered or given up.
+    channelDeliveries: await count(
+      db
+        .delete(alertDeliveries)
+        .where(and(lt(alertDeliveries.createdAt, channelLogCutoff), inArray(alertDeliveries.status, ['delivered', 'failed'])))
+        .returning({ id: alertDeliveries.id }),
+    ),
+    channelTestFailures: await count(
+      db.delete(alertChannelTestFailures).where(lt(alertChannelTestFailures.createdAt, channelLogCutoff)).returning({ id: alertChannelTestFailures.id }),
+    ),
   };
 }
 

@@ -3,6 +3,10 @@ import { eq, inArray, lt } from 'drizzle-orm';
 import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
 import {
   adminAuthPhrases,
+  alertChannels,
+  alertChannelTestFailures,
+  alertDeliveries,
+  alertSubscriptions,
   checkResults,
   checkRollups,
   dashboardClickBuckets,
@@ -17,7 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { rollupDrift } from '../analytics/rollup-drift.ts';
 import { checkRollupDrift } from '../history/rollup-drift.ts';
-import { purgeExpired } from './purge.service.ts';
+import { CHANNEL_LOG_RETENTION_DAYS, purgeExpired } from './purge.service.ts';
 
 const testApp = useTestApp();
 const HOUR = 3600_000;
@@ -162,5 +166,66 @@ describe('purgeExpired', () => {
     const changes = await t.db.select().from(statusChanges).where(eq(statusChanges.serviceId, serviceId));
     expect(changes.map((c) => c.toStatus)).toEqual(['online']);
     expect(await checkRollupDrift(t.db, at(-7 * DAY))).toEqual([]);
+  });
+
+  it(`keeps the alert channels' log ${CHANNEL_LOG_RETENTION_DAYS} days, and never a message still being retried`, async () => {
+    const t = testApp();
+    const now = t.clock.now();
+    const DAY = 24 * HOUR;
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    const email = `${unique('log')}@clinic.example.ca`;
+    const [subscription] = await t.db
+      .insert(alertSubscriptions)
+      .values({
+        emailEncrypted: t.keys.encrypt(email),
+        emailHash: t.keys.blindIndex(email),
+        source: 'clinic',
+        consentText: 'E-mail me',
+        unsubscribeTokenHash: t.keys.hashSecret(unique('token')),
+        isActive: true,
+      })
+      .returning({ id: alertSubscriptions.id });
+    const [channel] = await t.db
+      .insert(alertChannels)
+      .values({
+        subscriptionId: subscription!.id,
+        kind: 'webhook',
+        targetEncrypted: t.keys.encrypt('https://it.example.ca/x'),
+        targetHint: 'https://it.example.ca/…',
+        events: ['down'],
+      })
+      .returning({ id: alertChannels.id });
+    const delivery = (eventKey: string, status: 'pending' | 'delivered' | 'failed', createdAt: Date) => ({
+      channelId: channel!.id,
+      eventKey,
+      event: 'down',
+      occurredAt: createdAt,
+      payload: {},
+      status,
+      createdAt,
+    });
+    await t.db
+      .insert(alertDeliveries)
+      .values([
+        delivery('old-delivered', 'delivered', at(-91 * DAY)),
+        delivery('old-failed', 'failed', at(-91 * DAY)),
+        delivery('old-pending', 'pending', at(-91 * DAY)),
+        delivery('recent', 'delivered', at(-89 * DAY)),
+      ]);
+    await t.db.insert(alertChannelTestFailures).values([
+      { subscriptionId: subscription!.id, kind: 'webhook', targetHint: 'old', error: 'HTTP 404', createdAt: at(-91 * DAY) },
+      { subscriptionId: subscription!.id, kind: 'webhook', targetHint: 'recent', error: 'HTTP 404', createdAt: at(-1 * DAY) },
+    ]);
+
+    const counts = await purgeExpired(t.db, now);
+    expect(counts.channelDeliveries).toBeGreaterThanOrEqual(2);
+    expect(counts.channelTestFailures).toBeGreaterThanOrEqual(1);
+    const kept = await t.db.select({ key: alertDeliveries.eventKey }).from(alertDeliveries).where(eq(alertDeliveries.channelId, channel!.id));
+    expect(kept.map((r) => r.key).sort()).toEqual(['old-pending', 'recent']);
+    const failures = await t.db
+      .select({ hint: alertChannelTestFailures.targetHint })
+      .from(alertChannelTestFailures)
+      .where(eq(alertChannelTestFailures.subscriptionId, subscription!.id));
+    expect(failures.map((r) => r.hint)).toEqual(['recent']);
   });
 });
