@@ -173,7 +173,8 @@ describe('dashboard', () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'We could not load service status. Retrying…' });
       await alert.waitFor();
-      expect(await alert.textContent()).toMatch(/last known status from \d{2}:\d{2}/);
+      // 12-hour with the zone, whatever the hour: "1:23 p.m. MDT", "11:05 a.m. MDT".
+      expect(await alert.textContent()).toMatch(/last known status from \d{1,2}:\d{2} [ap]\.m\. [A-Z]{3,4}\./);
       expect(await page.getByRole('button', { name: /^\d+ Total Services$/ }).count()).toBe(1);
       await page.unroute('**/api/services');
       await page.getByRole('button', { name: 'Refresh' }).click();
