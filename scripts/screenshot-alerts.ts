@@ -31,15 +31,13 @@ async function shoot(page: Page, name: string, target?: ReturnType<Page['locator
 }
 
 async function newsletterReader(server: LiveServer, email: string): Promise<void> {
-  await server.database.db
-    .insert(newsletterSubscriptions)
-    .values({
-      emailEncrypted: server.keys.encrypt(email),
-      emailHash: server.keys.blindIndex(email),
-      consentText: 'sample',
-      isActive: true,
-      confirmedAt: new Date(),
-    });
+  await server.database.db.insert(newsletterSubscriptions).values({
+    emailEncrypted: server.keys.encrypt(email),
+    emailHash: server.keys.blindIndex(email),
+    consentText: 'sample',
+    isActive: true,
+    confirmedAt: new Date(),
+  });
 }
 
 /** Sample subscribers for the admin widget, in every state. */
