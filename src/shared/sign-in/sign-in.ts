@@ -32,6 +32,10 @@ export interface AuthUser {
 export const SIGN_IN_ERRORS = {
   oidc: 'Signing in with your organisation account did not complete. Please try again.',
   unavailable: 'The sign-in service is not reachable right now. Please try again in a few minutes.',
+  unverified:
+    'Your organisation account has not confirmed your e-mail address, so it cannot sign you in here. Ask your IT contact to confirm (verify) the address on your account, then try again.',
+  linked:
+    'This e-mail address is already used here with a different organisation account. Sign in with the account you used before, or ask this status board’s administrator for help.',
 } as const;
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;
 

@@ -10,6 +10,13 @@ export const users = pgTable('users', {
   emailHash: text().unique(),
   /** What the identity provider says of the person (names, picture), as encrypted JSON. */
   profileEncrypted: text(),
+  /**
+   * The OpenID Connect identity the account was first signed in with: the provider's issuer URL,
+   * and the subject (the provider's id for the person) as a keyed hash. Null until the first
+   * sign-in through a provider; another identity claiming the same address is refused.
+   */
+  oidcIssuer: text(),
+  oidcSubjectHash: text(),
   isAdmin: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

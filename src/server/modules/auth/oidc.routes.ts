@@ -44,7 +44,7 @@ export const oidcRoutes: FastifyPluginAsync<AuthDeps & { config: OidcDeps['confi
       } catch (error) {
         if (!(error instanceof OidcSignInError)) throw error;
         request.log.warn({ err: error.cause ?? error }, error.message);
-        return reply.redirect(failed('oidc'));
+        return reply.redirect(failed(error.code));
       }
     },
   );

@@ -7,8 +7,9 @@ import { sessions } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeyRing } from '../../lib/crypto.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { upsertUserByEmail, type Profile } from './users.service.ts';
+import { upsertOidcUser, type OidcIdentity, type Profile } from './users.service.ts';
 import { COOKIE_NAMES } from '../../../shared/sign-in/cookies.ts';
+import type { SignInErrorCode } from '../../../shared/sign-in/sign-in.ts';
 
 export interface OidcDeps {
   db: Db;
@@ -26,13 +27,22 @@ interface FlowState {
 }
 
 export class OidcSignInError extends Error {
+  /** What the sign-in page tells the person (its ?error= code). */
+  readonly code: SignInErrorCode;
+
   constructor(
     readonly reason: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; code?: SignInErrorCode },
   ) {
-    super(`OpenID Connect sign-in failed: ${reason}`, options);
+    super(`OpenID Connect sign-in failed: ${reason}`, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'OidcSignInError';
+    this.code = options?.code ?? 'oidc';
   }
+}
+
+interface SignedInIdentity {
+  identity: OidcIdentity;
+  profile: Profile;
 }
 
 /**
@@ -82,25 +92,27 @@ export function createOidcSignIn(deps: OidcDeps) {
     },
 
     /**
-     * Exchanges the code from the callback URL, then finds or creates the user. Success and
-     * failure are both audited; failures throw OidcSignInError.
+     * Exchanges the code from the callback URL, then finds or creates the user linked to that
+     * identity. Success and failure are both audited (a refusal names the account it was refused
+     * for by id, never by address); failures throw OidcSignInError.
      */
     async finish(callbackPathAndQuery: string, flowToken: string | undefined, ip: string | null): Promise<{ id: string; email: string }> {
-      let profile: Profile;
+      let signedIn: SignedInIdentity;
       try {
-        profile = await exchange(callbackPathAndQuery, flowToken);
+        signedIn = await exchange(callbackPathAndQuery, flowToken);
       } catch (error) {
-        const reason = error instanceof OidcSignInError ? error.reason : 'unexpected error';
-        await recordAudit(deps.db, deps.keys, {
-          actor: 'unknown',
-          action: 'sign-in.failure',
-          ipAddress: ip,
-          details: { method: 'oidc', reason },
-          at: deps.clock.now(),
-        });
+        await recordFailure(error instanceof OidcSignInError ? error.reason : 'unexpected error', ip);
         throw error;
       }
-      const user = await upsertUserByEmail(deps, profile);
+      const result = await upsertOidcUser(deps, signedIn.identity, signedIn.profile);
+      if (result.outcome === 'linked-elsewhere') {
+        // Another person's provider account, or the same person's account made anew: only an
+        // administrator can tell, so the account stays as it is.
+        const refusal = new OidcSignInError('the address belongs to an account linked to a different identity at the provider', { code: 'linked' });
+        await recordFailure(refusal.reason, ip, `user:${result.accountId}`);
+        throw refusal;
+      }
+      const { user } = result;
       await recordAudit(deps.db, deps.keys, {
         actorUserId: user.id,
         actorEmail: user.email,
@@ -114,7 +126,18 @@ export function createOidcSignIn(deps: OidcDeps) {
     },
   };
 
-  async function exchange(callbackPathAndQuery: string, flowToken: string | undefined): Promise<Profile> {
+  async function recordFailure(reason: string, ip: string | null, target?: string): Promise<void> {
+    await recordAudit(deps.db, deps.keys, {
+      actor: 'unknown',
+      action: 'sign-in.failure',
+      ...(target ? { target } : {}),
+      ipAddress: ip,
+      details: { method: 'oidc', reason },
+      at: deps.clock.now(),
+    });
+  }
+
+  async function exchange(callbackPathAndQuery: string, flowToken: string | undefined): Promise<SignedInIdentity> {
     if (!flowToken) throw new OidcSignInError('no flow cookie');
     const [row] = await deps.db
       .delete(sessions)
@@ -132,21 +155,36 @@ export function createOidcSignIn(deps: OidcDeps) {
       });
       claims = tokens.claims();
       // Many providers put profile claims only in the UserInfo answer, not in the ID token.
-      if (claims && typeof claims.email !== 'string' && config.serverMetadata().userinfo_endpoint) {
-        claims = { ...claims, ...(await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub))) };
+      if (claims && (typeof claims.email !== 'string' || claims.email_verified !== true) && config.serverMetadata().userinfo_endpoint) {
+        const info = await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub));
+        // An address and its verified flag are taken together, from the one answer that has the address.
+        const address = typeof info.email === 'string' ? { email: info.email, email_verified: info.email_verified } : {};
+        claims = { ...claims, ...info, ...address, iss: claims.iss, sub: claims.sub };
       }
     } catch (error) {
       throw new OidcSignInError(`code exchange refused: ${(error as Error).message}`, { cause: error });
     }
-    return profileFromClaims(claims);
+    return { identity: identityFromClaims(claims), profile: profileFromClaims(claims) };
   }
+}
+
+function identityFromClaims(claims: Record<string, unknown> | undefined): OidcIdentity {
+  const issuer = claims?.iss;
+  const subject = claims?.sub;
+  if (typeof issuer !== 'string' || !issuer || typeof subject !== 'string' || !subject) {
+    throw new OidcSignInError('the ID token names no issuer or subject');
+  }
+  return { issuer, subject };
 }
 
 function profileFromClaims(claims: Record<string, unknown> | undefined): Profile {
   const email = typeof claims?.email === 'string' ? claims.email.trim() : '';
   if (!email) throw new OidcSignInError('the provider sent no e-mail address (is the email scope allowed?)');
-  // An address the provider has not verified could be anyone's, including an administrator's.
-  if (claims?.email_verified === false) throw new OidcSignInError('the provider says the e-mail address is not verified');
+  // Accounts, administrators and clinics are all matched by address: one the provider has not
+  // confirmed belongs to the person (false, or no claim at all) could be anyone's.
+  if (claims?.email_verified !== true) {
+    throw new OidcSignInError('the provider did not confirm the e-mail address is verified (email_verified is not true)', { code: 'unverified' });
+  }
   const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
   const picture = text(claims?.picture, 2000);
   return {

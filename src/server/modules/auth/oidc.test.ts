@@ -6,7 +6,8 @@ import { startOidcTestProvider, type OidcTestProvider, type TestAccount } from '
 import { auditLog, users } from '../../db/schema.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { OIDC_FLOW_COOKIE } from './oidc.service.ts';
-import { profileOf } from './users.service.ts';
+import { oidcSubjectHash, profileOf, userEmailColumns } from './users.service.ts';
+import { SIGN_IN_ERRORS } from '../../../shared/sign-in/sign-in.ts';
 
 const ADMIN = 'it-lead@clinic-admin.example.ca';
 let idp: OidcTestProvider;
@@ -23,6 +24,11 @@ afterAll(async () => {
   await idp?.close();
 });
 
+const userRowsOf = (email: string) =>
+  t.db
+    .select()
+    .from(users)
+    .where(eq(users.emailHash, t.keys.blindIndex(email)));
 const cookieOf = (response: LightMyRequestResponse, name: string) => response.cookies.find((c) => c.name === name);
 
 function account(overrides: Partial<TestAccount> = {}): TestAccount {
@@ -127,18 +133,82 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(me.json()).toMatchObject({ email: ADMIN, isAdmin: true });
   });
 
-  it('refuses an address the provider has not verified', async () => {
-    const who = account({ email_verified: false });
+  it.each([
+    ['says it is not verified', false],
+    ['does not say it is verified (no email_verified claim)', undefined],
+  ])('refuses an address the provider %s', async (_case, verified) => {
+    const who = account();
+    if (verified === undefined) delete who.email_verified;
+    else who.email_verified = verified;
     const { callback } = await signInThroughProvider(who);
     expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toBe('/sign-in?error=oidc');
+    expect(callback.headers.location).toBe('/sign-in?error=unverified');
+    expect(SIGN_IN_ERRORS.unverified).toMatch(/confirm/);
     expect(cookieOf(callback, SESSION_COOKIE)).toBeUndefined();
-    expect(
-      await t.db
-        .select()
-        .from(users)
-        .where(eq(users.emailHash, t.keys.blindIndex(who.email!))),
-    ).toHaveLength(0);
+    expect(await userRowsOf(who.email!)).toHaveLength(0);
+  });
+
+  it('links a new account to the identity that made it (issuer and subject)', async () => {
+    const who = account();
+    const { callback } = await signInThroughProvider(who);
+    expect(cookieOf(callback, SESSION_COOKIE)?.value).toBeTruthy();
+    const [row] = await userRowsOf(who.email!);
+    expect(row).toMatchObject({ oidcIssuer: idp.issuer, oidcSubjectHash: oidcSubjectHash(t.keys, who.sub) });
+    // The subject names a person at the provider: it is kept only as a keyed hash.
+    expect(JSON.stringify(row)).not.toContain(who.sub);
+  });
+
+  it('refuses a second identity that claims the address of a linked account, and tells the admins without the address', async () => {
+    const first = account();
+    const signedIn = await signInThroughProvider(first);
+    expect(cookieOf(signedIn.callback, SESSION_COOKIE)?.value).toBeTruthy();
+    const [before] = await userRowsOf(first.email!);
+
+    const impostor = account({ email: first.email!, given_name: 'Mallory' });
+    const { callback } = await signInThroughProvider(impostor);
+    expect(callback.headers.location).toBe('/sign-in?error=linked');
+    expect(SIGN_IN_ERRORS.linked).toMatch(/different/);
+    expect(cookieOf(callback, SESSION_COOKIE)).toBeUndefined();
+
+    const [after] = await userRowsOf(first.email!);
+    expect(after).toEqual(before);
+    expect(profileOf(t.keys, after!).firstName).toBe('Dana');
+
+    const [refusal] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sign-in.failure'), eq(auditLog.target, `user:${before!.id}`)));
+    expect(refusal?.details).toMatchObject({ method: 'oidc', reason: expect.stringMatching(/different identity/) });
+    expect(JSON.stringify(refusal).toLowerCase()).not.toContain(first.email!);
+
+    // The person the account belongs to still signs in.
+    const again = await signInThroughProvider(first);
+    expect(cookieOf(again.callback, SESSION_COOKIE)?.value).toBeTruthy();
+  });
+
+  it('links an account made before (e-mail code, admin CLI) on its first sign-in here, then holds to that identity', async () => {
+    const email = `${unique('desk')}@clinic.example.ca`.toLowerCase();
+    await t.db.insert(users).values({ ...userEmailColumns(t.keys, email) });
+    const owner = account({ email });
+    const first = await signInThroughProvider(owner);
+    expect(cookieOf(first.callback, SESSION_COOKIE)?.value).toBeTruthy();
+    const rows = await userRowsOf(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ oidcIssuer: idp.issuer, oidcSubjectHash: oidcSubjectHash(t.keys, owner.sub) });
+
+    const other = await signInThroughProvider(account({ email }));
+    expect(other.callback.headers.location).toBe('/sign-in?error=linked');
+  });
+
+  it('refuses the same subject from another issuer', async () => {
+    const who = account();
+    await signInThroughProvider(who);
+    await t.db
+      .update(users)
+      .set({ oidcIssuer: 'https://login.other-provider.example' })
+      .where(eq(users.emailHash, t.keys.blindIndex(who.email!)));
+    const { callback } = await signInThroughProvider(who);
+    expect(callback.headers.location).toBe('/sign-in?error=linked');
   });
 
   it('refuses a callback without the browser that started it (no flow cookie), or a replayed one', async () => {

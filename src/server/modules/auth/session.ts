@@ -186,7 +186,12 @@ export async function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
   return removed.length;
 }
 
-/** Any instance that ends or rotates a session announces it here; every instance forgets all it cached. */
+/**
+ * Any instance that ends or rotates a session announces it here; every instance forgets all it
+ * cached. On PostgreSQL the database announces it too (a trigger, the session_end_notify
+ * migration) whoever deletes a signed-in session's row or a user: an operator, another process,
+ * the purge. Those end on every instance as quickly.
+ */
 export const SESSIONS_CHANNEL = 'sessions';
 
 export interface CachedSessionUser<U> {

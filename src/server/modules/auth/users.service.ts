@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import { adminSessions, users } from '../../db/schema.ts';
@@ -17,23 +17,73 @@ export interface Profile {
  * sent. Addresses in ADMIN_EMAILS become administrators; nobody is demoted here (the admin
  * CLI revokes), so a grant from the shell survives the next sign-in.
  */
-export async function upsertUserByEmail(
-  deps: { db: Db; keys: KeyRing; clock: Clock; config: Pick<Config, 'adminEmails'> },
+export async function upsertUserByEmail(deps: UpsertDeps, profile: Profile): Promise<{ id: string; email: string; isAdmin: boolean }> {
+  const user = await upsertUser(deps, profile);
+  if (!user) throw new Error('user upsert returned no row');
+  return user;
+}
+
+/** Who signed in at an OpenID Connect provider: its issuer URL and its id for the person (`sub`). */
+export interface OidcIdentity {
+  issuer: string;
+  subject: string;
+}
+
+/** How an account keeps the subject it is linked to: a keyed hash, since it names a person at the provider. */
+export function oidcSubjectHash(keys: KeyRing, subject: string): string {
+  return keys.hashSecret(`oidc-subject:${subject}`);
+}
+
+export type OidcUserOutcome =
+  | { outcome: 'signed-in'; user: { id: string; email: string; isAdmin: boolean } }
+  /** The address's account is linked to another identity: nothing was changed. */
+  | { outcome: 'linked-elsewhere'; accountId: string };
+
+/**
+ * As upsertUserByEmail, for an address an identity provider vouched for: a new account is linked
+ * to `identity`; an account made before any provider sign-in (e-mail code, admin CLI) is linked on
+ * this one; an account linked to another issuer or subject is left untouched and refused.
+ */
+export async function upsertOidcUser(deps: UpsertDeps, identity: OidcIdentity, profile: Profile): Promise<OidcUserOutcome> {
+  const link = { oidcIssuer: identity.issuer, oidcSubjectHash: oidcSubjectHash(deps.keys, identity.subject) };
+  const user = await upsertUser(deps, profile, link);
+  if (user) return { outcome: 'signed-in', user };
+  const [account] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.emailHash, deps.keys.blindIndex(normaliseEmail(profile.email))))
+    .limit(1);
+  if (!account) throw new Error('user upsert refused a link but found no account');
+  return { outcome: 'linked-elsewhere', accountId: account.id };
+}
+
+type UpsertDeps = { db: Db; keys: KeyRing; clock: Clock; config: Pick<Config, 'adminEmails'> };
+
+/** Undefined when `link` is given and the existing account is linked to another identity. */
+async function upsertUser(
+  deps: UpsertDeps,
   profile: Profile,
-): Promise<{ id: string; email: string; isAdmin: boolean }> {
+  link?: { oidcIssuer: string; oidcSubjectHash: string },
+): Promise<{ id: string; email: string; isAdmin: boolean } | undefined> {
   const email = normaliseEmail(profile.email);
   const promote = deps.config.adminEmails.includes(email);
   const now = deps.clock.now();
   // Email sign-in knows no names: it must not wipe those an identity provider sent earlier.
   const hasNames = [profile.firstName, profile.lastName, profile.profileImageUrl].some((value) => value != null);
   const names = hasNames ? profileColumns(deps.keys, profile) : {};
+  const sameIdentity = link
+    ? or(isNull(users.oidcSubjectHash), and(eq(users.oidcIssuer, link.oidcIssuer), eq(users.oidcSubjectHash, link.oidcSubjectHash)))
+    : undefined;
   const [row] = await deps.db
     .insert(users)
-    .values({ ...userEmailColumns(deps.keys, email), ...names, isAdmin: promote, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: users.emailHash, set: { ...names, updatedAt: now, ...(promote ? { isAdmin: true } : {}) } })
+    .values({ ...userEmailColumns(deps.keys, email), ...names, ...link, isAdmin: promote, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: users.emailHash,
+      set: { ...names, ...link, updatedAt: now, ...(promote ? { isAdmin: true } : {}) },
+      ...(sameIdentity ? { setWhere: sameIdentity } : {}),
+    })
     .returning({ id: users.id, isAdmin: users.isAdmin });
-  if (!row) throw new Error('user upsert returned no row');
-  return { id: row.id, email, isAdmin: row.isAdmin };
+  return row ? { id: row.id, email, isAdmin: row.isAdmin } : undefined;
 }
 
 /** Sets the admin flag; `create` makes the user row when there is none. Null when no such user. */
