@@ -11,8 +11,9 @@ import { nginxMissingMessage, startNginx, type Nginx } from './support/nginx.ts'
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
 
 /*
- * The built app behind a real reverse proxy: Debian's nginx in front of two instances on one
- * PostgreSQL database, once per form of TRUST_PROXY. Clients connect from distinct loopback
+ * The built app behind a real reverse proxy: Debian's nginx, configured by the shipped
+ * deploy/nginx.conf, in front of two instances on one PostgreSQL database, once per form of
+ * TRUST_PROXY. Clients connect from distinct loopback
  * addresses (Linux routes all of 127/8 to lo, and a client may bind any of them) and forge
  * X-Forwarded-For; the app must see the peer address nginx appended, never the forged one.
  * Which address the app saw shows in /api/clinic/access-status once that address is
@@ -21,6 +22,32 @@ import { createScratchDatabase, type ScratchDatabase } from './support/scratch-d
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const NGINX_SOURCE = '127.0.0.3';
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
+
+/**
+ * Ways to spell /metrics that a router or a proxy may take for it: a trailing or doubled slash,
+ * a percent-escaped letter or slash, dot segments, another case, a query.
+ */
+const METRICS_SPELLINGS = [
+  '/metrics',
+  '/metrics?x=1',
+  '/metrics/',
+  '/metrics//',
+  '/metrics/x',
+  '/metrics/.',
+  '/metrics%2f',
+  '/metrics%2F',
+  '/%6Detrics',
+  '/%6detrics',
+  '/%6D%65trics',
+  '//metrics',
+  '/%2fmetrics',
+  '/./metrics',
+  '/x/../metrics',
+  '/x/..%2fmetrics',
+  '/METRICS',
+  '/Metrics/',
+];
 
 interface Answer {
   status: number;
@@ -28,10 +55,20 @@ interface Answer {
   body: string;
 }
 
-/** GET from a chosen source address, with any headers (a forged X-Forwarded-For among them). */
-function request(url: string, options: { from: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+/**
+ * GET from a chosen source address, with any headers (a forged X-Forwarded-For among them).
+ * `path`, when given, is sent exactly as written: the URL parser would resolve its dot segments.
+ */
+function request(url: string, options: { from: string; method?: string; headers?: Record<string, string>; body?: string; path?: string }): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', localAddress: options.from, headers: options.headers, agent: false }, (res) => {
+    const sent = {
+      method: options.method ?? 'GET',
+      localAddress: options.from,
+      headers: options.headers,
+      agent: false,
+      ...(options.path ? { path: options.path } : {}),
+    };
+    const req = http.request(url, sent, (res) => {
       let body = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, upstream: String(res.headers['x-upstream'] ?? ''), body }));
@@ -129,6 +166,8 @@ describe.skipIf(!BASE_URL)(
             MONITOR_ENABLED: 'false',
             SEED_SAMPLE_SERVICES: 'false',
             LOG_LEVEL: 'warn',
+            // With the token set, /metrics answers any address that brings it: only the proxy keeps it from the internet.
+            METRICS_TOKEN,
           },
         });
       const started = await Promise.allSettled([
@@ -191,6 +230,39 @@ describe.skipIf(!BASE_URL)(
           await eventually(async () => expect((await accessVia(server.url, '127.0.0.17')).hasAccess).toBe(true));
           expect((await accessVia(server.url, '127.0.0.18', '127.0.0.17')).hasAccess).toBe(false);
           expect((await accessVia(server.url, '127.0.0.1', '127.0.0.17')).hasAccess).toBe(false);
+        }
+      });
+    });
+
+    describe('/metrics', () => {
+      const withToken = { authorization: `Bearer ${METRICS_TOKEN}` };
+
+      it('is not reachable through nginx however it is spelled, even with the token: nginx answers itself, never an instance', async () => {
+        const reached: string[] = [];
+        for (const site of [hops, cidr]) {
+          for (const spelling of METRICS_SPELLINGS) {
+            for (const method of ['GET', 'HEAD']) {
+              const answer = await request(site.url, { from: '127.0.0.9', method, headers: withToken, path: spelling });
+              if (![403, 404].includes(answer.status) || answer.upstream !== '' || answer.body.includes('statusboard_')) {
+                reached.push(`${method} ${spelling} via ${site.origin}: ${answer.status} from ${answer.upstream || 'nginx'}`);
+              }
+            }
+          }
+        }
+        expect(reached).toEqual([]);
+      });
+
+      it('answers the token on an instance itself at /metrics only: any other spelling is an unknown page there', async () => {
+        for (const server of instances) {
+          const exact = await request(`${server.url}/metrics`, { from: '127.0.0.1', headers: withToken });
+          expect(exact.status, exact.body).toBe(200);
+          expect(exact.body).toContain('statusboard_http_requests_total');
+          expect((await request(`${server.url}/metrics?x=1`, { from: '127.0.0.1', headers: withToken })).status).toBe(200);
+          for (const spelling of METRICS_SPELLINGS.filter((s) => !s.startsWith('/metrics?') && s !== '/metrics')) {
+            const answer = await request(server.url, { from: '127.0.0.1', headers: withToken, path: spelling });
+            expect(answer.status, spelling).toBe(404);
+            expect(answer.body, spelling).not.toContain('statusboard_');
+          }
         }
       });
     });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Debian's nginx; scripts/e2e.mjs installs it when missing and running as root. */
 export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -16,7 +17,7 @@ export function nginxMissingMessage(): string | null {
   );
 }
 
-/** One `server` block: nginx listens on 127.0.0.1:`port` and spreads requests over `upstreams` (round robin). */
+/** One copy of the shipped site: nginx listens on 127.0.0.1:`port` and spreads requests over `upstreams` (round robin). */
 export interface ProxySite {
   port: number;
   upstreams: number[];
@@ -30,26 +31,41 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
+/** The configuration operators deploy: the spec runs this file, not a copy of its settings. */
+const SHIPPED_NGINX_CONF = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/nginx.conf');
+
+/** Replaces `pattern` in `text`, failing when the shipped file no longer has what the spec adapts. */
+function adapt(text: string, pattern: RegExp, replacement: (...match: string[]) => string): string {
+  if (text.search(pattern) === -1) throw new Error(`deploy/nginx.conf no longer matches ${pattern}: update tests/e2e/support/nginx.ts to adapt it`);
+  return text.replace(pattern, replacement);
+}
+
 /**
- * The settings the README gives operators, plus `X-Upstream` on every answer (which instance
- * served it), for the specs to see that requests reach every instance.
+ * deploy/nginx.conf as shipped, with only what a test machine needs changed: the upstream's
+ * servers are the instances' ports (each keeping the shipped parameters), nginx listens on a
+ * loopback port instead of 80, and every answer carries `X-Upstream` (the instance that served
+ * it, absent when nginx answered itself) for the specs to see where a request went.
  */
 function siteConfig(site: ProxySite, index: number): string {
-  return `
-  upstream app_${index} {
-${site.upstreams.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${site.port};
-    location / {
-      proxy_pass http://app_${index};
-      ${site.bindAddress ? `proxy_bind ${site.bindAddress};` : ''}
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }`;
+  const upstream = `clinic_status_${index}`;
+  let text = fs.readFileSync(SHIPPED_NGINX_CONF, 'utf8');
+  text = adapt(text, /^upstream clinic_status \{([^}]*)\}/m, (_match, body: string) => {
+    const servers = [...body.matchAll(/^[ \t]*server\s+[^\s;]+([^;]*);[ \t]*$/gm)];
+    if (servers.length === 0) throw new Error('deploy/nginx.conf: the upstream names no server');
+    const parameters = servers[0]![1];
+    const rest = body.replace(/^[ \t]*server\s+[^\s;]+[^;]*;[ \t]*\n/gm, '').replace(/^\n+/, '');
+    return `upstream ${upstream} {\n${site.upstreams.map((port) => `    server 127.0.0.1:${port}${parameters};`).join('\n')}\n${rest}}`;
+  });
+  text = adapt(text, /proxy_pass http:\/\/clinic_status;/g, () => `proxy_pass http://${upstream};`);
+  text = adapt(
+    text,
+    /^([ \t]*)listen 80;$/m,
+    (_match, indent: string) =>
+      `${indent}listen 127.0.0.1:${site.port};\n` +
+      `${indent}add_header X-Upstream $upstream_addr always;` +
+      (site.bindAddress ? `\n${indent}proxy_bind ${site.bindAddress};` : ''),
+  );
+  return text;
 }
 
 function config(dir: string, sites: ProxySite[]): string {

@@ -94,6 +94,20 @@ describe('GET /metrics', () => {
     expect(wrong.json()).toEqual({ message: METRICS_BAD_TOKEN_MESSAGE });
   });
 
+  it('answers only at its exact path: any other spelling is an unknown page, even with the token from an allowed address', async () => {
+    const spellings = ['/metrics/', '/metrics//', '//metrics', '/%6detrics', '/%6Detrics', '/metrics%2F', '/metrics%2f', '/METRICS', '/Metrics', '/metrics/x'];
+    for (const url of spellings) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await testApp().app.server.inject({ method, url, remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.body, url).not.toContain('statusboard_');
+      }
+    }
+    const withQuery = await testApp().request({ method: 'GET', url: '/metrics?x', ip: '127.0.0.1' });
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.body).toContain('statusboard_http_requests_total');
+  });
+
   it('is off, and says how to turn it on, when neither addresses nor a token are configured', async () => {
     const t = await buildTestApp();
     try {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import { IpMatcher } from '../../lib/ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -13,6 +13,18 @@ export const METRICS_REFUSED_MESSAGE =
   'Metrics are not available from your address. Send the metrics token as a bearer token, or ask for your address to be added to METRICS_ALLOW.';
 export const METRICS_BAD_TOKEN_MESSAGE = 'The metrics token is not valid.';
 
+const METRICS_PATH = '/metrics';
+
+/**
+ * The router forgives a trailing slash and decodes escapes, but a proxy that blocks the public
+ * from /metrics matches the spelling it sees: /metrics/ or /%6detrics would slip past it to here.
+ * So any spelling but the exact one is an unknown page, as if the route were not there.
+ */
+const onlyAtExactPath: onRequestHookHandler = (request, reply, done) => {
+  if (request.raw.url?.split('?', 1)[0] !== METRICS_PATH) return reply.callNotFound();
+  done();
+};
+
 /**
  * GET /metrics in Prometheus's text format. Not public: it answers only callers whose address
  * (as TRUST_PROXY makes it) is in METRICS_ALLOW, or who send METRICS_TOKEN as a bearer token.
@@ -24,9 +36,10 @@ export const metricsRoutes: FastifyPluginAsync<MetricsDeps> = async (app, deps) 
   const expected = token ? Buffer.from(token) : undefined;
 
   app.get(
-    '/metrics',
+    METRICS_PATH,
     {
       logLevel: 'warn',
+      onRequest: onlyAtExactPath,
       schema: { summary: 'Prometheus metrics, for callers in METRICS_ALLOW or with the metrics token', security: METRICS_SCRAPER, response: metricsAnswers },
     },
     async (request, reply) => {
