@@ -1,6 +1,7 @@
 // Lints the OpenAPI document the app serves with Redocly CLI's `recommended` rules: builds the
-// app in this process on an in-memory embedded database, writes its document to a temporary
-// file and runs the linter on it. Fails on any error; prints the warnings that remain.
+// app in this process on an in-memory embedded database, writes its full document (the one an
+// admin is given, admin operations included; the public one is part of it) to a temporary file
+// and runs the linter on it. Fails on any error; prints the warnings that remain.
 //   npm run lint:openapi            (add --print to print the document instead)
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +15,10 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { ManualClock } from '../src/server/lib/clock.ts';
 import { createKeyRing } from '../src/server/lib/crypto.ts';
-import { OPENAPI_JSON_PATH } from '../src/server/plugins/openapi.ts';
+import { adminSessions, users } from '../src/server/db/schema.ts';
+import { userEmailColumns } from '../src/server/modules/auth/users.service.ts';
+import { COOKIE_NAMES } from '../src/shared/sign-in/cookies.ts';
+import { ADMIN_OPENAPI_JSON_PATH } from '../src/server/plugins/openapi.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const redocly = path.join(root, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
@@ -32,7 +36,7 @@ interface Problem {
   location: { pointer?: string }[];
 }
 
-/** The document exactly as GET /api/docs answers it. */
+/** The full document exactly as GET /api/admin/docs answers it to an admin. */
 export async function servedOpenApiDocument(): Promise<unknown> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-openapi-'));
   const database = await openDatabase({ engine: 'pglite', dataDir: null });
@@ -41,20 +45,27 @@ export async function servedOpenApiDocument(): Promise<unknown> {
     // (the rules rightly warn about a localhost server in a published document).
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://status.clinic-board.test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const keys = createKeyRing({ dataKeys: [{ id: 'lint', key: randomBytes(32) }], blindIndexKey: randomBytes(32) });
+    const clock = new ManualClock();
     const app = await buildApp({
       config,
       database,
       keys,
-      clock: new ManualClock(),
+      clock,
       backgroundJobs: false,
       rateLimits: false,
       adminEntrySuffix: 'openapi-lint',
       clientDir: path.join(dataDir, 'no-client'),
     });
     await app.server.ready();
-    const response = await app.server.inject({ method: 'GET', url: OPENAPI_JSON_PATH });
+    const [admin] = await database.db
+      .insert(users)
+      .values({ ...userEmailColumns(keys, 'openapi-lint@clinic-board.test'), isAdmin: true })
+      .returning({ id: users.id });
+    const token = randomBytes(16).toString('base64url');
+    await database.db.insert(adminSessions).values({ userId: admin!.id, sessionToken: keys.hashSecret(token), expiresAt: new Date(clock.nowMs() + 3600_000) });
+    const response = await app.server.inject({ method: 'GET', url: ADMIN_OPENAPI_JSON_PATH, cookies: { [COOKIE_NAMES.adminSession]: token } });
     await app.server.close();
-    if (response.statusCode !== 200) throw new Error(`GET ${OPENAPI_JSON_PATH} answered ${response.statusCode}`);
+    if (response.statusCode !== 200) throw new Error(`GET ${ADMIN_OPENAPI_JSON_PATH} answered ${response.statusCode}: ${response.body}`);
     return response.json();
   } finally {
     await database.close();

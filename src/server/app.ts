@@ -19,7 +19,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
+import { adminOpenApiRoutes, registerOpenApi } from './plugins/openapi.ts';
 import { createServiceDirectory, type ServiceDirectory } from './modules/status/index.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { embedRoutes } from './modules/embed/embed.routes.ts';
@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessionCache = createUserSessionCache({ bus: database.bus, keys, log });
   lifecycle.add({ name: 'sessions', stop: () => sessionCache.close() });
   const mailer = countedMailer(deps.mailer ?? createMailer({ ...config.mail, log }), metrics);
-  const readiness = createReadiness({ db, isShuttingDown: () => shuttingDown });
+  const readiness = createReadiness({ db, log, isShuttingDown: () => shuttingDown });
   lifecycle.add(startedAndStopped('readiness', readiness));
   if (database.poolUse)
     metrics.gaugeAtScrape('database_pool_connections', 'PostgreSQL pool connections by state (total, idle, waiting for one).', database.poolUse, 'state');
@@ -293,6 +293,7 @@ const ROUTE_PLUGINS: FastifyPluginAsync<ModuleDeps>[] = [
   alertsRoutes,
   channelsRoutes,
   heartbeatRoutes,
+  adminOpenApiRoutes,
 ];
 
 /** The route label of requests no route matched (404s), so unknown URLs make one series. */

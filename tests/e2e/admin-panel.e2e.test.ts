@@ -182,11 +182,20 @@ describe('admin control panel', () => {
     });
   });
 
-  it('publishes the API as OpenAPI with a browsable UI', async () => {
+  it('publishes the public API as OpenAPI with a browsable UI, and the admin operations to an admin only', async () => {
     await withPage(browser, 'desktop', async (page, problems) => {
-      const doc = (await (await page.request.get(`${server.url}/api/docs`)).json()) as { paths: Record<string, unknown> };
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/notifications', '/api/admin/dashboard-analytics']));
+      const paths = async (url: string) => Object.keys(((await (await page.request.get(url)).json()) as { paths: Record<string, unknown> }).paths);
+      const publicPaths = await paths(`${server.url}/api/docs`);
+      expect(publicPaths).toContain('/api/notifications');
+      expect(publicPaths.filter((p) => p.startsWith('/api/admin'))).toEqual([]);
+      expect((await page.request.get(`${server.url}/api/admin/docs`)).status()).toBe(401);
       await page.goto(`${server.url}/api/docs/ui/`);
+      await page.getByText('/api/notifications').first().waitFor();
+
+      const admin = await createUser(server, { isAdmin: true });
+      await adminContext(server, page.context(), admin.id);
+      expect(await paths(`${server.url}/api/admin/docs`)).toEqual(expect.arrayContaining(['/api/notifications', '/api/admin/dashboard-analytics']));
+      await page.getByLabel('Select a definition').selectOption({ label: 'Full API with the admin panel (admins only)' });
       await page.getByText('/api/admin/whitelist').first().waitFor();
       expect(problems.pageErrors).toEqual([]);
     });

@@ -1,13 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { z } from 'zod';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '../lib/admin-api-paths.ts';
 import { ADMIN, PUBLIC, SECURITY_SCHEMES } from '../lib/api-security.ts';
+import { answers } from '../lib/answers.ts';
 import { operationIdFor, withMediaTypes } from './openapi-operations.ts';
+import { publicDocument } from './openapi-public.ts';
 
+/** The public document: every operation but the admin API's. */
 export const OPENAPI_JSON_PATH = '/api/docs';
 export const OPENAPI_UI_PATH = '/api/docs/ui';
+/**
+ * The full document, admin operations included. It lives under the admin API so that the admin
+ * guard answers it like every admin operation, and so that the admin cookie (which browsers send
+ * only to /api/admin) reaches it.
+ */
+export const ADMIN_OPENAPI_JSON_PATH = '/api/admin/docs';
+
+const SHARED_DESCRIPTION = 'State-changing calls must come from the site itself (Origin / Sec-Fetch-Site).';
+const FULL_DESCRIPTION =
+  'Every call the status board makes. Browsers authenticate with cookies: `sid` (signed in) and `admin_sid` (admin panel). ' + SHARED_DESCRIPTION;
+const PUBLIC_DESCRIPTION =
+  "The status board's public calls. Browsers authenticate with the `sid` cookie (signed in). " +
+  SHARED_DESCRIPTION +
+  ` The admin panel's calls are listed for admins only, at ${ADMIN_OPENAPI_JSON_PATH}.`;
+
+/** The two documents in the browsable UI, the public one first (it opens on it). */
+const UI_DOCUMENTS = [
+  { url: OPENAPI_JSON_PATH, name: 'Public API' },
+  { url: ADMIN_OPENAPI_JSON_PATH, name: 'Full API with the admin panel (admins only)' },
+];
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
@@ -48,9 +72,10 @@ function defaultSecurity(url: string) {
 }
 
 /**
- * The OpenAPI document, built from every route's zod schemas (issue 5), at /api/docs as JSON
- * with a browsable UI at /api/docs/ui. Register before any route: @fastify/swagger collects
- * routes as they are added.
+ * The OpenAPI document, built from every route's zod schemas: the public part at /api/docs as
+ * JSON for anyone, with a browsable UI at /api/docs/ui, and the full one for admins
+ * (adminOpenApiRoutes). Register before any route: @fastify/swagger collects routes as they are
+ * added.
  */
 export async function registerOpenApi(app: FastifyInstance, options: { title: string; version: string; publicUrl: string }): Promise<void> {
   await app.register(swagger, {
@@ -59,9 +84,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { title: st
       info: {
         title: options.title,
         version: options.version,
-        description:
-          'Every call the status board makes. Browsers authenticate with cookies: `sid` (signed in) and `admin_sid` (admin panel). ' +
-          'State-changing calls must come from the site itself (Origin / Sec-Fetch-Site).',
+        description: FULL_DESCRIPTION,
       },
       servers: [{ url: options.publicUrl }],
       components: { securitySchemes: SECURITY_SCHEMES },
@@ -84,13 +107,50 @@ export async function registerOpenApi(app: FastifyInstance, options: { title: st
       });
     },
   });
+  let publicCopy: object | undefined;
+  const publicOne = () => (publicCopy ??= publicDocument(app.swagger(), PUBLIC_DESCRIPTION));
   await app.register(swaggerUi, {
     routePrefix: OPENAPI_UI_PATH,
     staticCSP: false,
-    uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' },
+    // The standalone layout's bar is where the UI offers its documents to choose from.
+    uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'StandaloneLayout', urls: UI_DOCUMENTS },
+    // The UI's own copies (json, yaml) are the public document too.
+    transformSpecification: publicOne,
+    transformSpecificationClone: false,
   });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return app.swagger();
+    return publicOne();
   });
 }
+
+const openApiDocument = z
+  .looseObject({
+    openapi: z.string(),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  })
+  .describe('An OpenAPI 3.1 document');
+
+/**
+ * GET /api/admin/docs: the full document, admin operations included. Register it with the other
+ * route plugins, after the admin guard, which refuses anyone without an admin session.
+ */
+export const adminOpenApiRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    ADMIN_OPENAPI_JSON_PATH,
+    {
+      schema: {
+        summary: "The full API document, with the admin panel's operations",
+        operationId: 'getFullApiDocument',
+        tags: ['admin'],
+        security: ADMIN,
+        response: answers({ 200: openApiDocument }),
+      },
+    },
+    (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.swagger() as unknown as z.infer<typeof openApiDocument>;
+    },
+  );
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answers } from '../../lib/answers.ts';
+import { READINESS_REASONS } from './readiness.ts';
 
 const liveness = z.object({
   status: z.enum(['ok', 'stopping']),
@@ -14,7 +15,9 @@ const readiness = z.object({
   timeZoneData: z
     .object({ version: z.string().nullable().describe('IANA release, e.g. 2026c'), zone: z.string() })
     .describe('The time-zone data this process writes times with (TIMEZONE), checked at start'),
-  reasons: z.array(z.string()).describe('Why the instance cannot serve now; empty when ready'),
+  reasons: z
+    .array(z.enum(Object.values(READINESS_REASONS)))
+    .describe('Why the instance cannot serve now, in fixed words (the details are in its log); empty when ready'),
 });
 
 export const healthAnswers = answers({ 200: liveness, 503: liveness.describe('The instance is stopping') });

@@ -5,12 +5,29 @@ import { shippedMigrationCount, type Db } from '../../db/open.ts';
 const READINESS_PING_MS = 5_000;
 export const READINESS_FRESH_MS = 15_000;
 
+/**
+ * Why an instance is not ready, in fixed words: the answer is public, so it never carries the
+ * database driver's text (which names the host, the user and the database); that goes to the log.
+ */
+export const READINESS_REASONS = {
+  shuttingDown: 'shutting down',
+  databaseSilent: 'the database did not answer',
+  migrationsMissing: 'migrations not applied',
+} as const;
+
+export type ReadinessReason = (typeof READINESS_REASONS)[keyof typeof READINESS_REASONS];
+
 export interface ReadinessState {
   ready: boolean;
-  /** Why not, in words an operator can act on; empty when ready. */
-  reasons: string[];
+  /** Why not; empty when ready. */
+  reasons: ReadinessReason[];
   /** When the database last answered (ISO time), or null when it never has since start. */
   databaseAnsweredAt: string | null;
+}
+
+interface Logger {
+  warn(details: unknown, message?: string): void;
+  info(details: unknown, message?: string): void;
 }
 
 /**
@@ -21,12 +38,16 @@ export interface ReadinessState {
 export interface Readiness {
   start(): Promise<void>;
   stop(): void;
+  /** Asks the database now; the timer does it every few seconds. */
+  ping(): Promise<void>;
   state(): ReadinessState;
 }
 
 export function createReadiness(deps: {
   db: Db;
   isShuttingDown: () => boolean;
+  /** Where the details behind a reason go: the driver's error, the migration counts. */
+  log: Logger;
   /** Monotonic milliseconds (tests move it). */
   now?: () => number;
   pingMs?: number;
@@ -36,19 +57,28 @@ export function createReadiness(deps: {
   let answeredAt: number | undefined;
   let answeredWallTime: Date | undefined;
   let applied: number | undefined;
-  let lastError: string | undefined;
+  let failing = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function ping(): Promise<void> {
+    let count: number;
     try {
       const result = await deps.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      applied = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-      answeredAt = now();
-      answeredWallTime = new Date();
-      lastError = undefined;
+      count = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     } catch (error) {
-      lastError = (error as Error).message;
+      // Once per outage: a ping every few seconds would otherwise repeat it until it ends.
+      if (!failing) deps.log.warn({ err: error }, `Readiness: ${READINESS_REASONS.databaseSilent} (not ready until it does)`);
+      failing = true;
+      return;
     }
+    if (failing) deps.log.info({}, 'Readiness: the database answers again');
+    failing = false;
+    if (count < expected && count !== applied) {
+      deps.log.warn({ applied: count, expected }, `Readiness: ${READINESS_REASONS.migrationsMissing} (not ready until they are)`);
+    }
+    applied = count;
+    answeredAt = now();
+    answeredWallTime = new Date();
   }
 
   return {
@@ -64,15 +94,12 @@ export function createReadiness(deps: {
       clearTimeout(timer);
       timer = undefined;
     },
+    ping,
     state() {
-      const reasons: string[] = [];
-      if (deps.isShuttingDown()) reasons.push('shutting down');
-      if (answeredAt === undefined || now() - answeredAt > READINESS_FRESH_MS) {
-        reasons.push(`the database has not answered in the last ${READINESS_FRESH_MS / 1000} s${lastError ? ` (${lastError})` : ''}`);
-      } else if (lastError) {
-        reasons.push(`the database did not answer its last ping (${lastError})`);
-      }
-      if (applied !== undefined && applied < expected) reasons.push(`${expected - applied} migration(s) not applied`);
+      const reasons: ReadinessReason[] = [];
+      if (deps.isShuttingDown()) reasons.push(READINESS_REASONS.shuttingDown);
+      if (failing || answeredAt === undefined || now() - answeredAt > READINESS_FRESH_MS) reasons.push(READINESS_REASONS.databaseSilent);
+      if (applied !== undefined && applied < expected) reasons.push(READINESS_REASONS.migrationsMissing);
       return { ready: reasons.length === 0, reasons, databaseAnsweredAt: answeredWallTime?.toISOString() ?? null };
     },
   };
