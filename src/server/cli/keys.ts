@@ -1,5 +1,9 @@
 import { EXIT } from './command.ts';
 import { runCli } from './run.ts';
+import { PRIVATE_UMASK } from '../db/private-data-dir.ts';
+
+// Like the server: keys it writes into the data directory are readable by this account only.
+process.umask(PRIVATE_UMASK);
 
 /** `npm run keys -- generate | rotate`: a short form of the admin CLI's key commands. */
 const [action, ...rest] = process.argv.slice(2);

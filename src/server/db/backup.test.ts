@@ -39,6 +39,20 @@ async function open(dir: string, { fresh = false } = {}): Promise<Database> {
   return database;
 }
 
+/** Every entry under `dir` (itself included) that someone other than its owner could read, write or enter. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  const visit = (entry: string) => {
+    const stat = fs.lstatSync(entry);
+    if (stat.isSymbolicLink()) return;
+    const allowed = stat.isDirectory() ? 0o700 : 0o600;
+    if ((stat.mode & 0o777 & ~allowed) !== 0) found.push(`${path.relative(dir, entry) || '.'} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+  };
+  visit(dir);
+  return found;
+}
+
 async function addressOf(database: Database, email: string): Promise<string | null> {
   const [row] = await database.db
     .select()
@@ -80,6 +94,25 @@ describe.runIf(inject('dbEngine') === 'pglite')('backup and restore of the embed
     const during = emails.filter((email) => email?.startsWith('during.'));
     // Whatever part of the concurrent writes made it in, every row is whole and readable.
     expect(during.every((email) => /^during\.\d+@backup-clinic\.example\.ca$/.test(email ?? ''))).toBe(true);
+  });
+
+  it('restores every file owner-only (0600) and every directory 0700, whatever the umask', async () => {
+    const source = dataDir();
+    const database = await open(source, { fresh: true });
+    const file = await writeBackup(database, path.join(source, 'backups'), new Date('2026-11-25T23:18:00Z'));
+    await database.close();
+
+    // A new data directory, made and restored under the common default umask.
+    const target = path.join(dataDir(), 'data');
+    const umask = process.umask(0o022);
+    try {
+      fs.mkdirSync(target);
+      await restoreBackup(file, target);
+    } finally {
+      process.umask(umask);
+    }
+    expect(fs.existsSync(path.join(target, 'pglite', 'PG_VERSION'))).toBe(true);
+    expect(openToOthers(target)).toEqual([]);
   });
 
   it('refuses to restore over a data directory that already holds a database, leaving it as it was', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './open.ts';
+import { makeDataDirPrivate } from './private-data-dir.ts';
 
 /**
  * Backups of the embedded database. A running server holds the database (one process at a
@@ -87,17 +88,25 @@ export async function askRunningServer(dataDir: string, pid: number, timeoutMs =
 
 /**
  * Loads a backup into DATA_DIR/pglite, which must not hold a database (move it aside first),
- * and checks that it opens. The caller holds the data directory's lock.
+ * and checks that it opens. The caller holds the data directory's lock. The embedded engine
+ * writes its files readable by everyone whatever the umask: the data directory is made
+ * owner-only before it writes (so nobody else can reach them meanwhile) and everything in it
+ * owner-only once it is done, so a restored database is never left open until the next start.
  */
 export async function restoreBackup(file: string, dataDir: string): Promise<void> {
   const target = path.join(dataDir, 'pglite');
   if (fs.existsSync(path.join(target, 'PG_VERSION'))) throw new Error(`${target} already holds a database`);
   const data = fs.readFileSync(file);
-  const client = new PGlite(target, { loadDataDir: new Blob([data]) });
+  makeDataDirPrivate(dataDir);
   try {
-    await client.waitReady;
-    await client.query('select 1');
+    const client = new PGlite(target, { loadDataDir: new Blob([data]) });
+    try {
+      await client.waitReady;
+      await client.query('select 1');
+    } finally {
+      await client.close();
+    }
   } finally {
-    await client.close();
+    makeDataDirPrivate(dataDir);
   }
 }

@@ -54,8 +54,16 @@ export function parseBlindIndexKey(spec: string): Buffer {
   return key;
 }
 
-export function generateKeyMaterialSpec(): { dataKeys: string; blindIndexKey: string } {
-  const id = `k${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`;
+/**
+ * A new key's id: the day it was made, which tells an operator which key is which, and a random
+ * part, so two keys made the same day (an emergency rotation) never share an id in one ring.
+ */
+function newDataKeyId(now: Date): string {
+  return `k${now.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex')}`;
+}
+
+export function generateKeyMaterialSpec(now: Date = new Date()): { dataKeys: string; blindIndexKey: string } {
+  const id = newDataKeyId(now);
   return {
     dataKeys: `${id}:${randomBytes(32).toString('base64')}`,
     blindIndexKey: randomBytes(32).toString('base64'),

@@ -1,5 +1,6 @@
 import { and, eq, is, not, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { escapeLike } from '../db/escape-like.ts';
 import type { Db } from '../db/open.ts';
 import * as schema from '../db/schema.ts';
 import type { KeyRing } from './crypto.ts';
@@ -53,7 +54,9 @@ export async function rotateEncryptionKeys(
   options: { batchSize?: number; onProgress?: (table: string, rewritten: number) => void } = {},
 ): Promise<Record<string, number>> {
   const batchSize = options.batchSize ?? 200;
-  const prefix = `v1.${keys.currentKeyId}.%`;
+  // A key id may hold an underscore, which LIKE takes for any character: values under a key whose
+  // id differs only there would pass for current ones and never be rewritten.
+  const prefix = `v1.${escapeLike(keys.currentKeyId)}.%`;
   const totals: Record<string, number> = {};
   for (const spec of ENCRYPTED_COLUMNS) {
     const stale = or(...spec.columns.map((c) => and(sql`${c} is not null`, not(sql`${c} like ${prefix}`)))) as SQL;

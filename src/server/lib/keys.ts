@@ -20,7 +20,7 @@ export function loadKeyRing(config: Config, log: Logger): KeyRing {
   assertEngineReady(config, 'data');
   const file = path.join(config.dataDir, 'keys.json');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, JSON.stringify(generateKeyMaterialSpec(), null, 2), { mode: 0o600, flag: 'wx' });
     log.warn(`Generated encryption keys into ${file}. Back this file up: without it the stored personal data cannot be read.`);
   }

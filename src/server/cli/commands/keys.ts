@@ -8,7 +8,7 @@ export const generateKeysCommand: CliCommand = {
   summary: 'Print a new DATA_ENCRYPTION_KEYS entry and BLIND_INDEX_KEY (keep them secret)',
   needsDatabase: false,
   async run(ctx) {
-    const spec = generateKeyMaterialSpec();
+    const spec = generateKeyMaterialSpec(ctx.clock.now());
     ctx.out(`DATA_ENCRYPTION_KEYS=${spec.dataKeys}`);
     ctx.out(`BLIND_INDEX_KEY=${spec.blindIndexKey}`);
     ctx.out('');
