@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.ts';
 import { users } from './people.ts';
 import { services } from './services.ts';
@@ -85,7 +85,15 @@ export const clinicRegistrations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clinic_registrations_status_idx').on(t.status), index('clinic_registrations_email_idx').on(t.emailHash)],
+  (t) => [
+    index('clinic_registrations_status_idx').on(t.status),
+    index('clinic_registrations_email_idx').on(t.emailHash),
+    // One open registration per address (pending its e-mail's verification or its review), kept
+    // by the database itself so two requests at the same moment cannot both store one.
+    uniqueIndex('clinic_registrations_one_open_per_email_uq')
+      .on(t.emailHash)
+      .where(sql`${t.status} in ('pending', 'verified')`),
+  ],
 );
 
 export const coupons = pgTable(

@@ -10,6 +10,7 @@ import { redeemCoupon } from '../../coupons/index.ts';
 import { generateClinicAccessCode, hashClinicAccessCode } from './clinic-access-code.ts';
 import { auditActor, type RegistrationDeps } from './registration-deps.ts';
 import { approvalMail } from './registration-mails.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 import { REVIEWABLE, reviewableRegistration } from './registration-review.service.ts';
 import type { AdminActor } from '../../../lib/admin-actor.ts';
 import { isUuid } from '../../../lib/uuid.ts';
@@ -203,11 +204,6 @@ async function storeNewClinicAccessCode(tx: Db, keys: KeyRing, registrationId: s
       if (attempt >= 4 || !isUniqueViolation(error)) throw error;
     }
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 /** The same day `months` later, or the month's last day when it is shorter (Jan 31 + 1 = Feb 28). */

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { clinicAccess, clinicRegistrations, coupons, trialSubscriptions } from '../../../db/schema.ts';
 import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
-import { insertCoupon, registered, useRegistrationTestApp } from '../../../../../tests/support/registrations.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { MailMessage } from '../../../lib/mailer.ts';
+import type { RegistrationDeps } from './registration-deps.ts';
+import { submitRegistration } from './registration.service.ts';
+import { insertCoupon, registered, newIp, registrationBody, useRegistrationTestApp } from '../../../../../tests/support/registrations.ts';
 
 const ctx = useRegistrationTestApp();
 
@@ -40,5 +44,46 @@ describe('parallel approvals', () => {
     }
     expect(await ctx.t.db.select().from(clinicAccess).where(eq(clinicAccess.clinicRegistrationId, id))).toHaveLength(1);
     expect(await ctx.t.db.select().from(trialSubscriptions).where(eq(trialSubscriptions.clinicRegistrationId, id))).toHaveLength(1);
+  });
+});
+
+describe('parallel registrations for one address', () => {
+  // Called side by side without the HTTP layer in front, so both can read "no open registration" before either writes.
+  it('store one: the other gets the answer a second registration gets, and the link mailed works', async () => {
+    const sent: MailMessage[] = [];
+    const deps: RegistrationDeps = {
+      db: ctx.t.db,
+      keys: ctx.t.keys,
+      clock: ctx.t.clock,
+      config: ctx.t.config,
+      whitelist: ctx.t.app.whitelist,
+      mailer: { send: async (message) => void sent.push(message) },
+    };
+    const body = registrationBody();
+    const input = { ...body, couponCode: undefined };
+    const outcomes = await Promise.allSettled([
+      submitRegistration(deps, input, newIp()),
+      submitRegistration(deps, { ...input, clinicName: `${body.clinicName}, sent twice` }, newIp()),
+    ]);
+
+    const stored = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason as unknown);
+    expect(stored).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(AppError);
+    expect(refused[0]).toMatchObject({ code: 'conflict', message: REGISTRATION_MESSAGES.awaitingVerification });
+    const rows = await ctx.t.db
+      .select()
+      .from(clinicRegistrations)
+      .where(eq(clinicRegistrations.emailHash, ctx.t.keys.blindIndex(body.email)));
+    expect(rows.map((row) => [row.id, row.status])).toEqual([[stored[0]!.value.id, 'pending']]);
+
+    // When the second one reached the database after the first was stored, it sent the link
+    // again, as a second registration does; either way the last link mailed verifies the one kept.
+    expect([1, 2]).toContain(sent.length);
+    expect(sent.every((message) => message.to === body.email)).toBe(true);
+    const token = new URL(/https?:\/\/\S+verify-email\?token=\S+/.exec(sent.at(-1)!.text)![0]).searchParams.get('token');
+    const verified = await ctx.t.request({ method: 'POST', url: '/api/clinic-registrations/verify-email', body: { token } });
+    expect(verified.statusCode).toBe(200);
   });
 });

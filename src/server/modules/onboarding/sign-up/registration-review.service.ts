@@ -5,6 +5,8 @@ import { AppError } from '../../../lib/errors.ts';
 import { REGISTRATION_MESSAGES, type AdminRegistrationRow, type RegistrationStatus } from '../../../../shared/onboarding/registration.ts';
 import { auditActor, type RegistrationDeps } from './registration-deps.ts';
 import { rejectionMail } from './registration-mails.ts';
+import { ONE_OPEN_REGISTRATION_PER_EMAIL } from './registration.service.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 import type { AdminActor } from '../../../lib/admin-actor.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 
@@ -100,27 +102,32 @@ export async function rejectRegistration(deps: RegistrationDeps, id: string, rea
       }),
     );
   } catch (error) {
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(clinicRegistrations)
-        .set({
-          status: before.status,
-          rejectionReason: before.rejectionReason,
-          reviewedAt: before.reviewedAt,
-          reviewedBy: before.reviewedBy,
-          emailVerificationToken: before.emailVerificationToken,
-          emailVerificationExpires: before.emailVerificationExpires,
-          updatedAt: before.updatedAt,
-        })
-        .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.status, 'rejected')));
-      await recordAudit(tx, deps.keys, {
-        ...auditActor(actor),
-        action: 'clinic-registration.reject.undone',
-        target: `clinic-registration:${id}`,
-        details: { reason: 'the rejection e-mail could not be sent', restoredStatus: before.status },
-        at: deps.clock.now(),
+    await deps.db
+      .transaction(async (tx) => {
+        await tx
+          .update(clinicRegistrations)
+          .set({
+            status: before.status,
+            rejectionReason: before.rejectionReason,
+            reviewedAt: before.reviewedAt,
+            reviewedBy: before.reviewedBy,
+            emailVerificationToken: before.emailVerificationToken,
+            emailVerificationExpires: before.emailVerificationExpires,
+            updatedAt: before.updatedAt,
+          })
+          .where(and(eq(clinicRegistrations.id, id), eq(clinicRegistrations.status, 'rejected')));
+        await recordAudit(tx, deps.keys, {
+          ...auditActor(actor),
+          action: 'clinic-registration.reject.undone',
+          target: `clinic-registration:${id}`,
+          details: { reason: 'the rejection e-mail could not be sent', restoredStatus: before.status },
+          at: deps.clock.now(),
+        });
+      })
+      .catch((undoError: unknown) => {
+        // The clinic registered again meanwhile and that registration is the open one now: this one stays rejected.
+        if (!isUniqueViolation(undoError, ONE_OPEN_REGISTRATION_PER_EMAIL)) throw undoError;
       });
-    });
     throw error;
   }
 }

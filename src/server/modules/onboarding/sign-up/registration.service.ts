@@ -11,12 +11,15 @@ import type { ClinicRegistrationInput } from '../../../../shared/validation.ts';
 import { checkCoupon, normaliseCouponCode } from '../../coupons/index.ts';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { verificationMail } from './registration-mails.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 import { rateLimitKeyForIp } from '../../../lib/ip.ts';
 
 export const VERIFICATION_LINK_HOURS = 24;
 /** Registrations accepted per network (IP) an hour; a clinic registers once, so this only stops floods. */
 export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
+/** The unique index that keeps one open (pending or verified) registration per e-mail address. */
+export const ONE_OPEN_REGISTRATION_PER_EMAIL = 'clinic_registrations_one_open_per_email_uq';
 
 /**
  * Stores a registration (personal fields only encrypted, the e-mail also as a blind index) with
@@ -58,7 +61,14 @@ export async function submitRegistration(deps: RegistrationDeps, input: ClinicRe
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: clinicRegistrations.id });
+    .returning({ id: clinicRegistrations.id })
+    .catch((error: unknown) => {
+      // Another request for this address was stored between the check above and this write. Its
+      // verification link is on its way, so the answer is the one a second registration gets,
+      // without a new link that would make that one stop working.
+      if (isUniqueViolation(error, ONE_OPEN_REGISTRATION_PER_EMAIL)) throw new AppError('conflict', REGISTRATION_MESSAGES.awaitingVerification);
+      throw error;
+    });
   const id = row!.id;
 
   const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
