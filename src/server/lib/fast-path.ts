@@ -7,7 +7,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { matchesEtag } from './etag.ts';
 import type { TrustProxyFunction } from './trust-proxy.ts';
 import type { RouteRecorder } from './request-metrics.ts';
-import { HeaderBlock, headerReusableAt, NOT_REUSABLE } from './header-block.ts';
+import { HeaderBlock } from './header-block.ts';
 
 export { HeaderBlock };
 
@@ -42,12 +42,7 @@ export interface FastPath {
  */
 export type AnswerRecorders = (method: string, route: string) => RouteRecorder;
 
-/**
- * `wallClock` must be the clock node:http dates its headers by (the default): a header made in
- * one second is reused only while that clock is in the same second. Tests that shift the global
- * `Date` give it the real one.
- */
-export function createFastPath(recorders?: AnswerRecorders, wallClock: () => number = Date.now): FastPath {
+export function createFastPath(recorders?: AnswerRecorders): FastPath {
   const answers = new Map<string, { answer: RawAnswer; record: RouteRecorder | undefined }>();
   let open = true;
   let answered = 0;
@@ -60,14 +55,7 @@ export function createFastPath(recorders?: AnswerRecorders, wallClock: () => num
       const route = answers.get(request.url ?? '');
       if (!route) return false;
       const started = performance.now();
-      reusableAt = headerReusableAt(request, response, wallClock);
-      let written: boolean;
-      try {
-        written = route.answer(request, response) !== false;
-      } finally {
-        reusableAt = NOT_REUSABLE;
-      }
-      if (!written) return false;
+      if (route.answer(request, response) === false) return false;
       answered += 1;
       route.record?.(response.statusCode, (performance.now() - started) / 1000);
       return true;
@@ -80,13 +68,6 @@ export function createFastPath(recorders?: AnswerRecorders, wallClock: () => num
     },
   };
 }
-
-/**
- * While the fast path writes an answer whose header node:http makes the same way every time, the
- * wall-clock time it may reuse a header for (`HeaderBlock`); otherwise NOT_REUSABLE. The answers
- * are synchronous, so no other request's answer runs meanwhile.
- */
-let reusableAt = NOT_REUSABLE;
 
 /**
  * Fastify's HTTP server, made here so that the fast path sees each request first. Fastify applies
@@ -138,11 +119,11 @@ export function writeConditional(
   full: { headers: HeaderBlock; body: Buffer },
 ): void {
   if (matchesEtag(request.headers['if-none-match'], etag)) {
-    notModified.writeHead(response, 304, reusableAt);
+    notModified.writeHead(response, 304);
     response.end();
     return;
   }
-  full.headers.writeHead(response, 200, reusableAt);
+  full.headers.writeHead(response, 200);
   response.end(full.body);
 }
 
