@@ -1,16 +1,12 @@
+import { ageWords } from '../age-words.ts';
 import type { Service } from './services.ts';
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
-/** "just now", "1 min ago", "3 h ago", "2 d ago": short, for a card's corner. */
+/** "just now", "1 min ago", "3 h ago", "2 d ago": short, for a card's corner (minutes at the finest). */
 export function shortAgo(iso: string, now: Date): string {
-  const elapsed = Math.max(0, now.getTime() - Date.parse(iso));
-  if (elapsed < MINUTE_MS) return 'just now';
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} h ago`;
-  return `${Math.floor(elapsed / DAY_MS)} d ago`;
+  const at = Date.parse(iso);
+  return now.getTime() - at < MINUTE_MS ? 'just now' : ageWords(at, now);
 }
 
 type FreshnessInput = Pick<Service, 'source' | 'since' | 'stale' | 'lastChecked' | 'monitored' | 'vendor' | 'unknown'>;

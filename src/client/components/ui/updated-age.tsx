@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn.ts';
-import { ageWords } from '../../lib/age-words.ts';
+import { ageWords } from '../../../shared/age-words.ts';
 import { formatRecentTime } from '../../lib/business-time.ts';
 import { useNow } from '../../lib/use-now.ts';
 
