@@ -2,7 +2,7 @@
 // to stall a parser (bench/feed-attacks.ts), each the median of three runs, and says whether
 // each was read or refused. Target: every one under 100 ms. Needs no build and no database.
 import { feedAttacks, medianMs } from './feed-attacks.ts';
-import { readFeedReading } from '../src/server/modules/monitoring/vendor/vendor-feed-reading.ts';
+import { readFeedReading } from '#server/modules/monitoring/vendor/vendor-feed-reading.js';
 
 const TARGET_MS = 100;
 const context = { now: new Date() };

@@ -5,9 +5,9 @@
 // shift, and the bytes the first load moved. Run from the repository root after a build.
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startLiveServer, type LiveServer } from '../tests/support/live-server.ts';
-import { launchBrowser } from '../tests/e2e/support/browser.ts';
-import { adminApi } from '../tests/e2e/support/sessions.ts';
+import { startLiveServer, type LiveServer } from '#tests/support/live-server.ts';
+import { launchBrowser } from '#tests/e2e/support/browser.ts';
+import { adminApi } from '#tests/e2e/support/sessions.ts';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const PHONE = { width: 390, height: 844 };

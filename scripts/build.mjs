@@ -20,6 +20,7 @@ fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 run(process.execPath, [tsc, '-p', 'tsconfig.server.json', ...(process.argv.slice(2).includes('--no-check') ? ['--noCheck'] : [])]);
 fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/db/migrations'), { recursive: true });
+writeDistPackage();
 
 const clientDir = path.join(root, 'dist/client');
 inlineStylesheets(clientDir);
@@ -37,6 +38,17 @@ for (const a of initialAssets) console.log(`  ${(a.file ?? '').padEnd(48)} ${(a.
 // Issue 12's target for HTML, JS and CSS of the first load of /.
 const BUDGET_KB = 100;
 if (gzipBytes / 1024 > BUDGET_KB) console.warn(`WARNING: over the ${BUDGET_KB} KB budget for /`);
+
+/**
+ * The compiled server keeps the source's subpath imports (`#server/lib/clock.js`): tsc rewrites
+ * only relative specifiers. dist/ gets a package.json of its own, the nearest one to every
+ * compiled file, that maps them to the compiled files; the root package.json maps them to the
+ * sources for the tools that run those (Vitest, tsx, TypeScript, ESLint, dependency-cruiser).
+ */
+function writeDistPackage() {
+  const imports = { '#server/*.js': './server/*.js', '#shared/*.js': './shared/*.js' };
+  fs.writeFileSync(path.join(root, 'dist/package.json'), `${JSON.stringify({ type: 'module', private: true, imports }, null, 2)}\n`);
+}
 
 function* walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -1,7 +1,7 @@
 // Serves a client build on a fresh embedded database, for looking at pages and taking
 // screenshots: npx tsx scripts/preview.ts [--client DIR] [--port N]
 import path from 'node:path';
-import { startLiveServer } from '../tests/support/live-server.ts';
+import { startLiveServer } from '#tests/support/live-server.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -1,5 +1,5 @@
 // Sample rows for looking at the admin panel (screenshots); nothing in the app imports this.
-import type { LiveServer } from '../tests/support/live-server.ts';
+import type { LiveServer } from '#tests/support/live-server.ts';
 import { seedPeople } from './sample-data/people.ts';
 import { seedAnalytics } from './sample-data/analytics.ts';
 import { seedOperations } from './sample-data/operations.ts';

@@ -4,12 +4,12 @@
 // [--cookie name=value] (a preference cookie, e.g. sidebar_state=closed) [--top] (the first screen only) [--axe] (prints axe's findings)
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startLiveServer } from '../tests/support/live-server.ts';
-import { axeViolations, launchBrowser, VIEWPORTS } from '../tests/e2e/support/browser.ts';
-import { adminSessions, users } from '../src/server/db/schema.ts';
-import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
+import { startLiveServer } from '#tests/support/live-server.ts';
+import { axeViolations, launchBrowser, VIEWPORTS } from '#tests/e2e/support/browser.ts';
+import { adminSessions, users } from '#server/db/schema.js';
+import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
 import { seedSampleAdminData } from './sample-admin-data.ts';
-import { userEmailColumns } from '../src/server/modules/auth/users.service.ts';
+import { userEmailColumns } from '#server/modules/auth/users.service.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

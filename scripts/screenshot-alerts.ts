@@ -6,13 +6,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { startLiveServer, type LiveServer } from '../tests/support/live-server.ts';
-import { axeViolations, launchBrowser, VIEWPORTS } from '../tests/e2e/support/browser.ts';
-import { lastOutboxMailTo } from '../tests/support/outbox.ts';
-import { adminSessions, alertSubscriptions, alertSubscriptionServices, newsletterSubscriptions, services, users } from '../src/server/db/schema.ts';
-import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
-import { unsubscribeLinks, unsubscribeTokenHash } from '../src/server/lib/mail-tokens.ts';
-import { userEmailColumns } from '../src/server/modules/auth/users.service.ts';
+import { startLiveServer, type LiveServer } from '#tests/support/live-server.ts';
+import { axeViolations, launchBrowser, VIEWPORTS } from '#tests/e2e/support/browser.ts';
+import { lastOutboxMailTo } from '#tests/support/outbox.ts';
+import { adminSessions, alertSubscriptions, alertSubscriptionServices, newsletterSubscriptions, services, users } from '#server/db/schema.js';
+import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
+import { unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail-tokens.js';
+import { userEmailColumns } from '#server/modules/auth/users.service.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

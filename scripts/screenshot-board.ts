@@ -4,11 +4,11 @@
 //   npx tsx scripts/screenshot-board.ts [--client dist/client] [--out /tmp/board] [--full]
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { startLiveServer, type LiveServer } from '../tests/support/live-server.ts';
-import { axeViolations, launchBrowser, VIEWPORTS } from '../tests/e2e/support/browser.ts';
-import { incidents, incidentServices, incidentUpdates, maintenanceServices, maintenanceWindows, notifications, services } from '../src/server/db/schema.ts';
-import { CLAIMS_NETWORK_SERVICE_NAME } from '../src/shared/constants.ts';
-import { setStatusByHand } from '../src/server/modules/status/index.ts';
+import { startLiveServer, type LiveServer } from '#tests/support/live-server.ts';
+import { axeViolations, launchBrowser, VIEWPORTS } from '#tests/e2e/support/browser.ts';
+import { incidents, incidentServices, incidentUpdates, maintenanceServices, maintenanceWindows, notifications, services } from '#server/db/schema.js';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
+import { setStatusByHand } from '#server/modules/status/index.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -62,7 +62,7 @@ const scenarios: Scenario[] = [
       await db
         .insert(incidentUpdates)
         .values({ incidentId: incident!.id, status: 'identified', message: 'Rogers confirms a fault in its Calgary switch.', impact: 'outage' });
-      const { settleService } = await import('../src/server/modules/status/index.ts');
+      const { settleService } = await import('#server/modules/status/index.js');
       await db.transaction((tx) => settleService(tx, rogers!, { now: new Date(), cause: 'incident', actor: 'Dana' }));
       const [manulife] = await idsOf(server, ['Manulife']);
       await setStatusByHand({ db, now: new Date() }, manulife!, { status: 'warning' }, { userId: null, name: 'Dana' });

@@ -3,14 +3,14 @@
 // hours): npx tsx scripts/screenshot-heartbeat.ts --client DIR [--out /tmp/heartbeat] [--cluster] [--show Silent]
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startLiveServer } from '../tests/support/live-server.ts';
-import { launchBrowser, VIEWPORTS } from '../tests/e2e/support/browser.ts';
-import { adminSessions, users } from '../src/server/db/schema.ts';
-import { ManualClock } from '../src/server/lib/clock.ts';
-import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
+import { startLiveServer } from '#tests/support/live-server.ts';
+import { launchBrowser, VIEWPORTS } from '#tests/e2e/support/browser.ts';
+import { adminSessions, users } from '#server/db/schema.js';
+import { ManualClock } from '#server/lib/clock.js';
+import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
 import { seedPeople } from './sample-data/people.ts';
 import { seedHeartbeat } from './sample-data/heartbeat.ts';
-import { userEmailColumns } from '../src/server/modules/auth/users.service.ts';
+import { userEmailColumns } from '#server/modules/auth/users.service.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

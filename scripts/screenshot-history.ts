@@ -3,8 +3,8 @@
 // Writes <out>-cards-<viewport>.png (the section with the cards), <out>-<viewport>.png (the dialog)
 // and <out>-<viewport>-end.png (the dialog scrolled to its end).
 import path from 'node:path';
-import { startLiveServer } from '../tests/support/live-server.ts';
-import { axeViolations, launchBrowser, VIEWPORTS } from '../tests/e2e/support/browser.ts';
+import { startLiveServer } from '#tests/support/live-server.ts';
+import { axeViolations, launchBrowser, VIEWPORTS } from '#tests/e2e/support/browser.ts';
 import { seedHistory } from './sample-data/history.ts';
 
 const args = process.argv.slice(2);

@@ -3,12 +3,12 @@
 // dashboard: npx tsx scripts/screenshot-incidents.ts --client DIR [--out /tmp/incidents]
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startLiveServer } from '../tests/support/live-server.ts';
-import { axeViolations, launchBrowser, VIEWPORTS } from '../tests/e2e/support/browser.ts';
-import { adminSessions, users } from '../src/server/db/schema.ts';
-import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
+import { startLiveServer } from '#tests/support/live-server.ts';
+import { axeViolations, launchBrowser, VIEWPORTS } from '#tests/e2e/support/browser.ts';
+import { adminSessions, users } from '#server/db/schema.js';
+import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
 import { seedIncidents } from './sample-data/incidents.ts';
-import { profileColumns, userEmailColumns } from '../src/server/modules/auth/users.service.ts';
+import { profileColumns, userEmailColumns } from '#server/modules/auth/users.service.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

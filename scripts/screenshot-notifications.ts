@@ -3,14 +3,14 @@
 // check of the open panel: npx tsx scripts/screenshot-notifications.ts --client DIR [--out /tmp/notifications]
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startLiveServer, type LiveServer } from '../tests/support/live-server.ts';
-import { axeViolations, launchBrowser, VIEWPORTS } from '../tests/e2e/support/browser.ts';
-import { adminSessions, notificationReceipts, notifications, sessions, users } from '../src/server/db/schema.ts';
-import { SESSION_COOKIE } from '../src/server/modules/auth/session.ts';
-import { ADMIN_SESSION_HOURS } from '../src/shared/constants.ts';
-import { NOTIFICATIONS_CHANNEL } from '../src/server/modules/notifications/notification-feed.ts';
+import { startLiveServer, type LiveServer } from '#tests/support/live-server.ts';
+import { axeViolations, launchBrowser, VIEWPORTS } from '#tests/e2e/support/browser.ts';
+import { adminSessions, notificationReceipts, notifications, sessions, users } from '#server/db/schema.js';
+import { SESSION_COOKIE } from '#server/modules/auth/session.js';
+import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
+import { NOTIFICATIONS_CHANNEL } from '#server/modules/notifications/notification-feed.js';
 import { seedNotifications } from './sample-data/notifications.ts';
-import { profileColumns, userEmailColumns } from '../src/server/modules/auth/users.service.ts';
+import { profileColumns, userEmailColumns } from '#server/modules/auth/users.service.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -1,5 +1,5 @@
 // Takes desktop and phone screenshots of a page: npx tsx scripts/screenshot.ts URL OUT_PREFIX
-import { launchBrowser, VIEWPORTS } from '../tests/e2e/support/browser.ts';
+import { launchBrowser, VIEWPORTS } from '#tests/e2e/support/browser.ts';
 
 const [url, prefix = '/tmp/shot'] = process.argv.slice(2);
 if (!url) throw new Error('usage: screenshot.ts URL OUT_PREFIX');

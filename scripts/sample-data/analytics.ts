@@ -1,6 +1,6 @@
-import type { LiveServer } from '../../tests/support/live-server.ts';
-import { dashboardClicks, marketplaceClicks, services } from '../../src/server/db/schema.ts';
-import { CLAIMS_NETWORK_SERVICE_NAME } from '../../src/shared/constants.ts';
+import type { LiveServer } from '#tests/support/live-server.ts';
+import { dashboardClicks, marketplaceClicks, services } from '#server/db/schema.js';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
 
 type Card = { cardType: 'header' | 'service' | 'summary'; cardId: string; cardName: string; weight: number };
 

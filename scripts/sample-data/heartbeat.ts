@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { LiveServer } from '../../tests/support/live-server.ts';
-import { clinicAccess } from '../../src/server/db/schema.ts';
+import type { LiveServer } from '#tests/support/live-server.ts';
+import { clinicAccess } from '#server/db/schema.js';
 
 /**
  * When the sample clinics of people.ts last polled us (screenshots only): some online, two silent,

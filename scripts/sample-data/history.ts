@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { LiveServer } from '../../tests/support/live-server.ts';
-import { checkResults, checkRollups, maintenanceServices, maintenanceWindows, serviceChecks, services, statusChanges } from '../../src/server/db/schema.ts';
-import type { ServiceStatus } from '../../src/shared/status/services.ts';
+import type { LiveServer } from '#tests/support/live-server.ts';
+import { checkResults, checkRollups, maintenanceServices, maintenanceWindows, serviceChecks, services, statusChanges } from '#server/db/schema.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 
 /*
  * Sample history for screenshots: 90 days of status changes for a few services, raw check

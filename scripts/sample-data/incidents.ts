@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { LiveServer } from '../../tests/support/live-server.ts';
-import { auditLog, incidents, incidentServices, incidentUpdates, maintenanceServices, maintenanceWindows, services } from '../../src/server/db/schema.ts';
-import type { IncidentStatus } from '../../src/shared/status/incidents.ts';
+import type { LiveServer } from '#tests/support/live-server.ts';
+import { auditLog, incidents, incidentServices, incidentUpdates, maintenanceServices, maintenanceWindows, services } from '#server/db/schema.js';
+import type { IncidentStatus } from '#shared/status/incidents.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
-import type { LiveServer } from '../../tests/support/live-server.ts';
-import { auditLog, notifications } from '../../src/server/db/schema.ts';
-import { NOTIFICATIONS_CHANNEL } from '../../src/server/modules/notifications/notification-feed.ts';
-import type { NotificationPriority } from '../../src/shared/notifications/notifications.ts';
+import type { LiveServer } from '#tests/support/live-server.ts';
+import { auditLog, notifications } from '#server/db/schema.js';
+import { NOTIFICATIONS_CHANNEL } from '#server/modules/notifications/notification-feed.js';
+import type { NotificationPriority } from '#shared/notifications/notifications.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

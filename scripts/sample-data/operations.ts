@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { LiveServer } from '../../tests/support/live-server.ts';
-import { clinicAccess, coupons, ipWhitelist, serviceChecks, services } from '../../src/server/db/schema.ts';
+import type { LiveServer } from '#tests/support/live-server.ts';
+import { clinicAccess, coupons, ipWhitelist, serviceChecks, services } from '#server/db/schema.js';
 
 const DAY = 86_400_000;
 

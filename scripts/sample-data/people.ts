@@ -1,6 +1,6 @@
-import type { LiveServer } from '../../tests/support/live-server.ts';
-import { auditLog, clinicAccess, clinicRegistrations, ipWhitelist, newsletterSubscriptions, trialSubscriptions } from '../../src/server/db/schema.ts';
-import { NEWSLETTER_CONSENT_TEXT } from '../../src/shared/subscribers/newsletter.ts';
+import type { LiveServer } from '#tests/support/live-server.ts';
+import { auditLog, clinicAccess, clinicRegistrations, ipWhitelist, newsletterSubscriptions, trialSubscriptions } from '#server/db/schema.js';
+import { NEWSLETTER_CONSENT_TEXT } from '#shared/subscribers/newsletter.js';
 
 /** Sample rows for the admin panel's people widgets (screenshots only). */
 const DAY = 86_400_000;

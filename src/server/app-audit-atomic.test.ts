@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
-import { buildTestApp, unique, type TestApp } from '../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser } from '../../tests/support/admin-auth.ts';
+import { buildTestApp, unique, type TestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
 import { auditLog, coupons, incidents, ipWhitelist, notifications, services } from './db/schema.ts';
 
 /*

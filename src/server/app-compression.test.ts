@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../tests/support/test-app.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
 import { seedDefaultServices } from './db/seed.ts';
 
 /* Issue 12, point 3: HTML and the polled JSON go out compressed, from copies made once. */

@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from './db/schema.ts';
-import { setServiceStatus } from '../../tests/support/service-status.ts';
-import { adminSessionCookie, createUser, signedInCookie } from '../../tests/support/admin-auth.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../tests/support/test-app.ts';
+import { setServiceStatus } from '#tests/support/service-status.ts';
+import { adminSessionCookie, createUser, signedInCookie } from '#tests/support/admin-auth.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/support/test-app.ts';
 
 /*
  * The polled answers are written before Fastify sees the request (lib/fast-path.ts). `inject`

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../tests/support/test-app.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
 import { seedDefaultServices } from './db/seed.ts';
 import { services } from './db/schema.ts';
-import { FIRST_SCREEN_ELEMENT_ID } from '../shared/status/first-screen.ts';
+import { FIRST_SCREEN_ELEMENT_ID } from '#shared/status/first-screen.js';
 
 /* Issue 12, point 1: the dashboard's HTML carries its first screen, from memory, per caller. */
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-first-screen-'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { adminSessionCookie, createUser, signedInCookie } from '../../tests/support/admin-auth.ts';
-import { ZOD_DEFAULT_MESSAGE } from '../../tests/support/zod-default-message.ts';
+import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, createUser, signedInCookie } from '#tests/support/admin-auth.ts';
+import { ZOD_DEFAULT_MESSAGE } from '#tests/support/zod-default-message.ts';
 import { services } from './db/schema.ts';
 import { hashAdminAccessCode as accessCodeHash } from './modules/admin-auth/admin-access-code-hash.ts';
 

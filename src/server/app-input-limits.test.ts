@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp, unique } from '../../tests/support/test-app.ts';
-import { useAdminSession } from '../../tests/support/admin-auth.ts';
-import { newIp, registrationBody } from '../../tests/support/registrations.ts';
+import { useTestApp, unique } from '#tests/support/test-app.ts';
+import { useAdminSession } from '#tests/support/admin-auth.ts';
+import { newIp, registrationBody } from '#tests/support/registrations.ts';
 import { coupons } from './db/schema.ts';
 
 /* Inputs that gave 500s before (issue 9, point 6), each now a 400 that says what to fix. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../tests/support/test-app.ts';
+import { buildTestApp } from '#tests/support/test-app.ts';
 
 describe('the app lifecycle', () => {
   it('starts every long-lived part from one list, the HTTP server after the views it answers from', async () => {

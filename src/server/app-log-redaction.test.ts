@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { createLogger } from './lib/logger.ts';
 
 /*

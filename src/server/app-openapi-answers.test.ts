@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { useTestApp, unique } from '../../tests/support/test-app.ts';
-import { createUser, signedInCookie, useAdminSession } from '../../tests/support/admin-auth.ts';
+import { useTestApp, unique } from '#tests/support/test-app.ts';
+import { createUser, signedInCookie, useAdminSession } from '#tests/support/admin-auth.ts';
 import { alertSubscriptions, alertSubscriptionServices, services } from './db/schema.ts';
 import { unsubscribeToken } from './lib/mail-tokens.ts';
 

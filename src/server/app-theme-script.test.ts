@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../tests/support/test-app.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
 
 /* Issue 12, point 5: the theme is set before first paint by one inline script the CSP allows by its hash, and nothing else inline runs. */
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-theme-'));

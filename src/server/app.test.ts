@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp, TEST_ORIGIN } from '../../tests/support/test-app.ts';
+import { useTestApp, TEST_ORIGIN } from '#tests/support/test-app.ts';
 
 const testApp = useTestApp();
 

@@ -14,7 +14,7 @@ import { trustProxyFunction } from './lib/trust-proxy.ts';
 import { rateLimitKeyForIp } from './lib/ip.ts';
 import { createUserSessionCache, registerSession } from './modules/auth/session.ts';
 import { createLifecycle, type Part } from './lib/lifecycle.ts';
-import { API_BODY_LIMIT_BYTES } from '../shared/constants.ts';
+import { API_BODY_LIMIT_BYTES } from '#shared/constants.js';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { PublicConfig } from '../shared/public-config.ts';
+import type { PublicConfig } from '#shared/public-config.js';
 import type { TrustProxySetting } from './lib/trust-proxy.ts';
 import { mailConfigOf, mailEnv, type MailConfig } from './config/mail.ts';
 import { monitoringConfigOf, monitoringEnv, type MonitoringConfig } from './config/monitoring.ts';

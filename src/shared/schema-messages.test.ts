@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZOD_DEFAULT_MESSAGE } from '../../tests/support/zod-default-message.ts';
+import { ZOD_DEFAULT_MESSAGE } from '#tests/support/zod-default-message.ts';
 
 /*
  * Issue 11, point 9: every limit in every shared schema speaks to a person. This walks each

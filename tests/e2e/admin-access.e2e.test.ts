@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { lastOutboxMailTo, readOutbox } from '../support/outbox.ts';
 import { codeFromText } from '../support/smtp-capture.ts';
-import { hashAdminAccessCode } from '../../src/server/modules/admin-auth/admin-access-code-hash.ts';
+import { hashAdminAccessCode } from '#server/modules/admin-auth/admin-access-code-hash.js';
 import { axeViolations, workerBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions } from '../../src/server/db/schema.ts';
+import { newsletterSubscriptions } from '#server/db/schema.js';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { readOutbox, type OutboxMail } from '../support/outbox.ts';
 import { axeViolations, workerBrowser } from './support/browser.ts';

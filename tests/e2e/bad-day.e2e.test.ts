@@ -12,8 +12,8 @@ import {
   maintenanceServices,
   maintenanceWindows,
   services,
-} from '../../src/server/db/schema.ts';
-import { settleService, setStatusByHand } from '../../src/server/modules/status/index.ts';
+} from '#server/db/schema.js';
+import { settleService, setStatusByHand } from '#server/modules/status/index.js';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { axeViolations, VIEWPORTS, workerBrowser } from './support/browser.ts';
 import { keepPicture, withPage, type Viewport } from './support/page.ts';

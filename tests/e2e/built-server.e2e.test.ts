@@ -4,13 +4,13 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLAIMS_NETWORK_SERVICE_NAME } from '../../src/shared/constants.ts';
-import type { Service } from '../../src/shared/status/services.ts';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
+import type { Service } from '#shared/status/services.js';
 import { BUILT_DIST_DIR, makeDataDir, spawnBuiltServer, startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
 import { freePort } from './support/free-port.ts';
 import { count, inArray } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/open.ts';
-import { dashboardClicks } from '../../src/server/db/schema.ts';
+import { openDatabase } from '#server/db/open.js';
+import { dashboardClicks } from '#server/db/schema.js';
 
 /*
  * The production artefact as an operator runs it: `node dist/server/main.js` in its own

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../../src/shared/status/services.ts';
+import type { Service } from '#shared/status/services.js';
 import { startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { axeViolations, workerBrowser } from './support/browser.ts';
 import { withPage } from './support/page.ts';

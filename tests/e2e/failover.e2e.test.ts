@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createKeyRing, generateKeyMaterialSpec, normaliseEmail, parseBlindIndexKey, parseDataKeys } from '../../src/server/lib/crypto.ts';
-import { shippedMigrationCount } from '../../src/server/db/open.ts';
+import { createKeyRing, generateKeyMaterialSpec, normaliseEmail, parseBlindIndexKey, parseDataKeys } from '#server/lib/crypto.js';
+import { shippedMigrationCount } from '#server/db/open.js';
 import { startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
 

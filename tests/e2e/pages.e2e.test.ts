@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { axeViolations, workerBrowser, VIEWPORTS } from './support/browser.ts';
-import { contactInquiries } from '../../src/server/db/schema.ts';
-import { CONTACT_SUCCESS } from '../../src/shared/contact.ts';
-import { MESSAGES } from '../../src/shared/validation.ts';
+import { contactInquiries } from '#server/db/schema.js';
+import { CONTACT_SUCCESS } from '#shared/contact.js';
+import { MESSAGES } from '#shared/validation.js';
 
 let server: LiveServer;
 let browser: Browser;

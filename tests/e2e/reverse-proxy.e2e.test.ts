@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/open.ts';
-import { adminSessions, users } from '../../src/server/db/schema.ts';
-import { userEmailColumns } from '../../src/server/modules/auth/users.service.ts';
-import { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys } from '../../src/server/lib/crypto.ts';
+import { openDatabase, type Database } from '#server/db/open.js';
+import { adminSessions, users } from '#server/db/schema.js';
+import { userEmailColumns } from '#server/modules/auth/users.service.js';
+import { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys } from '#server/lib/crypto.js';
 import { startBuiltServer, STARTUP_TIMEOUT_MS, type BuiltServer } from './support/built-server.ts';
 import { freePort } from './support/free-port.ts';
 import { nginxMissingMessage, startNginx, type Nginx } from './support/nginx.ts';

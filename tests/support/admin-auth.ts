@@ -1,10 +1,10 @@
 import { beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { adminSessions, sessions, users } from '../../src/server/db/schema.ts';
-import { userEmailColumns } from '../../src/server/modules/auth/users.service.ts';
-import { ADMIN_SESSION_HOURS } from '../../src/shared/constants.ts';
-import { SESSION_COOKIE } from '../../src/server/modules/auth/session.ts';
+import { adminSessions, sessions, users } from '#server/db/schema.js';
+import { userEmailColumns } from '#server/modules/auth/users.service.js';
+import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
+import { SESSION_COOKIE } from '#server/modules/auth/session.js';
 import { unique, type TestApp } from './test-app.ts';
 
 /** Helpers for admin-access tests: users, signed-in cookies and the cookies an answer sets. */

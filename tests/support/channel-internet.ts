@@ -1,6 +1,6 @@
 import type { LookupAddress } from 'node:dns';
 import type { ChannelReceivers } from './channel-receivers.ts';
-import type { OutboundNetwork } from '../../src/server/modules/monitoring/index.ts';
+import type { OutboundNetwork } from '#server/modules/monitoring/index.js';
 
 /**
  * A public unicast address that names resolve to unless a test says otherwise. Nothing connects

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { clinicAccess, clinicRegistrations } from '../../src/server/db/schema.ts';
-import { AppError } from '../../src/server/lib/errors.ts';
-import { SEND_FAILED_MESSAGE, type Mailer, type MailMessage } from '../../src/server/lib/mailer.ts';
-import { generateClinicAccessCode, hashClinicAccessCode } from '../../src/server/modules/onboarding/sign-up/clinic-access-code.ts';
+import { clinicAccess, clinicRegistrations } from '#server/db/schema.js';
+import { AppError } from '#server/lib/errors.js';
+import { SEND_FAILED_MESSAGE, type Mailer, type MailMessage } from '#server/lib/mailer.js';
+import { generateClinicAccessCode, hashClinicAccessCode } from '#server/modules/onboarding/sign-up/clinic-access-code.js';
 import { codeFromText } from './smtp-capture.ts';
 import { unique, type TestApp } from './test-app.ts';
 

@@ -5,9 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/server/db/open.ts';
-import { runDataSteps } from '../../src/server/data-steps/index.ts';
-import { createKeyRing } from '../../src/server/lib/crypto.ts';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '#server/db/open.js';
+import { runDataSteps } from '#server/data-steps/index.js';
+import { createKeyRing } from '#server/lib/crypto.js';
 import { dropRunCopies } from './postgres-pool.ts';
 
 declare module 'vitest' {

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { buildApp, type App } from '../../src/server/app.ts';
-import { loadConfig, type Config } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/open.ts';
-import { seedDefaultGuidance } from '../../src/server/db/seed-guidance.ts';
-import { seedDefaultServices } from '../../src/server/db/seed.ts';
-import { runDataSteps } from '../../src/server/data-steps/index.ts';
-import { systemClock, type Clock } from '../../src/server/lib/clock.ts';
-import { loadKeyRing } from '../../src/server/lib/keys.ts';
-import type { KeyRing } from '../../src/server/lib/crypto.ts';
-import type { ChannelOptions } from '../../src/server/modules/alerts/channels/channel-options.ts';
+import { buildApp, type App } from '#server/app.js';
+import { loadConfig, type Config } from '#server/config.js';
+import { openDatabase, type Database } from '#server/db/open.js';
+import { seedDefaultGuidance } from '#server/db/seed-guidance.js';
+import { seedDefaultServices } from '#server/db/seed.js';
+import { runDataSteps } from '#server/data-steps/index.js';
+import { systemClock, type Clock } from '#server/lib/clock.js';
+import { loadKeyRing } from '#server/lib/keys.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import type { ChannelOptions } from '#server/modules/alerts/channels/channel-options.js';
 
 export interface LiveServer {
   url: string;

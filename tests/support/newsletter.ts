@@ -1,4 +1,4 @@
-import { newsletterSubscriptions } from '../../src/server/db/schema.ts';
+import { newsletterSubscriptions } from '#server/db/schema.js';
 import type { TestApp } from './test-app.ts';
 
 /** A confirmed newsletter reader (address encrypted, consent recorded), stored as the confirm link leaves one. */

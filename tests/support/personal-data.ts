@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { alertChannels, alertSubscriptions, services } from '../../src/server/db/schema.ts';
-import { hintOf } from '../../src/server/modules/alerts/channels/channels.service.ts';
-import { rowsOf } from '../../src/server/data-steps/plain-columns.ts';
-import { grantCommand } from '../../src/server/cli/commands/admin-role.ts';
-import type { CliContext } from '../../src/server/cli/command.ts';
-import { upsertUserByEmail } from '../../src/server/modules/auth/users.service.ts';
+import { alertChannels, alertSubscriptions, services } from '#server/db/schema.js';
+import { hintOf } from '#server/modules/alerts/channels/channels.service.js';
+import { rowsOf } from '#server/data-steps/plain-columns.js';
+import { grantCommand } from '#server/cli/commands/admin-role.js';
+import type { CliContext } from '#server/cli/command.js';
+import { upsertUserByEmail } from '#server/modules/auth/users.service.js';
 import { codeFromText } from './smtp-capture.ts';
 import { createUser, signedInCookie } from './admin-auth.ts';
 import type { MemoryMailer } from './clinic-access.ts';

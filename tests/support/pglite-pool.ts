@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { EMBEDDED_START_PARAMS, openDatabase, type Database } from '../../src/server/db/open.ts';
+import { EMBEDDED_START_PARAMS, openDatabase, type Database } from '#server/db/open.js';
 import { handOnPool } from './hand-on.ts';
 import { readTemplateState, resetToTemplate, type Query, type TemplateState } from './template-state.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { coupons } from '../../src/server/db/schema.ts';
+import { coupons } from '#server/db/schema.js';
 import { buildTestApp, unique, type TestApp } from './test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from './admin-auth.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtp-capture.ts';

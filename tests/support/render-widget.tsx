@@ -2,9 +2,9 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { createQueryClient } from '../../src/client/lib/query-client.ts';
-import { Toaster } from '../../src/client/components/ui/toaster.tsx';
-import { resetToasts } from '../../src/client/lib/toast-store.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { resetToasts } from '#client/lib/toast-store.ts';
 
 /** Renders a component as the app does: with the query defaults and the toaster beside it. */
 export function renderWithApp(ui: ReactElement) {

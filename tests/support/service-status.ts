@@ -1,7 +1,7 @@
-import type { App } from '../../src/server/app.ts';
-import type { Db } from '../../src/server/db/open.ts';
-import { setStatusByHand } from '../../src/server/modules/status/index.ts';
-import type { ServiceStatus } from '../../src/shared/status/services.ts';
+import type { App } from '#server/app.js';
+import type { Db } from '#server/db/open.js';
+import { setStatusByHand } from '#server/modules/status/index.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 
 /** Sets a status as an admin would (no end time, no actor) and reloads this instance's board view. */
 export async function setServiceStatus(t: { app: App; db: Db; clock: { now(): Date } }, serviceId: string, status: ServiceStatus): Promise<void> {

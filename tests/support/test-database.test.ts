@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { services } from '../../src/server/db/schema.ts';
+import { services } from '#server/db/schema.js';
 import { templateLoads } from './pglite-pool.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/open.ts';
+import { openDatabase, type Database } from '#server/db/open.js';
 import { openPooledEmbedded } from './pglite-pool.ts';
 import { takePostgresCopy } from './postgres-pool.ts';
 

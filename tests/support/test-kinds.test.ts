@@ -36,9 +36,10 @@ describe('classifyTests', () => {
       'src/client/e.test.tsx': importing('./e.tsx'),
       'scripts/f.test.ts': '',
       'src/server/g.ts': importing('../../tests/support/test-database.ts'),
+      'src/server/h.test.ts': importing('#tests/support/test-app.ts'),
     });
     expect(classifyTests(root)).toEqual({
-      database: ['src/server/a.test.ts', 'src/server/b.test.ts', 'src/server/d.test.ts'],
+      database: ['src/server/a.test.ts', 'src/server/b.test.ts', 'src/server/d.test.ts', 'src/server/h.test.ts'],
       plain: ['src/client/e.test.tsx', 'src/server/c.test.ts', 'scripts/f.test.ts'],
     });
   });

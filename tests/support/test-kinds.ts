@@ -23,22 +23,26 @@ function walk(dir: string, found: string[] = []): string[] {
   return found;
 }
 
-function importsOf(file: string): string[] {
+/** The files `file` imports by a relative path or through the `#tests/*` subpath (package.json imports). */
+function importsOf(file: string, root: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT_SPECIFIER)]
-    .map((match) => match[1]!)
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => path.resolve(path.dirname(file), specifier));
+  return [...text.matchAll(IMPORT_SPECIFIER)].flatMap((match) => {
+    const specifier = match[1]!;
+    if (specifier.startsWith('.')) return [path.resolve(path.dirname(file), specifier)];
+    if (specifier.startsWith('#tests/')) return [path.join(root, 'tests', specifier.slice('#tests/'.length))];
+    return [];
+  });
 }
 
 /** The support helpers that open a database, directly or through another helper. */
-function databaseHelpers(supportDir: string): Set<string> {
+function databaseHelpers(root: string): Set<string> {
+  const supportDir = path.join(root, 'tests', 'support');
   const helpers = new Set([path.join(supportDir, 'test-database.ts')]);
   const files = walk(supportDir).filter((file) => /\.tsx?$/.test(file));
   for (let grew = true; grew;) {
     grew = false;
     for (const file of files) {
-      if (!helpers.has(file) && importsOf(file).some((target) => helpers.has(target))) {
+      if (!helpers.has(file) && importsOf(file, root).some((target) => helpers.has(target))) {
         helpers.add(file);
         grew = true;
       }
@@ -54,13 +58,13 @@ export interface TestKinds {
 }
 
 export function classifyTests(root: string, dirs: readonly string[] = ['src', 'scripts', 'tests/support']): TestKinds {
-  const helpers = databaseHelpers(path.join(root, 'tests', 'support'));
+  const helpers = databaseHelpers(root);
   const kinds: TestKinds = { database: [], plain: [] };
   for (const dir of dirs) {
     for (const file of walk(path.join(root, dir))
       .filter((name) => TEST_FILE.test(name))
       .sort()) {
-      const usesDatabase = ASKS_FOR_ENGINE.test(fs.readFileSync(file, 'utf8')) || importsOf(file).some((target) => helpers.has(target));
+      const usesDatabase = ASKS_FOR_ENGINE.test(fs.readFileSync(file, 'utf8')) || importsOf(file, root).some((target) => helpers.has(target));
       kinds[usesDatabase ? 'database' : 'plain'].push(path.relative(root, file).split(path.sep).join('/'));
     }
   }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../lib/api.ts';
-import { POLL } from '../../shared/constants.ts';
-import type { AccessStatusResponse } from '../../shared/onboarding/clinic-access.ts';
+import { POLL } from '#shared/constants.js';
+import type { AccessStatusResponse } from '#shared/onboarding/clinic-access.js';
 import { queryKeys } from './query-keys.ts';
 
 // A type-only import: clinic-access.ts holds zod schemas too, and the dashboard must not download zod.

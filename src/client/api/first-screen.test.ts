@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { seedFirstScreen } from './first-screen.ts';
 import { queryKeys } from './query-keys.ts';
-import { FIRST_SCREEN_ELEMENT_ID } from '../../shared/status/first-screen.ts';
+import { FIRST_SCREEN_ELEMENT_ID } from '#shared/status/first-screen.js';
 
 function documentWith(json: string): Document {
   const doc = document.implementation.createHTMLDocument('board');

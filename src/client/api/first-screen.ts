@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../shared/status/first-screen.ts';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '#shared/status/first-screen.js';
 import { queryKeys } from './query-keys.ts';
 
 /** The polled answers the server may embed, by path, and the query each one fills. */

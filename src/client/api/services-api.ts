@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../lib/api.ts';
-import { POLL } from '../../shared/constants.ts';
-import type { Service } from '../../shared/status/services.ts';
+import { POLL } from '#shared/constants.js';
+import type { Service } from '#shared/status/services.js';
 import { queryKeys } from './query-keys.ts';
 
 const readServices = getQueryFn<Service[]>('/api/services', { on401: 'throw' });

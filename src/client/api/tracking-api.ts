@@ -1,5 +1,5 @@
 import { apiRequest } from '../lib/api.ts';
-import type { DashboardClickInput } from '../../shared/validation.ts';
+import type { DashboardClickInput } from '#shared/validation.js';
 
 export type DashboardClick = DashboardClickInput;
 

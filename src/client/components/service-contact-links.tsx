@@ -1,6 +1,6 @@
 import { ExternalLink, Phone } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import type { Service } from '../../shared/status/services.ts';
+import type { Service } from '#shared/status/services.js';
 
 /** Whom to call and where to go while a service has problems: its support line and its website, as the provider entered them. */
 export function ServiceContactLinks({ service, className }: { service: Pick<Service, 'name' | 'phone' | 'portalUrl'>; className?: string }) {

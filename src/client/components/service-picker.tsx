@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { isClaimsNetwork, type Service, type ServiceType } from '../../shared/status/services.ts';
+import { isClaimsNetwork, type Service, type ServiceType } from '#shared/status/services.js';
 
 const GROUPS: { type: ServiceType; label: string; allLabel: string }[] = [
   { type: 'insurance', label: 'Insurance providers', allLabel: 'All insurance providers' },

@@ -1,5 +1,5 @@
-import { businessTime, type BusinessTime, type BusinessTimeStyle } from '../../shared/business-time.ts';
-import { compactMaintenanceWindow, maintenanceWindowWords, type MaintenanceWindowWords, type WindowSpan } from '../../shared/maintenance-window-words.ts';
+import { businessTime, type BusinessTime, type BusinessTimeStyle } from '#shared/business-time.js';
+import { compactMaintenanceWindow, maintenanceWindowWords, type MaintenanceWindowWords, type WindowSpan } from '#shared/maintenance-window-words.js';
 import { publicConfig } from './public-config.ts';
 
 let clock: BusinessTime | undefined;

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, type CookieKey } from '../../shared/sign-in/cookies.ts';
+import { COOKIE_NAMES, type CookieKey } from '#shared/sign-in/cookies.js';
 
 /** A preference cookie's value, or undefined when it is not set (no document: undefined). */
 export function readPreferenceCookie(key: CookieKey): string | undefined {

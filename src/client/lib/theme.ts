@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DARK_QUERY, THEME_STORAGE_KEY, type Theme } from '../../shared/theme.ts';
+import { DARK_QUERY, THEME_STORAGE_KEY, type Theme } from '#shared/theme.js';
 
 /*
  * The page's theme is the `dark` class on <html>, set before first paint by the server's inline

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST } from '../../shared/constants.ts';
+import { TOAST } from '#shared/constants.js';
 
 /**
  * Toasts (SPEC.md section 9): one visible at a time, a new one replaces the previous, each can

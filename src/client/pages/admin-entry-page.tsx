@@ -6,7 +6,7 @@ import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { serverMessage } from '../lib/api.ts';
 import { toast } from '../lib/toast-store.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../shared/sign-in/admin-auth.ts';
+import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 import { useCurrentUser } from '../api/auth-api.ts';
 import { AdminAuthShell, AdminCardIcon } from '../features/admin-auth/admin-auth-shell.tsx';
 import { AccessDenied } from '../features/admin-auth/access-denied.tsx';

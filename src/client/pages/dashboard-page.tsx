@@ -23,7 +23,7 @@ import { IncidentBanner } from '../features/incidents/incident-banner.tsx';
 import { StatusAlertsCta } from '../features/alerts/status-alerts-cta.tsx';
 import { YourClinicStrip } from '../features/clinic-view/your-clinic-strip.tsx';
 import { useOwnServiceIds } from '../features/clinic-view/clinic-view-api.ts';
-import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceType } from '../../shared/status/services.ts';
+import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceType } from '#shared/status/services.js';
 
 const CLAIMS_CARD_ID = 'claims-network-card';
 

@@ -8,7 +8,7 @@ import { DisplayAdvice } from '../features/display/display-advice.tsx';
 import { DisplayMaintenance, soonMaintenance } from '../features/display/display-maintenance.tsx';
 import { useOwnServiceIds } from '../features/clinic-view/clinic-view-api.ts';
 import { publicConfig } from '../lib/public-config.ts';
-import { adviceLines, overallSummary } from '../../shared/status/board-status.ts';
+import { adviceLines, overallSummary } from '#shared/status/board-status.js';
 import { DisplayTile } from '../features/display/display-tile.tsx';
 import { displayLayout } from '../features/display/display-layout.ts';
 import { useReconnect } from '../features/display/use-reconnect.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublicConfig, ResourceLink } from '../../shared/public-config.ts';
+import type { PublicConfig, ResourceLink } from '#shared/public-config.js';
 import { optionalText, url } from './values.ts';
 
 const resourceLinks = z

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createEmbeddedDatabase, openDatabase, shippedMigrationCount, type Database } from './open.ts';
-import { openSecondInstance, openTestDatabase } from '../../../tests/support/test-database.ts';
+import { openSecondInstance, openTestDatabase } from '#tests/support/test-database.ts';
 import { rowsOf } from '../data-steps/plain-columns.ts';
 
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('closing a PostgreSQL database', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { memoryMailer } from '../../../tests/support/clinic-access.ts';
-import { ADMIN_ADDRESS, allTables, rawRowsOf, storeEveryKindOfPersonalData } from '../../../tests/support/personal-data.ts';
+import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { memoryMailer } from '#tests/support/clinic-access.ts';
+import { ADMIN_ADDRESS, allTables, rawRowsOf, storeEveryKindOfPersonalData } from '#tests/support/personal-data.ts';
 
 /*
  * ADR 0003: nothing that identifies a person is stored in the clear. This drives every feature

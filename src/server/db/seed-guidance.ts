@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from './open.ts';
 import { appMeta, services } from './schema.ts';
-import { CLAIMS_NETWORK_SERVICE_NAME } from '../../shared/constants.ts';
-import type { ServiceType } from '../../shared/status/services.ts';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
+import type { ServiceType } from '#shared/status/services.js';
 
 /*
  * What a front desk can do while a default service has problems (issue 10), from facts in

@@ -1,9 +1,9 @@
 import { eq, max } from 'drizzle-orm';
 import type { Db, Tx } from './open.ts';
 import { appMeta, services } from './schema.ts';
-import { CLAIMS_NETWORK_SERVICE_NAME } from '../../shared/constants.ts';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
 import { CDCP_SERVICE_NAME, DEFAULT_PORTALS, defaultGuidanceFor } from './seed-guidance.ts';
-import type { ServiceType } from '../../shared/status/services.ts';
+import type { ServiceType } from '#shared/status/services.js';
 
 interface SeedService {
   name: string;

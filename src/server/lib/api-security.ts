@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '../../shared/sign-in/cookies.ts';
+import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
 
 /** One OpenAPI security requirement: the schemes that must all be presented together. */
 type SecurityRequirement = { readonly [scheme: string]: readonly string[] };

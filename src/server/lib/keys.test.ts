@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp } from '../../../tests/support/test-app.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
 import { loadConfig } from '../config.ts';
 import { users } from '../db/schema.ts';
 import type { CliContext } from '../cli/command.ts';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../shared/public-config.ts';
+import type { PublicConfig } from '#shared/public-config.js';
 import type { MailMessage } from './mailer.ts';
 
 type Provider = PublicConfig['provider'];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { KeyRing } from './crypto.ts';
-import { CONFIRM_LINK_HOURS } from '../../shared/constants.ts';
+import { CONFIRM_LINK_HOURS } from '#shared/constants.js';
 
 const HOUR_MS = 3_600_000;
 

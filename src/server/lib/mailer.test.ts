@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { codeFromText, startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture.ts';
+import { codeFromText, startSmtpCapture, type SmtpCapture } from '#tests/support/smtp-capture.ts';
 import { createMailer, SEND_FAILED_MESSAGE, type MailMessage } from './mailer.ts';
 import { composeMail, escapeHtml, signInCodeMail } from './mail-templates.ts';
 import { AppError } from './errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import { INPUT_MESSAGES, unstorableText } from '../../shared/input-rules.ts';
+import { INPUT_MESSAGES, unstorableText } from '#shared/input-rules.js';
 
 type Found = { path: string; message: string };
 

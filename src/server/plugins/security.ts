@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { createHash } from 'node:crypto';
 import { AppError } from '../lib/errors.ts';
-import { THEME_SCRIPT } from '../../shared/theme.ts';
+import { THEME_SCRIPT } from '#shared/theme.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

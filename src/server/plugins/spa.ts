@@ -5,10 +5,10 @@ import fastifyStatic from '@fastify/static';
 import { precompress, sendPrecompressed, type Precompressed } from '../lib/precompressed.ts';
 import { etagOf, matchesEtag } from '../lib/etag.ts';
 import type { FirstScreen } from '../lib/first-screen.ts';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROUTES } from '../../shared/status/first-screen.ts';
-import { CLIENT_ROUTES } from '../../shared/routes.ts';
-import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config.ts';
-import { THEME_SCRIPT } from '../../shared/theme.ts';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROUTES } from '#shared/status/first-screen.js';
+import { CLIENT_ROUTES } from '#shared/routes.js';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/public-config.js';
+import { THEME_SCRIPT } from '#shared/theme.js';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../../../src/server/db/open.ts';
+import { openDatabase } from '#server/db/open.js';
 import { pgliteTemplateRoot } from './pglite-template.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
-import { adminSessions, sessions, users } from '../../../src/server/db/schema.ts';
-import { userEmailColumns } from '../../../src/server/modules/auth/users.service.ts';
-import { SESSION_COOKIE } from '../../../src/server/modules/auth/session.ts';
-import { ADMIN_SESSION_HOURS } from '../../../src/shared/constants.ts';
-import { randomSuffix, type LiveServer } from '../../support/live-server.ts';
+import { adminSessions, sessions, users } from '#server/db/schema.js';
+import { userEmailColumns } from '#server/modules/auth/users.service.js';
+import { SESSION_COOKIE } from '#server/modules/auth/session.js';
+import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
+import { randomSuffix, type LiveServer } from '#tests/support/live-server.ts';
 
 /**
  * Sessions made directly in the live server's database, the way sign-in stores them, for specs

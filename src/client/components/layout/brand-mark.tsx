@@ -1,6 +1,6 @@
 import { Activity } from 'lucide-react';
 import { Link } from 'wouter';
-import { publicConfig } from '../../lib/public-config.ts';
+import { publicConfig } from '#client/lib/public-config.ts';
 import { PRODUCT_NAME } from './use-document-title.ts';
 
 /** The product's mark and name with the provider's, linking home. */

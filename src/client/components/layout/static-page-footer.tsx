@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { publicConfig } from '../../lib/public-config.ts';
-import { cn } from '../../lib/cn.ts';
+import { publicConfig } from '#client/lib/public-config.ts';
+import { cn } from '#client/lib/cn.ts';
 
 const FOOTER_LINKS = [
   { href: '/privacy-policy', label: 'Privacy Policy' },

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
 import { Loader2, type LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'accent' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { FieldError } from './form-field.tsx';
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** The dimmed, slightly blurred page behind every modal. */
 export const DIALOG_OVERLAY_CLASS = 'fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px]';

@@ -4,7 +4,7 @@ import { AlertCircle, type LucideIcon } from 'lucide-react';
 import { Button } from './button.tsx';
 import { DIALOG_OVERLAY_CLASS, DialogIcon, dialogPanelClass, type DialogTone, type DialogWidth } from './dialog-parts.tsx';
 import { useReturnFocus } from './return-focus.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 interface FormDialogProps {
   open: boolean;

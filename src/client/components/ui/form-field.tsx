@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { Label } from './label.tsx';
 
 /** What a control needs to be tied to its label, hint and error. */

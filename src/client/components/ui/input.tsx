@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** Shared look of text controls (inputs and textareas), with the invalid state in red. */
 export const controlClassName =

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 type LabelProps = ComponentProps<'label'> & {
   /** Marks the field as optional in words, so required stays the unmarked default. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useToasts } from '../../lib/toast-store.ts';
+import { useToasts } from '#client/lib/toast-store.ts';
 
 // Radix's toast code is not part of the first download: it is fetched once the page is idle
 // (so the first toast shows at once, entry animation and all) or with the first toast.

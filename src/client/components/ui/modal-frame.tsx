@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X, type LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { DIALOG_OVERLAY_CLASS, DialogIcon, dialogPanelClass } from './dialog-parts.tsx';
 import { useReturnFocus } from './return-focus.ts';
 

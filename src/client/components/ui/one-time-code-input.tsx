@@ -1,5 +1,5 @@
-import { VERIFICATION_CODE_LENGTH } from '../../../shared/constants.ts';
-import { cn } from '../../lib/cn.ts';
+import { VERIFICATION_CODE_LENGTH } from '#shared/constants.js';
+import { cn } from '#client/lib/cn.ts';
 import { Input, type InputProps } from './input.tsx';
 
 type OneTimeCodeInputProps = Omit<InputProps, 'value' | 'onChange'> & {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A grey placeholder block shown while data loads; hidden from assistive technology. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_STATE_LABEL } from '../../../shared/status/board-status.ts';
+import { DISPLAY_STATE_LABEL } from '#shared/status/board-status.js';
 import { STATUS_ICON } from './status-badge.tsx';
 
 describe('status states', () => {

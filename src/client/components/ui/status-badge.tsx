@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed, CircleX, Clock3, CloudOff, Info, TriangleAlert, Wrench, type LucideIcon } from 'lucide-react';
-import { DISPLAY_STATE_LABEL, type DisplayState, type OverallState } from '../../../shared/status/board-status.ts';
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import { DISPLAY_STATE_LABEL, type DisplayState, type OverallState } from '#shared/status/board-status.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 import { Badge, type BadgeTone } from './badge.tsx';
 
 export const STATUS_LABEL: Record<ServiceStatus, string> = {

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
-import { chooseTheme, useTheme } from '../../lib/theme.ts';
-import { cn } from '../../lib/cn.ts';
+import { chooseTheme, useTheme } from '#client/lib/theme.ts';
+import { cn } from '#client/lib/cn.ts';
 import { Tip } from './tooltip.tsx';
 
 const TONE = {

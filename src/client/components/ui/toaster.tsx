@@ -1,8 +1,8 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CheckCircle2, AlertTriangle, Info, X } from 'lucide-react';
-import { TOAST } from '../../../shared/constants.ts';
-import { dismissToast, useToasts, type ToastVariant } from '../../lib/toast-store.ts';
-import { cn } from '../../lib/cn.ts';
+import { TOAST } from '#shared/constants.js';
+import { dismissToast, useToasts, type ToastVariant } from '#client/lib/toast-store.ts';
+import { cn } from '#client/lib/cn.ts';
 
 const VARIANT_STYLE: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { TOOLTIP } from '../../../shared/constants.ts';
+import { TOOLTIP } from '#shared/constants.js';
 
 type Side = 'top' | 'right' | 'bottom' | 'left';
 const GAP_PX = 6;

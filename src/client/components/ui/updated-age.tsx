@@ -1,7 +1,7 @@
-import { cn } from '../../lib/cn.ts';
-import { ageWords } from '../../../shared/age-words.ts';
-import { formatRecentTime } from '../../lib/business-time.ts';
-import { useNow } from '../../lib/use-now.ts';
+import { cn } from '#client/lib/cn.ts';
+import { ageWords } from '#shared/age-words.js';
+import { formatRecentTime } from '#client/lib/business-time.ts';
+import { useNow } from '#client/lib/use-now.ts';
 
 const TICK_MS = 5_000;
 

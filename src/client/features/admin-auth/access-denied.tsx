@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { ShieldX } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { Card } from '../../components/ui/card.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { AdminCardIcon } from './admin-auth-shell.tsx';
 
 export const ACCESS_DENIED_REDIRECT_MS = 3000;

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { FormDialog } from '../../components/ui/form-dialog.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { MESSAGES } from '#shared/messages.js';
 import { SecretInput } from './secret-field.tsx';
 
 interface AdminAccessCodeDialogProps {

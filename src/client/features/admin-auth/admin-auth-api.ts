@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '../../lib/api.ts';
-import type { AdminCheckResponse, AdminSessionInfo, PhraseRequestedResponse } from '../../../shared/sign-in/admin-auth.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { apiRequest, getQueryFn } from '#client/lib/api.ts';
+import type { AdminCheckResponse, AdminSessionInfo, PhraseRequestedResponse } from '#shared/sign-in/admin-auth.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const readCheck = getQueryFn<AdminCheckResponse>('/api/admin/check', { on401: 'returnNull' });
 

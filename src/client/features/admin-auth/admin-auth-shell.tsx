@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../components/layout/brand-mark.tsx';
+import { BrandMark } from '#client/components/layout/brand-mark.tsx';
 
 /** The plain frame of the admin sign-in pages: the brand, then one centred card. */
 export function AdminAuthShell({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { publicConfig } from '../../lib/public-config.ts';
-import { ADMIN_ENTRY_PAGE } from '../../../shared/public-config.ts';
+import { publicConfig } from '#client/lib/public-config.ts';
+import { ADMIN_ENTRY_PAGE } from '#shared/public-config.js';
 
 /**
  * The secret admin entry path is never in the bundle: the server marks only that path's HTML

@@ -1,9 +1,9 @@
-import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { ThemeToggle } from '#client/components/ui/theme-toggle.tsx';
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { businessClock, formatBusinessTime } from '../../lib/business-time.ts';
-import { BrandMark } from '../../components/layout/brand-mark.tsx';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { businessClock, formatBusinessTime } from '#client/lib/business-time.ts';
+import { BrandMark } from '#client/components/layout/brand-mark.tsx';
 
 interface AdminPanelHeaderProps {
   expiresAt: string | undefined;

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/sign-in/admin-auth.ts';
-import { SIGN_IN_NEXT_PARAM } from '../../../shared/sign-in/sign-in.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
+import { SIGN_IN_NEXT_PARAM } from '#shared/sign-in/sign-in.js';
 
 /**
  * Step 0 of /admin-login (SPEC.md section 6: an admin is a signed-in user with admin rights):

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Loader2, ShieldCheck } from 'lucide-react';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { MESSAGES } from '#shared/messages.js';
+import { ADMIN_PHRASE_VALIDITY_MINUTES } from '#shared/constants.js';
 
 interface EnterPhraseStepProps {
   adminEmail: string | undefined;

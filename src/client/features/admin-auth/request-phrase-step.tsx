@@ -1,6 +1,6 @@
 import { KeyRound, Loader2, Mail } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ADMIN_PHRASE_VALIDITY_MINUTES } from '#shared/constants.js';
 
 interface RequestPhraseStepProps {
   /** The admin address, partly hidden; unknown when the page came without it. */

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input } from '../../components/ui/input.tsx';
-import { Tip } from '../../components/ui/tooltip.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Tip } from '#client/components/ui/tooltip.tsx';
 
 type SecretInputProps = Omit<ComponentProps<typeof Input>, 'type'> & {
   /** What is hidden, for the toggle's label ("Show access code"). */

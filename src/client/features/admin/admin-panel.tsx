@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { PanelSidebar, useSidebarOpen } from './panel-sidebar.tsx';
 import { RegistrationReviewWidget } from './registrations/registration-review-widget.tsx';
 import { RegisteredClinicsWidget } from './clinics/registered-clinics-widget.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Activity, BarChart3, Building2, KeyRound, Megaphone, PanelLeftClose, PanelLeftOpen, Users, type LucideIcon } from 'lucide-react';
-import { Tip } from '../../components/ui/tooltip.tsx';
-import { cn } from '../../lib/cn.ts';
-import { readPreferenceCookie, writePreferenceCookie } from '../../lib/preference-cookie.ts';
-import { SIDEBAR_COOKIE_DAYS } from '../../../shared/sign-in/cookies.ts';
+import { Tip } from '#client/components/ui/tooltip.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { readPreferenceCookie, writePreferenceCookie } from '#client/lib/preference-cookie.ts';
+import { SIDEBAR_COOKIE_DAYS } from '#shared/sign-in/cookies.js';
 
 export interface PanelSectionLink {
   anchor: string;

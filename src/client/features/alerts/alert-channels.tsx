@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CirclePause, KeyRound, MessageSquareText, Plus, RadioTower, Trash2 } from 'lucide-react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { serverMessage } from '../../lib/api.ts';
-import { cn } from '../../lib/cn.ts';
-import { toast } from '../../lib/toast-store.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { serverMessage } from '#client/lib/api.ts';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import {
   CHANNEL_EVENT_LABEL,
   CHANNEL_EVENTS,
@@ -18,7 +18,7 @@ import {
   type AlertChannelView,
   type ChannelEvent,
   type ChannelKind,
-} from '../../../shared/subscribers/alert-channels.ts';
+} from '#shared/subscribers/alert-channels.js';
 import { useAddChannel, useAlertChannels, useAlertPreferences, useRemoveChannel, useResumeChannel } from './alerts-api.ts';
 import { SmsCodeStep } from './sms-code-step.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BellRing } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { useServices } from '../../api/services-api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useServices } from '#client/api/services-api.ts';
 import { ChangeServices } from './change-services.tsx';
 
 interface AlertServicesPanelProps {

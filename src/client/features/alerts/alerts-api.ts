@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../lib/api.ts';
-import type { AlertConfirmed, AlertPreferences, AlertSubscribeInput } from '../../../shared/subscribers/alerts.ts';
-import type { AlertChannelAdded, AlertChannelList, AlertChannelView, ChannelEvent, ChannelKind } from '../../../shared/subscribers/alert-channels.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { apiRequest, getJson } from '#client/lib/api.ts';
+import type { AlertConfirmed, AlertPreferences, AlertSubscribeInput } from '#shared/subscribers/alerts.js';
+import type { AlertChannelAdded, AlertChannelList, AlertChannelView, ChannelEvent, ChannelKind } from '#shared/subscribers/alert-channels.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 type Message = { message: string };
 

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import { AlertsConfirmResult } from './alerts-confirm-result.tsx';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { serverMessage } from '../../lib/api.ts';
-import { ALERT_MESSAGES, alertsPagePath } from '../../../shared/subscribers/alerts.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { serverMessage } from '#client/lib/api.ts';
+import { ALERT_MESSAGES, alertsPagePath } from '#shared/subscribers/alerts.js';
 import { useConfirmAlerts } from './alerts-api.ts';
-import { LinkOutcome, LinkPending, BackToDashboard } from '../../components/ui/link-outcome.tsx';
+import { LinkOutcome, LinkPending, BackToDashboard } from '#client/components/ui/link-outcome.tsx';
 
 const FAILED = 'We could not confirm your alerts. Please try again in a few minutes.';
 

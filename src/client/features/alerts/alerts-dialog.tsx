@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { BellRing, MailCheck } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { ModalFrame } from '../../components/ui/modal-frame.tsx';
-import { ALERT_CHECK_INBOX, ALERT_CONFIRM_STEP, ALERT_WINDOW_MINUTES } from '../../../shared/subscribers/alerts.ts';
-import { useServices } from '../../api/services-api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ModalFrame } from '#client/components/ui/modal-frame.tsx';
+import { ALERT_CHECK_INBOX, ALERT_CONFIRM_STEP, ALERT_WINDOW_MINUTES } from '#shared/subscribers/alerts.js';
+import { useServices } from '#client/api/services-api.ts';
 import { AlertsForm } from './alerts-form.tsx';
 
 interface AlertsDialogProps {

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { AlertCircle, Send } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { serverMessage } from '../../lib/api.ts';
-import { isNewsletterEmail, MESSAGES } from '../../../shared/messages.ts';
-import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { serverMessage } from '#client/lib/api.ts';
+import { isNewsletterEmail, MESSAGES } from '#shared/messages.js';
+import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
+import type { Service } from '#shared/status/services.js';
 import { useAlertSubscribe } from './alerts-api.ts';
-import { ServicePicker } from '../../components/service-picker.tsx';
+import { ServicePicker } from '#client/components/service-picker.tsx';
 
 const FAILED = 'We could not set up your alerts. Please try again in a few minutes.';
 

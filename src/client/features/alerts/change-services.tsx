@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { serverMessage } from '../../lib/api.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
-import { useServices } from '../../api/services-api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { serverMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
+import { useServices } from '#client/api/services-api.ts';
 import { useSaveAlertServices } from './alerts-api.ts';
-import { ServicePicker } from '../../components/service-picker.tsx';
+import { ServicePicker } from '#client/components/service-picker.tsx';
 
 /** Other services for the alerts of a link's subscription, chosen on "Your status alerts" without signing in; at least one. */
 export function ChangeServices({ token, chosen, onClose }: { token: string; chosen: string[]; onClose: () => void }) {

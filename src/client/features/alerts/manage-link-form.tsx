@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AlertCircle, MailCheck, Send } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { serverMessage } from '../../lib/api.ts';
-import { isNewsletterEmail, MESSAGES } from '../../../shared/messages.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { serverMessage } from '#client/lib/api.ts';
+import { isNewsletterEmail, MESSAGES } from '#shared/messages.js';
 import { useSendManageLink } from './alerts-api.ts';
 
 const FAILED = 'We could not send the link right now. Please try again in a few minutes.';

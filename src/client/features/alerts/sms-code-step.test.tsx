@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { CHANNEL_MESSAGES, type AlertChannelList, type AlertChannelView } from '../../../shared/subscribers/alert-channels.ts';
-import type { AlertPreferences } from '../../../shared/subscribers/alerts.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { CHANNEL_MESSAGES, type AlertChannelList, type AlertChannelView } from '#shared/subscribers/alert-channels.js';
+import type { AlertPreferences } from '#shared/subscribers/alerts.js';
 import { AlertChannels } from './alert-channels.tsx';
 import { SmsCodeStep } from './sms-code-step.tsx';
 

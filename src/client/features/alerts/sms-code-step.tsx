@@ -1,19 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { OneTimeCodeInput } from '../../components/ui/one-time-code-input.tsx';
-import { apiRequest, serverMessage } from '../../lib/api.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { useCountdown } from '../../lib/use-countdown.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { OneTimeCodeInput } from '#client/components/ui/one-time-code-input.tsx';
+import { apiRequest, serverMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { useCountdown } from '#client/lib/use-countdown.ts';
 import {
   CHANNEL_MESSAGES,
   SMS_CODE_RESEND_SECONDS,
   SMS_CODE_VALID_MINUTES,
   type AlertChannelConfirmed,
   type AlertChannelView,
-} from '../../../shared/subscribers/alert-channels.ts';
+} from '#shared/subscribers/alert-channels.js';
 import { alertChannelsQuery } from './alerts-api.ts';
 
 async function post<T>(url: string, body: unknown): Promise<T> {

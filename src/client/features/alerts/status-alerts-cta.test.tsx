@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import { StatusAlertsCta } from './status-alerts-cta.tsx';
 
 afterEach(() => {

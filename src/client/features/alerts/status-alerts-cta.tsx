@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BellRing } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 // The dialog (form, service picker) and the link request are fetched on first use: the dashboard's first download stays small.
 const loadDialog = () => import('./alerts-dialog.tsx');

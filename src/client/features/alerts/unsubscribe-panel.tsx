@@ -1,6 +1,6 @@
 import { BellOff } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { serverMessage } from '../../lib/api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { serverMessage } from '#client/lib/api.ts';
 
 const UNSUBSCRIBE_FAILED = 'We could not unsubscribe you right now. Please try again in a few minutes.';
 

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { ALERT_MESSAGES, type AlertPreferences } from '../../../shared/subscribers/alerts.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { ALERT_MESSAGES, type AlertPreferences } from '#shared/subscribers/alerts.js';
+import type { Service } from '#shared/status/services.js';
 import { YourStatusAlerts } from './your-status-alerts.tsx';
 
 const SERVICES: Service[] = [

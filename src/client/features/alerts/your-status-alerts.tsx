@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { serverMessage } from '../../lib/api.ts';
-import { ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
+import { serverMessage } from '#client/lib/api.ts';
+import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import { useAlertPreferences, useUnsubscribe } from './alerts-api.ts';
-import { LinkOutcome, LinkPending, BackToDashboard } from '../../components/ui/link-outcome.tsx';
+import { LinkOutcome, LinkPending, BackToDashboard } from '#client/components/ui/link-outcome.tsx';
 import { AlertServicesPanel } from './alert-services-panel.tsx';
 import { AlertChannels } from './alert-channels.tsx';
 import { STOP_ALERTS_ID, UnsubscribePanel } from './unsubscribe-panel.tsx';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { ModalFrame } from '../../components/ui/modal-frame.tsx';
-import { ServicePicker } from '../../components/service-picker.tsx';
-import { serverMessage } from '../../lib/api.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { CLINIC_VIEW_MESSAGES, MAX_CLINIC_PICKS } from '../../../shared/onboarding/clinic-view.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ModalFrame } from '#client/components/ui/modal-frame.tsx';
+import { ServicePicker } from '#client/components/service-picker.tsx';
+import { serverMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { CLINIC_VIEW_MESSAGES, MAX_CLINIC_PICKS } from '#shared/onboarding/clinic-view.js';
+import type { Service } from '#shared/status/services.js';
 import { useSaveClinicPicks } from './clinic-view-api.ts';
 
 interface ClinicPicksDialogProps {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../lib/api.ts';
-import { POLL } from '../../../shared/constants.ts';
-import type { ClinicViewResponse } from '../../../shared/onboarding/clinic-view.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { apiRequest, getJson } from '#client/lib/api.ts';
+import { POLL } from '#shared/constants.js';
+import type { ClinicViewResponse } from '#shared/onboarding/clinic-view.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** GET /api/clinic/mine, once a minute: the caller's clinic, or null for every other visitor. */
 export const clinicViewQuery = queryOptions({

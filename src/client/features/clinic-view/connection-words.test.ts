@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClinicConnection } from '../../../shared/onboarding/clinic-view.ts';
+import type { ClinicConnection } from '#shared/onboarding/clinic-view.js';
 import { connectionWords } from './connection-words.ts';
 
 const NOW = new Date('2026-06-15T16:00:00Z');

@@ -1,5 +1,5 @@
-import type { ClinicConnection } from '../../../shared/onboarding/clinic-view.ts';
-import { formatBusinessTime } from '../../lib/business-time.ts';
+import type { ClinicConnection } from '#shared/onboarding/clinic-view.js';
+import { formatBusinessTime } from '#client/lib/business-time.ts';
 
 export type ConnectionTone = 'good' | 'bad' | 'quiet';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanUpAfterEach, renderWithApp } from '../../../../tests/support/render-widget.tsx';
-import type { ClinicView, ClinicViewResponse } from '../../../shared/onboarding/clinic-view.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
+import type { ClinicView, ClinicViewResponse } from '#shared/onboarding/clinic-view.js';
+import type { Service } from '#shared/status/services.js';
 import { YourClinicStrip } from './your-clinic-strip.tsx';
 
 const NOW = new Date('2026-06-15T16:00:00Z');

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Building2, ChevronRight, Pencil, Plus, Wifi, WifiOff } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { ServiceContactLinks } from '../../components/service-contact-links.tsx';
-import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { cn } from '../../lib/cn.ts';
-import { displayState, isProblem, ownServiceSentence, problemsFirst } from '../../../shared/status/board-status.ts';
-import type { Service } from '../../../shared/status/services.ts';
-import type { ClinicView } from '../../../shared/onboarding/clinic-view.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ServiceContactLinks } from '#client/components/service-contact-links.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { displayState, isProblem, ownServiceSentence, problemsFirst } from '#shared/status/board-status.js';
+import type { Service } from '#shared/status/services.js';
+import type { ClinicView } from '#shared/onboarding/clinic-view.js';
 import { useClinicView } from './clinic-view-api.ts';
 import { connectionWords, type ConnectionTone } from './connection-words.ts';
 

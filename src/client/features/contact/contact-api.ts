@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import type { ContactInquiryInput } from '../../../shared/validation.ts';
+import { ApiError, apiRequest } from '#client/lib/api.ts';
+import type { ContactInquiryInput } from '#shared/validation.js';
 
 export interface ContactInquiryAnswer {
   id: string;

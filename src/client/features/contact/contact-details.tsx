@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone, Briefcase } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { publicConfig } from '../../lib/public-config.ts';
+import { publicConfig } from '#client/lib/public-config.ts';
 
 const LINK_CLASS = 'font-medium break-words text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
 

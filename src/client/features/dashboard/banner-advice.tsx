@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Building2, Siren } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import { ownServiceName, spokenName, type AdviceLine } from '../../../shared/status/board-status.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { cn } from '#client/lib/cn.ts';
+import { ownServiceName, spokenName, type AdviceLine } from '#shared/status/board-status.js';
+import type { Service } from '#shared/status/services.js';
 
 interface BannerAdviceProps {
   lines: AdviceLine<Service>[];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { overallState, tabTitle, type OverallState } from '../../../shared/status/board-status.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { overallState, tabTitle, type OverallState } from '#shared/status/board-status.js';
+import type { Service } from '#shared/status/services.js';
 
 /** What the tab says while the board is shown; the count of what is down goes in front. */
 export const BOARD_TITLE = 'Clinic status';

@@ -1,10 +1,10 @@
 import { ArrowRight, Network } from 'lucide-react';
-import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
-import { claimsNetworkView, displayState } from '../../../shared/status/board-status.ts';
-import { deriveClaimsNetwork, isClaimsNetwork, type Service } from '../../../shared/status/services.ts';
-import { freshnessText } from '../../../shared/status/status-freshness.ts';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { claimsNetworkView, displayState } from '#shared/status/board-status.js';
+import { deriveClaimsNetwork, isClaimsNetwork, type Service } from '#shared/status/services.js';
+import { freshnessText } from '#shared/status/status-freshness.js';
 import { TILE_TONE, ICON_TONE } from './status-tone.ts';
 
 interface ClaimsNetworkCardProps {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { publicConfig } from '../../lib/public-config.ts';
-import { BrandMark } from '../../components/brand-mark.tsx';
+import { publicConfig } from '#client/lib/public-config.ts';
+import { BrandMark } from '#client/components/brand-mark.tsx';
 
 const LINK = 'rounded text-accent-300 underline-offset-2 hover:text-white hover:underline';
 

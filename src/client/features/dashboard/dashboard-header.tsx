@@ -1,13 +1,13 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { publicConfig } from '../../lib/public-config.ts';
-import { BrandMark } from '../../components/brand-mark.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { publicConfig } from '#client/lib/public-config.ts';
+import { BrandMark } from '#client/components/brand-mark.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
 import { MarketplaceLink } from './marketplace-link.tsx';
-import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { ThemeToggle } from '#client/components/ui/theme-toggle.tsx';
 import type { NotificationsPanelState } from './use-notifications-panel.ts';
 
 // Only signed-in people see the bell and its popover: their code stays out of everyone else's first download.

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowRight, Search } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import { Tip } from '../../components/ui/tooltip.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { Tip } from '#client/components/ui/tooltip.tsx';
 
 const SEARCH_URL = 'https://www.google.com/search?q=';
 

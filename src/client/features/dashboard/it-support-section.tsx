@@ -1,4 +1,4 @@
-import type { Service } from '../../../shared/status/services.ts';
+import type { Service } from '#shared/status/services.js';
 import { ProviderContactCard } from './provider-contact-card.tsx';
 import { ClaimsNetworkCard } from './claims-network-card.tsx';
 import { SectionHeading } from './section-heading.tsx';

@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { MARKETPLACE_CLICK, trackClick } from '../../api/tracking-api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { MARKETPLACE_CLICK, trackClick } from '#client/api/tracking-api.ts';
 
 export const MARKETPLACE_ALERT = 'The Marketplace is coming soon! Your click has been tracked, so we know you are interested. Thank you.';
 

@@ -1,7 +1,7 @@
 import { Popover } from 'radix-ui';
-import { Tip } from '../../components/ui/tooltip.tsx';
+import { Tip } from '#client/components/ui/tooltip.tsx';
 import { Bell } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 /**
  * The header bell for signed-in users, with how many notifications they have (SPEC.md section

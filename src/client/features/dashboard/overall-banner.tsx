@@ -1,24 +1,16 @@
 import { Fragment } from 'react';
 import { CloudOff, RefreshCw, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { OVERALL_STATE_ICON } from '../../components/ui/status-badge.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
-import {
-  adviceLines,
-  coverageText,
-  NAMES_IN_SENTENCE,
-  OVERALL_STATE_LABEL,
-  overallSummary,
-  spokenName,
-  type BannerPart,
-} from '../../../shared/status/board-status.ts';
+import { OVERALL_STATE_ICON } from '#client/components/ui/status-badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { adviceLines, coverageText, NAMES_IN_SENTENCE, OVERALL_STATE_LABEL, overallSummary, spokenName, type BannerPart } from '#shared/status/board-status.js';
 import { BannerAdvice } from './banner-advice.tsx';
-import type { Service } from '../../../shared/status/services.ts';
+import type { Service } from '#shared/status/services.js';
 import { BANNER_TONE } from './status-tone.ts';
-import { UpdatedAge } from '../../components/ui/updated-age.tsx';
-import { formatRecentTime } from '../../lib/business-time.ts';
+import { UpdatedAge } from '#client/components/ui/updated-age.tsx';
+import { formatRecentTime } from '#client/lib/business-time.ts';
 
 interface OverallBannerProps {
   services: Service[] | undefined;

@@ -1,8 +1,8 @@
 import { Headset, Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card.tsx';
-import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { publicConfig } from '../../lib/public-config.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { publicConfig } from '#client/lib/public-config.ts';
 
 /** The IT provider's contact details; the provider is always shown as available (SPEC.md section 2). */
 export function ProviderContactCard() {

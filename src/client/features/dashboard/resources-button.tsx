@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { BookOpen, ChevronDown } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 /** The header's 'Canadian Dental Resources' button, the same before and after the menu's code is loaded. */
 export function ResourcesButton({ className, ...props }: ComponentProps<'button'>) {

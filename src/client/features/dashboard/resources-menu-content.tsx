@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { ExternalLink } from 'lucide-react';
-import type { ResourceLink } from '../../../shared/public-config.ts';
+import type { ResourceLink } from '#shared/public-config.js';
 import { ResourcesButton } from './resources-button.tsx';
 
 const GROUPS: { group: ResourceLink['group']; label: string }[] = [

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ResourceLink } from '../../../shared/public-config.ts';
+import type { ResourceLink } from '#shared/public-config.js';
 import { ResourcesButton } from './resources-button.tsx';
 
 // The menu's code (Radix menu, positioning, focus handling) is not needed to show the board:

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { Service } from '#shared/status/services.js';
 import { ServiceCard } from './service-card.tsx';
 
 // A fixed clock: the card's times are judged against it, never against the wall clock.

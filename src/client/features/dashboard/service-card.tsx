@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Activity, ChartNoAxesColumn, Clock3, ExternalLink, Hand, Info, MapPin, RadioTower, Siren, Wrench, type LucideIcon } from 'lucide-react';
-import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { cn } from '../../lib/cn.ts';
-import { displayState, isProblem } from '../../../shared/status/board-status.ts';
-import { serviceIssueMessage, type Service, type StatusSource } from '../../../shared/status/services.ts';
-import { freshnessText } from '../../../shared/status/status-freshness.ts';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { displayState, isProblem } from '#shared/status/board-status.js';
+import { serviceIssueMessage, type Service, type StatusSource } from '#shared/status/services.js';
+import { freshnessText } from '#shared/status/status-freshness.js';
 import { LazyServiceHistoryDialog, loadHistoryDialog } from './service-history/lazy-history-dialog.tsx';
 import { formatUntil, ServiceNotes } from './service-history/service-notes.tsx';
-import { maintenanceWindowText } from '../../lib/business-time.ts';
+import { maintenanceWindowText } from '#client/lib/business-time.ts';
 import { CARD_TONE } from './status-tone.ts';
-import { Tip } from '../../components/ui/tooltip.tsx';
-import { ServiceContactLinks } from '../../components/service-contact-links.tsx';
+import { Tip } from '#client/components/ui/tooltip.tsx';
+import { ServiceContactLinks } from '#client/components/service-contact-links.tsx';
 
 interface ServiceCardProps {
   service: Service;

@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
-import { problemsFirst, sectionSummary } from '../../../shared/status/board-status.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { problemsFirst, sectionSummary } from '#shared/status/board-status.js';
+import type { Service } from '#shared/status/services.js';
 import { DOT_TONE } from './status-tone.ts';
 import { ServiceCard } from './service-card.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { PhoneCall, ShieldCheck, Wifi, type LucideIcon } from 'lucide-react';
-import { insuranceProviders, type Service, type ServiceType } from '../../../shared/status/services.ts';
+import { insuranceProviders, type Service, type ServiceType } from '#shared/status/services.js';
 import { ServiceSection } from './service-section.tsx';
 
 interface SectionInfo {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Popover } from 'radix-ui';
 import { NotificationsBell } from './notifications-bell.tsx';
-import { SignOutButton } from '../../components/sign-out-button.tsx';
+import { SignOutButton } from '#client/components/sign-out-button.tsx';
 import type { NotificationsPanelState } from './use-notifications-panel.ts';
 
 /** The header's account area for a signed-in person: the bell with its panel, and Sign out. */

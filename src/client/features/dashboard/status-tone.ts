@@ -1,4 +1,4 @@
-import type { DisplayState, OverallState } from '../../../shared/status/board-status.ts';
+import type { DisplayState, OverallState } from '#shared/status/board-status.js';
 
 /**
  * Card surfaces by state: calm green, yellow, red (SPEC.md section 4), blue for planned

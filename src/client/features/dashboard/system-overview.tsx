@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, LayoutGrid, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
-import { systemOverview, type Service, type ServiceStatus } from '../../../shared/status/services.ts';
-import { displayState } from '../../../shared/status/board-status.ts';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { systemOverview, type Service, type ServiceStatus } from '#shared/status/services.js';
+import { displayState } from '#shared/status/board-status.js';
 import { SectionHeading } from './section-heading.tsx';
 
 export type OverviewCounter = 'total' | ServiceStatus;

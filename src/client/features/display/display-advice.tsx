@@ -1,6 +1,6 @@
 import { Building2, Siren } from 'lucide-react';
-import { spokenName, type AdviceLine } from '../../../shared/status/board-status.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { spokenName, type AdviceLine } from '#shared/status/board-status.js';
+import type { Service } from '#shared/status/services.js';
 
 /** Lines shown at once; the rest are counted (the dashboard has them all). */
 const SHOWN = 4;

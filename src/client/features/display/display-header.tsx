@@ -1,12 +1,12 @@
 import { CircleDashed, WifiOff } from 'lucide-react';
-import { OVERALL_STATE_ICON } from '../../components/ui/status-badge.tsx';
-import { cn } from '../../lib/cn.ts';
-import { businessClock } from '../../lib/business-time.ts';
-import { UpdatedAge } from '../../components/ui/updated-age.tsx';
-import { publicConfig } from '../../lib/public-config.ts';
-import { BrandMark } from '../../components/brand-mark.tsx';
-import { displayState, OVERALL_STATE_LABEL, overallSummary } from '../../../shared/status/board-status.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { OVERALL_STATE_ICON } from '#client/components/ui/status-badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { businessClock } from '#client/lib/business-time.ts';
+import { UpdatedAge } from '#client/components/ui/updated-age.tsx';
+import { publicConfig } from '#client/lib/public-config.ts';
+import { BrandMark } from '#client/components/brand-mark.tsx';
+import { displayState, OVERALL_STATE_LABEL, overallSummary } from '#shared/status/board-status.js';
+import type { Service } from '#shared/status/services.js';
 import { DISPLAY_BANNER_TONE } from './display-tone.ts';
 
 export interface DisplayConnection {

@@ -1,5 +1,5 @@
 import { Siren } from 'lucide-react';
-import { INCIDENT_STATUS_LABEL, type Incident } from '../../../shared/status/incidents.ts';
+import { INCIDENT_STATUS_LABEL, type Incident } from '#shared/status/incidents.js';
 
 /** Shown on the wall at once; the rest are counted (the dashboard has them all). */
 const SHOWN = 2;

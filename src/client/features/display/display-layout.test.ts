@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Service, ServiceType } from '../../../shared/status/services.ts';
+import type { Service, ServiceType } from '#shared/status/services.js';
 import { displayLayout } from './display-layout.ts';
 
 const make = (type: ServiceType, count: number, status: Service['status'] = 'online'): Service[] =>

@@ -1,5 +1,5 @@
-import { problemsFirst } from '../../../shared/status/board-status.ts';
-import { SERVICE_TYPES, type Service, type ServiceType } from '../../../shared/status/services.ts';
+import { problemsFirst } from '#shared/status/board-status.js';
+import { SERVICE_TYPES, type Service, type ServiceType } from '#shared/status/services.js';
 
 export const DISPLAY_GROUP_TITLE: Record<ServiceType, string> = {
   insurance: 'Insurance providers',

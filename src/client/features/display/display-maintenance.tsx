@@ -1,6 +1,6 @@
 import { Wrench } from 'lucide-react';
-import { compactMaintenanceWindow } from '../../../shared/maintenance-window-words.ts';
-import type { Maintenance } from '../../../shared/status/incidents.ts';
+import { compactMaintenanceWindow } from '#shared/maintenance-window-words.js';
+import type { Maintenance } from '#shared/status/incidents.js';
 
 /** Windows shown at once, soonest first; a wall has no room for the whole fortnight. */
 const SHOWN = 3;

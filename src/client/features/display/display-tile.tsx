@@ -1,8 +1,8 @@
 import { Building2 } from 'lucide-react';
-import { STATUS_ICON } from '../../components/ui/status-badge.tsx';
-import { cn } from '../../lib/cn.ts';
-import { DISPLAY_STATE_LABEL, displayState } from '../../../shared/status/board-status.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { STATUS_ICON } from '#client/components/ui/status-badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { DISPLAY_STATE_LABEL, displayState } from '#shared/status/board-status.js';
+import type { Service } from '#shared/status/services.js';
 import { DISPLAY_TILE_TONE } from './display-tone.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DisplayState, OverallState } from '../../../shared/status/board-status.ts';
+import type { DisplayState, OverallState } from '#shared/status/board-status.js';
 
 /*
  * The wall display is dark (a bright screen all day at a front desk glares) and loud only where

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
-import type { Incident } from '../../../shared/status/incidents.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Incident } from '#shared/status/incidents.js';
 import { DisclosureButton } from './disclosure-button.tsx';
 import { INCIDENT_TONE, IncidentStatusPill } from './incident-status-pill.tsx';
 import { formatAgo, formatWhen } from './incident-time.ts';

@@ -1,5 +1,5 @@
 import { Siren } from 'lucide-react';
-import type { Incident, Maintenance } from '../../../shared/status/incidents.ts';
+import type { Incident, Maintenance } from '#shared/status/incidents.js';
 import { ActiveIncidentCard } from './active-incident-card.tsx';
 import { MaintenanceNotice } from './maintenance-notice.tsx';
 import { PastIncidents } from './past-incidents.tsx';

@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client.ts';
-import type { Incident, PublicIncidents, PublicMaintenance } from '../../../shared/status/incidents.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { Incident, PublicIncidents, PublicMaintenance } from '#shared/status/incidents.js';
 import { IncidentBanner } from './incident-banner.tsx';
 
 const NOW = Date.parse('2026-06-15T18:00:00Z');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PublicIncidents, PublicMaintenance } from '../../../shared/status/incidents.ts';
+import type { PublicIncidents, PublicMaintenance } from '#shared/status/incidents.js';
 import type IncidentBannerContent from './incident-banner-content.tsx';
 import { publicIncidentsQuery, publicMaintenanceQuery, usePublicIncidents, usePublicMaintenance } from './incidents-api.ts';
 

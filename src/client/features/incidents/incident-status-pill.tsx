@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn.ts';
-import { INCIDENT_STATUS_LABEL, type IncidentStatus } from '../../../shared/status/incidents.ts';
+import { cn } from '#client/lib/cn.ts';
+import { INCIDENT_STATUS_LABEL, type IncidentStatus } from '#shared/status/incidents.js';
 
 /** Investigating is the most urgent, monitoring nearly over, resolved done: the colour follows, the word says it. */
 export const INCIDENT_TONE: Record<IncidentStatus, { pill: string; edge: string; dot: string }> = {

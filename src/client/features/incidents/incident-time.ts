@@ -1,4 +1,4 @@
-import { businessClock, formatBusinessTime } from '../../lib/business-time.ts';
+import { businessClock, formatBusinessTime } from '#client/lib/business-time.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn.ts';
-import { INCIDENT_STATUS_LABEL, type IncidentUpdate } from '../../../shared/status/incidents.ts';
+import { cn } from '#client/lib/cn.ts';
+import { INCIDENT_STATUS_LABEL, type IncidentUpdate } from '#shared/status/incidents.js';
 import { INCIDENT_TONE } from './incident-status-pill.tsx';
 import { formatWhen } from './incident-time.ts';
 

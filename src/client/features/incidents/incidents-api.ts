@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../lib/api.ts';
-import type { PublicIncidents, PublicMaintenance } from '../../../shared/status/incidents.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { getJson } from '#client/lib/api.ts';
+import type { PublicIncidents, PublicMaintenance } from '#shared/status/incidents.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** Incidents change less often than statuses; once a minute is soon enough, and unchanged polls are 304s. */
 export const INCIDENTS_POLL_MS = 60_000;

@@ -1,6 +1,6 @@
 import { Wrench } from 'lucide-react';
-import type { Maintenance } from '../../../shared/status/incidents.ts';
-import { maintenanceWindowText } from '../../lib/business-time.ts';
+import type { Maintenance } from '#shared/status/incidents.js';
+import { maintenanceWindowText } from '#client/lib/business-time.ts';
 
 /** Planned work, said calmly: what, when (in the provider's time and, when it differs, the reader's own), which services. */
 export function MaintenanceNotice({ windows, now }: { windows: Maintenance[]; now: Date }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Incident } from '../../../shared/status/incidents.ts';
+import type { Incident } from '#shared/status/incidents.js';
 import { DisclosureButton } from './disclosure-button.tsx';
 import { formatWhen } from './incident-time.ts';
 import { IncidentTimeline } from './incident-timeline.tsx';

@@ -1,4 +1,4 @@
-import { publicConfig } from '../../lib/public-config.ts';
+import { publicConfig } from '#client/lib/public-config.ts';
 import { LegalSection } from './legal-section.tsx';
 import { BulletList, Callout, Term, TextLink } from './prose.tsx';
 import { CookieTable } from './cookie-table.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { StaticPageLayout } from '../../components/layout/static-page-layout.tsx';
-import { PageHero } from '../../components/layout/page-hero.tsx';
+import { StaticPageLayout } from '#client/components/layout/static-page-layout.tsx';
+import { PageHero } from '#client/components/layout/page-hero.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
 import { useActiveSection } from './use-active-section.ts';
 import type { TocEntry } from './legal-types.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { publicConfig } from '../../lib/public-config.ts';
+import { publicConfig } from '#client/lib/public-config.ts';
 import { LegalSection } from './legal-section.tsx';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { Callout, Term, TextLink } from './prose.tsx';

@@ -1,4 +1,4 @@
-import { publicConfig } from '../../lib/public-config.ts';
+import { publicConfig } from '#client/lib/public-config.ts';
 import { LegalPage } from './legal-page.tsx';
 import { PRIVACY_TOC, PRIVACY_UPDATED } from './privacy-toc.ts';
 import { InformationWeCollectSection, WhoWeAreSection } from './privacy-collect-sections.tsx';

@@ -1,4 +1,4 @@
-import { publicConfig } from '../../lib/public-config.ts';
+import { publicConfig } from '#client/lib/public-config.ts';
 import { LegalSection } from './legal-section.tsx';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { BulletList, Term, TextLink } from './prose.tsx';

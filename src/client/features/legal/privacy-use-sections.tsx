@@ -1,4 +1,4 @@
-import { publicConfig } from '../../lib/public-config.ts';
+import { publicConfig } from '#client/lib/public-config.ts';
 import { LegalSection } from './legal-section.tsx';
 import { BulletList, Subheading, Term, TextLink } from './prose.tsx';
 import { PRIVACY_TOC } from './privacy-toc.ts';

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import type { TocEntry } from './legal-types.ts';
 
 interface TableOfContentsProps {

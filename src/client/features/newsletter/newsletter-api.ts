@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
-import type { NewsletterSubscribeInput } from '../../../shared/validation.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import type { NewsletterSubscribeInput } from '#shared/validation.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 type Message = { message: string };
 

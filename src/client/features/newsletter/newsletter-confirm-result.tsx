@@ -1,6 +1,6 @@
-import { serverMessage } from '../../lib/api.ts';
-import { BackToDashboard, LinkOutcome, LinkPending } from '../../components/ui/link-outcome.tsx';
-import { NEWSLETTER_MESSAGES } from '../../../shared/subscribers/newsletter.ts';
+import { serverMessage } from '#client/lib/api.ts';
+import { BackToDashboard, LinkOutcome, LinkPending } from '#client/components/ui/link-outcome.tsx';
+import { NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { useConfirmNewsletter } from './newsletter-api.ts';
 
 const FAILED = 'We could not confirm your subscription. Please try again in a few minutes.';

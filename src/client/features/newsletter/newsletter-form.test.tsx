@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { resetToasts, useToasts } from '../../lib/toast-store.ts';
-import { NEWSLETTER_MESSAGES } from '../../../shared/subscribers/newsletter.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { resetToasts, useToasts } from '#client/lib/toast-store.ts';
+import { NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MailCheck, Send } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
-import { serverMessage } from '../../lib/api.ts';
-import { publicConfig } from '../../lib/public-config.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { isNewsletterEmail, MESSAGES } from '../../../shared/messages.ts';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS, newsletterSentText } from '../../../shared/subscribers/newsletter.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { serverMessage } from '#client/lib/api.ts';
+import { publicConfig } from '#client/lib/public-config.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { isNewsletterEmail, MESSAGES } from '#shared/messages.js';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS, newsletterSentText } from '#shared/subscribers/newsletter.js';
 import { useNewsletterSubscribe } from './newsletter-api.ts';
 
 /**

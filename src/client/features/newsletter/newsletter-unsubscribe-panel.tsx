@@ -1,8 +1,8 @@
 import { MailX } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { BackToDashboard, LinkOutcome } from '../../components/ui/link-outcome.tsx';
-import { serverMessage } from '../../lib/api.ts';
-import { NEWSLETTER_MESSAGES } from '../../../shared/subscribers/newsletter.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { BackToDashboard, LinkOutcome } from '#client/components/ui/link-outcome.tsx';
+import { serverMessage } from '#client/lib/api.ts';
+import { NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { useNewsletterUnsubscribe } from './newsletter-api.ts';
 
 const FAILED = 'We could not unsubscribe you right now. Please try again in a few minutes.';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../lib/api.ts';
-import { POLL } from '../../../shared/constants.ts';
-import type { PublicNotice } from '../../../shared/notifications/notifications.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { getJson } from '#client/lib/api.ts';
+import { POLL } from '#shared/constants.js';
+import type { PublicNotice } from '#shared/notifications/notifications.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** GET /api/notices: the provider's public notices for this network, polled with the services. */
 export const publicNoticesQuery = queryOptions({

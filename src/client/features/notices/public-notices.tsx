@@ -1,9 +1,9 @@
 import { Megaphone, X } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import type { NotificationPriority } from '../../../shared/notifications/notifications.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { NotificationPriority } from '#shared/notifications/notifications.js';
 import { usePublicNotices } from './notices-api.ts';
 import { useDismissedNotices } from './dismissed-notices.ts';
-import { Tip } from '../../components/ui/tooltip.tsx';
+import { Tip } from '#client/components/ui/tooltip.tsx';
 
 const TONE: Record<NotificationPriority, string> = {
   high: 'border-red-300 bg-red-50 text-red-950',

@@ -1,7 +1,7 @@
 import { Check, CheckCircle2 } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import { relativeAge } from '../../../shared/relative-age.ts';
-import { priorityOf, type NotificationPriority, type UserNotification } from '../../../shared/notifications/notifications.ts';
+import { cn } from '#client/lib/cn.ts';
+import { relativeAge } from '#shared/relative-age.js';
+import { priorityOf, type NotificationPriority, type UserNotification } from '#shared/notifications/notifications.js';
 
 /** SPEC.md section 2: the left border shows priority; high red, normal blue, low grey. */
 const PRIORITY_STYLE: Record<NotificationPriority, { border: string; label: string }> = {

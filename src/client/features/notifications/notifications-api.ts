@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn, serverMessage } from '../../lib/api.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { POLL } from '../../../shared/constants.ts';
-import { NOTIFICATION_TOASTS, type UserNotification } from '../../../shared/notifications/notifications.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { apiRequest, getQueryFn, serverMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { POLL } from '#shared/constants.js';
+import { NOTIFICATION_TOASTS, type UserNotification } from '#shared/notifications/notifications.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 // A session that ended since the page loaded answers 401: that is simply no notifications.
 const readNotifications = getQueryFn<UserNotification[]>('/api/notifications', { on401: 'returnNull' });

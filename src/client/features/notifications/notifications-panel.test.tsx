@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { resetToasts, useToasts } from '../../lib/toast-store.ts';
-import type { UserNotification } from '../../../shared/notifications/notifications.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { resetToasts, useToasts } from '#client/lib/toast-store.ts';
+import type { UserNotification } from '#shared/notifications/notifications.js';
 import NotificationsPanel from './notifications-panel.tsx';
 
 // A fixed "now" (only Date is faked, so timers and waitFor run as usual): relative ages never depend on the wall clock.

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { Popover } from 'radix-ui';
 import { BellOff, X } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { NotificationItem } from './notification-item.tsx';
 import { unreadCount, useClearNotifications, useMarkNotificationRead, useNotifications } from './notifications-api.ts';
 

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ClipboardCheck, Gift, KeyRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { accessStatusQuery, useAccessStatus } from '../../api/access-status-api.ts';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { accessStatusQuery, useAccessStatus } from '#client/api/access-status-api.ts';
 
 // Lazy: the forms bring zod and react-hook-form, which the dashboard's first download must not carry.
 const ClinicRegistrationDialog = lazy(() => import('./clinic-registration-dialog.tsx'));

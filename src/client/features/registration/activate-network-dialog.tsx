@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { KeyRound, Loader2 } from 'lucide-react';
-import { CLINIC_ACCESS_MESSAGES } from '../../../shared/onboarding/clinic-access.ts';
-import { serverMessage } from '../../lib/api.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { ModalFrame } from '../../components/ui/modal-frame.tsx';
+import { CLINIC_ACCESS_MESSAGES } from '#shared/onboarding/clinic-access.js';
+import { serverMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ModalFrame } from '#client/components/ui/modal-frame.tsx';
 import { CLINIC_ACCESS_CODE_LENGTH, clinicAccessCodeLength, formatClinicAccessCode } from './clinic-access-code.ts';
 import { useActivateNetwork } from './registration-api.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseClinicAccessCode } from '../../../shared/onboarding/registration.ts';
+import { normaliseClinicAccessCode } from '#shared/onboarding/registration.js';
 import { clinicAccessCodeLength, formatClinicAccessCode } from './clinic-access-code.ts';
 
 describe('formatClinicAccessCode', () => {

@@ -1,4 +1,4 @@
-import { CLINIC_ACCESS_CODE_GROUP_LENGTH, CLINIC_ACCESS_CODE_GROUPS } from '../../../shared/onboarding/registration.ts';
+import { CLINIC_ACCESS_CODE_GROUP_LENGTH, CLINIC_ACCESS_CODE_GROUPS } from '#shared/onboarding/registration.js';
 
 export const CLINIC_ACCESS_CODE_LENGTH = CLINIC_ACCESS_CODE_GROUPS * CLINIC_ACCESS_CODE_GROUP_LENGTH;
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Building2, CircleCheck, MailCheck } from 'lucide-react';
-import { ApiError, serverMessage } from '../../lib/api.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { VERIFICATION_CODE_LENGTH } from '../../../shared/constants.ts';
-import { ModalFrame } from '../../components/ui/modal-frame.tsx';
+import { ApiError, serverMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { VERIFICATION_CODE_LENGTH } from '#shared/constants.js';
+import { ModalFrame } from '#client/components/ui/modal-frame.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { VerifyStep, type RegisterFailure } from './verify-step.tsx';
 import { SuccessStep } from './success-step.tsx';

@@ -1,5 +1,5 @@
-import { Input, type InputProps } from '../../components/ui/input.tsx';
-import { formatPhoneInput } from '../../../shared/phone.ts';
+import { Input, type InputProps } from '#client/components/ui/input.tsx';
+import { formatPhoneInput } from '#shared/phone.js';
 
 /** A phone field that rewrites what is typed as (ddd) ddd-dddd; works with react-hook-form's register(). */
 export function PhoneInput({ onChange, ...props }: InputProps) {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
-import { accessStatusQuery } from '../../api/access-status-api.ts';
-import type { ClinicRegistrationInput, EmailVerifiedResponse, RegistrationSubmittedResponse } from '../../../shared/onboarding/registration.ts';
-import type { ClinicRegisterInput, ClinicRegisteredResponse, MessageResponse, SendVerificationResponse } from '../../../shared/onboarding/clinic-access.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import { accessStatusQuery } from '#client/api/access-status-api.ts';
+import type { ClinicRegistrationInput, EmailVerifiedResponse, RegistrationSubmittedResponse } from '#shared/onboarding/registration.js';
+import type { ClinicRegisterInput, ClinicRegisteredResponse, MessageResponse, SendVerificationResponse } from '#shared/onboarding/clinic-access.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** SPEC.md section 8, "Registration page". */
 export const REGISTRATION_PAGE_TOASTS = {

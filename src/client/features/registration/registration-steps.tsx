@@ -1,5 +1,5 @@
 import { BadgeCheck, ClipboardList, KeyRound, MailCheck, Check, type LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: ClipboardList, title: 'Submit this form', text: 'Tell us about your clinic and who we should contact.' },

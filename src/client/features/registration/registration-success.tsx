@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { RegistrationSteps } from './registration-steps.tsx';
 
 /** Replaces the form once the server has the registration; focus moves here so it is announced. */

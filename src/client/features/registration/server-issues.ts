@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '#client/lib/api.ts';
 
 /** The per-field messages of a 400 answer ({ issues: [{ path, message }] }), first message per field. */
 export function serverFieldIssues(error: unknown): Record<string, string> {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ArrowRight, CircleCheck } from 'lucide-react';
-import { REGISTRATION_SUCCESS_DELAY_MS } from '../../../shared/constants.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { REGISTRATION_SUCCESS_DELAY_MS } from '#shared/constants.js';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** Step 3: the clinic is registered; `onDone` fires after the delay or on the button, whichever is first. */
 export function SuccessStep({ clinicName, onDone }: { clinicName: string; onDone: () => void }) {

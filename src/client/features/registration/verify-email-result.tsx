@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowLeft, CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { serverMessage } from '../../lib/api.ts';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { serverMessage } from '#client/lib/api.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { RegistrationSteps } from './registration-steps.tsx';
 import { useVerifyEmail } from './registration-api.ts';
 

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Loader2, ShieldCheck } from 'lucide-react';
-import { firstIssueMessage, verificationCodeSchema } from '../../../shared/validation.ts';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { OneTimeCodeInput } from '../../components/ui/one-time-code-input.tsx';
-import { CodeStepActions } from '../../components/ui/code-step-actions.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useCountdown } from '../../lib/use-countdown.ts';
+import { firstIssueMessage, verificationCodeSchema } from '#shared/validation.js';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { OneTimeCodeInput } from '#client/components/ui/one-time-code-input.tsx';
+import { CodeStepActions } from '#client/components/ui/code-step-actions.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useCountdown } from '#client/lib/use-countdown.ts';
 import { FormAlert } from './form-alert.tsx';
 
 /** Why registering failed: under the code field when the code is at fault, else above the buttons. */

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Loader2, LogIn } from 'lucide-react';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { OneTimeCodeInput } from '../../components/ui/one-time-code-input.tsx';
-import { CodeStepActions } from '../../components/ui/code-step-actions.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { verificationCodeSchema, firstIssueMessage } from '../../../shared/validation.ts';
-import { SIGN_IN_CODE_VALID_MINUTES } from '../../../shared/sign-in/sign-in.ts';
-import { useCountdown } from '../../lib/use-countdown.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { OneTimeCodeInput } from '#client/components/ui/one-time-code-input.tsx';
+import { CodeStepActions } from '#client/components/ui/code-step-actions.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { verificationCodeSchema, firstIssueMessage } from '#shared/validation.js';
+import { SIGN_IN_CODE_VALID_MINUTES } from '#shared/sign-in/sign-in.js';
+import { useCountdown } from '#client/lib/use-countdown.ts';
 
 interface CodeStepProps {
   email: string;

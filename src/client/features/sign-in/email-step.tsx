@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Loader2, Mail } from 'lucide-react';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { emailSignInStartSchema } from '../../../shared/sign-in/sign-in.ts';
-import { firstIssueMessage } from '../../../shared/validation.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { emailSignInStartSchema } from '#shared/sign-in/sign-in.js';
+import { firstIssueMessage } from '#shared/validation.js';
 
 interface EmailStepProps {
   initialEmail: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
-import type { AuthUser } from '../../../shared/sign-in/sign-in.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import type { AuthUser } from '#shared/sign-in/sign-in.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** The signed-in user's query key (GET /api/auth/user), refreshed after signing in. */
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { AlertTriangle, KeyRound, Mail } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import { Card } from '../../components/ui/card.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { serverMessage } from '../../lib/api.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { SIGN_IN_ERRORS, SIGN_IN_NEXT_PARAM, SIGN_IN_RESEND_SECONDS, signInReturnPath, type SignInErrorCode } from '../../../shared/sign-in/sign-in.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { serverMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { SIGN_IN_ERRORS, SIGN_IN_NEXT_PARAM, SIGN_IN_RESEND_SECONDS, signInReturnPath, type SignInErrorCode } from '#shared/sign-in/sign-in.js';
 import { useStartSignIn, useVerifySignIn } from './sign-in-api.ts';
 import { EmailStep } from './email-step.tsx';
 import { CodeStep } from './code-step.tsx';

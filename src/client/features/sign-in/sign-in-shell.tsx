@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StaticPageHeader } from '../../components/layout/static-page-header.tsx';
+import { StaticPageHeader } from '#client/components/layout/static-page-header.tsx';
 
 /** The plain frame of /sign-in: the brand and a way back, then one centred card. */
 export function SignInShell({ children }: { children: ReactNode }) {

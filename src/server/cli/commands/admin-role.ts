@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { recordAudit } from '../../lib/audit.ts';
-import { setAdminFlag } from '../../modules/auth/users.service.ts';
+import { recordAudit } from '#server/lib/audit.js';
+import { setAdminFlag } from '#server/modules/auth/users.service.js';
 import { EXIT, type CliCommand, type CliContext } from '../command.ts';
 
 function emailArgument(ctx: CliContext, command: string, args: string[]): string | null {

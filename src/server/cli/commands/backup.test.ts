@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { makeDataDirPrivate } from '../../db/private-data-dir.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { loadConfig } from '#server/config.js';
+import { makeDataDirPrivate } from '#server/db/private-data-dir.js';
+import { ManualClock } from '#server/lib/clock.js';
 import type { CliContext } from '../command.ts';
 import { restoreCommand } from './backup.ts';
 

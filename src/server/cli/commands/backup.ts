@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { askRunningServer, backupsDir, restoreBackup, writeBackup } from '../../db/backup.ts';
-import { acquireDataDirLock, dataDirHolder } from '../../db/data-dir-lock.ts';
-import { openDatabase } from '../../db/open.ts';
+import { askRunningServer, backupsDir, restoreBackup, writeBackup } from '#server/db/backup.js';
+import { acquireDataDirLock, dataDirHolder } from '#server/db/data-dir-lock.js';
+import { openDatabase } from '#server/db/open.js';
 import { EXIT, type CliCommand, type CliContext } from '../command.ts';
 
 const POSTGRES_STEPS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CliContext } from '../command.ts';
-import { parseAdminAccessCodeHash, verifyAdminAccessCode } from '../../modules/admin-auth/admin-access-code-hash.ts';
-import { loadConfig } from '../../config.ts';
+import { parseAdminAccessCodeHash, verifyAdminAccessCode } from '#server/modules/admin-auth/admin-access-code-hash.js';
+import { loadConfig } from '#server/config.js';
 import { createHashCodeCommand } from './hash-code.ts';
 
 function context() {

@@ -1,5 +1,5 @@
-import { generateKeyMaterialSpec } from '../../lib/crypto.ts';
-import { rotateEncryptionKeys } from '../../lib/key-rotation.ts';
+import { generateKeyMaterialSpec } from '#server/lib/crypto.js';
+import { rotateEncryptionKeys } from '#server/lib/key-rotation.js';
 import { EXIT, type CliCommand } from '../command.ts';
 
 export const generateKeysCommand: CliCommand = {

@@ -1,15 +1,15 @@
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
-import type { LimitRule } from '../../lib/attempt-limiter.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/sign-in/admin-auth.ts';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/open.js';
+import type { LimitRule } from '#server/lib/attempt-limiter.js';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { AppError } from '#server/lib/errors.js';
+import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 import { parseAdminAccessCodeHash, verifyAdminAccessCode } from './admin-access-code-hash.ts';
 import { createLockout } from './lockout.ts';
 import { requireSignedInAdmin } from './admin-user.ts';
-import { rateLimitKeyForIp } from '../../lib/ip.ts';
+import { rateLimitKeyForIp } from '#server/lib/ip.js';
 
 export interface AdminAccessCodeDeps {
   db: Db;

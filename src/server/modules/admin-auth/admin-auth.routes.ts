@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../lib/audit.ts';
-import { AppError } from '../../lib/errors.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { ADMIN_OPTIONAL, SIGNED_IN } from '../../lib/api-security.ts';
+import { recordAudit } from '#server/lib/audit.js';
+import { AppError } from '#server/lib/errors.js';
+import { requestContext } from '#server/lib/request-context.js';
+import { ADMIN_OPTIONAL, SIGNED_IN } from '#server/lib/api-security.js';
 import {
   adminLoginSchema,
   validatePhraseSchema,
@@ -11,13 +11,13 @@ import {
   ADMIN_AUTH_MESSAGES,
   type AdminSessionInfo,
   type PhraseRequestedResponse,
-} from '../../../shared/sign-in/admin-auth.ts';
-import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
+} from '#shared/sign-in/admin-auth.js';
+import { ADMIN_PHRASE_VALIDITY_MINUTES } from '#shared/constants.js';
 import type { AdminAuthDeps } from './admin-auth-deps.ts';
 import { checkAdminAccessCode } from './admin-access-code.service.ts';
 import { requestAdminPhrase, validateAdminPhrase } from './admin-phrase.service.ts';
 import { adminCookieOptions, endAdminSession, startAdminSession } from './admin-session.service.ts';
-import { COOKIE_NAMES } from '../../../shared/sign-in/cookies.ts';
+import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
 import { adminCheckAnswers, phraseRequestedAnswers, sessionInfoAnswers, sessionStartedAnswers, signedOutAnswers } from './admin-auth.schemas.ts';
 
 /** Holds the nonce that binds a mailed phrase to the browser that asked for it. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN_ENTRY_SUFFIX, useTestApp } from '../../../../tests/support/test-app.ts';
-import { loadConfig } from '../../config.ts';
+import { TEST_ADMIN_ENTRY_SUFFIX, useTestApp } from '#tests/support/test-app.ts';
+import { loadConfig } from '#server/config.js';
 import { resolveAdminEntrySuffix } from './admin-entry.ts';
 import { adminCookieOptions } from './admin-session.service.ts';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ConfigError, type Config } from '../../config.ts';
-import { ADMIN_ENTRY_PATH_PREFIX } from '../../../shared/sign-in/admin-auth.ts';
+import { ConfigError, type Config } from '#server/config.js';
+import { ADMIN_ENTRY_PATH_PREFIX } from '#shared/sign-in/admin-auth.js';
 
 const SUFFIX_FILE = 'admin-entry-suffix';
 const SUFFIX_PATTERN = /^[A-Za-z0-9-]{8,64}$/;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
-import { useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
-import { users } from '../../db/schema.ts';
-import { registerErrorHandler } from '../../plugins/errors.ts';
-import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '../../lib/admin-api-paths.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
+import { users } from '#server/db/schema.js';
+import { registerErrorHandler } from '#server/plugins/errors.js';
+import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '#server/lib/admin-api-paths.js';
 import { registerAdminGuard } from './admin-guard.ts';
 
 const testApp = useTestApp();

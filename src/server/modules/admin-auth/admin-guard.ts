@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/sign-in/admin-auth.ts';
-import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '../../lib/admin-api-paths.ts';
+import { AppError } from '#server/lib/errors.js';
+import type { AdminActor } from '#server/lib/admin-actor.js';
+import { requestContext } from '#server/lib/request-context.js';
+import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
+import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '#server/lib/admin-api-paths.js';
 import { ADMIN_SESSION_COOKIE, clearAdminCookie, findAdminSession, looksLikeToken, type AdminSession, type AdminSessionDeps } from './admin-session.service.ts';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, useTestApp } from '../../../../tests/support/test-app.ts';
-import { cookieHeader, createUser, setCookieOf, signedInCookie } from '../../../../tests/support/admin-auth.ts';
-import { adminSessions, auditLog } from '../../db/schema.ts';
+import { buildTestApp, useTestApp } from '#tests/support/test-app.ts';
+import { cookieHeader, createUser, setCookieOf, signedInCookie } from '#tests/support/admin-auth.ts';
+import { adminSessions, auditLog } from '#server/db/schema.js';
 import { hashAdminAccessCode } from './admin-access-code-hash.ts';
 
 const ACCESS_CODE = 'teal harbour 4821 lantern';

@@ -1,6 +1,6 @@
-import type { Config } from '../../config.ts';
-import type { SpaPage } from '../../plugins/spa.ts';
-import { ADMIN_ENTRY_PAGE } from '../../../shared/sign-in/admin-auth.ts';
+import type { Config } from '#server/config.js';
+import type { SpaPage } from '#server/plugins/spa.js';
+import { ADMIN_ENTRY_PAGE } from '#shared/sign-in/admin-auth.js';
 import { adminEntryPath } from './admin-entry.ts';
 
 /** The admin address as /admin-login shows it: recognisable to its owner, not harvestable. */

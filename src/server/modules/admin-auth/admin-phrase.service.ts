@@ -1,20 +1,20 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
-import { adminAuthPhrases as phrases } from '../../db/schema.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { normaliseEmail, safeEqual, type KeyRing } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { ADMIN_PHRASE_VALIDITY_MINUTES } from '../../../shared/constants.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/sign-in/admin-auth.ts';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/open.js';
+import { adminAuthPhrases as phrases } from '#server/db/schema.js';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Clock } from '#server/lib/clock.js';
+import { normaliseEmail, safeEqual, type KeyRing } from '#server/lib/crypto.js';
+import { AppError } from '#server/lib/errors.js';
+import type { Mailer } from '#server/lib/mailer.js';
+import { ADMIN_PHRASE_VALIDITY_MINUTES } from '#shared/constants.js';
+import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 import { adminPhraseMail } from './admin-phrase-mail.ts';
 import { requireSignedInAdmin, type AdminIdentity, type SignedInUser as SignedIn } from './admin-user.ts';
 import { looksLikeToken } from './admin-session.service.ts';
 import { generatePhrase, normalisePhrase, randomToken } from './phrase.ts';
-import { rateLimitKeyForIp } from '../../lib/ip.ts';
+import { rateLimitKeyForIp } from '#server/lib/ip.js';
 
 export interface AdminPhraseDeps {
   db: Db;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
-import { cookieHeader, createUser, setCookieOf, signedInCookie } from '../../../../tests/support/admin-auth.ts';
-import { adminAuthPhrases, adminSessions, auditLog, users } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { startSmtpCapture, type SmtpCapture } from '#tests/support/smtp-capture.ts';
+import { cookieHeader, createUser, setCookieOf, signedInCookie } from '#tests/support/admin-auth.ts';
+import { adminAuthPhrases, adminSessions, auditLog, users } from '#server/db/schema.js';
 import { ADMIN_PHRASE_LIMITS } from './admin-phrase.service.ts';
 
 const ADMIN_EMAIL = 'phrase-admin@summitdentalit.ca';

@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
-import { adminSessions, users } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { ADMIN_SESSION_HOURS } from '../../../shared/constants.ts';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/open.js';
+import { adminSessions, users } from '#server/db/schema.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
 import { randomToken } from './phrase.ts';
 import { userEmailOf } from '../auth/index.ts';
-import { COOKIE_NAMES } from '../../../shared/sign-in/cookies.ts';
+import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
 
 /**
  * Admin sessions (DESIGN.md, Security model): a random 128-bit token in an HttpOnly,

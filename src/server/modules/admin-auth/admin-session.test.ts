@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser, setCookieOf, signedInCookie } from '../../../../tests/support/admin-auth.ts';
-import { adminSessions, auditLog, users } from '../../db/schema.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser, setCookieOf, signedInCookie } from '#tests/support/admin-auth.ts';
+import { adminSessions, auditLog, users } from '#server/db/schema.js';
 
 const testApp = useTestApp();
 

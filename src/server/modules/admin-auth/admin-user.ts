@@ -1,9 +1,9 @@
-import type { Db } from '../../db/open.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
-import { ADMIN_AUTH_MESSAGES } from '../../../shared/sign-in/admin-auth.ts';
+import type { Db } from '#server/db/open.js';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { AppError } from '#server/lib/errors.js';
+import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 
 export interface AdminIdentity {
   id: string;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { rateLimitHits } from '../../db/schema.ts';
-import { createAttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Db } from '#server/db/open.js';
+import { rateLimitHits } from '#server/db/schema.js';
+import { createAttemptLimiter, type LimitRule } from '#server/lib/attempt-limiter.js';
+import type { Clock } from '#server/lib/clock.js';
+import { AppError } from '#server/lib/errors.js';
 
 /**
  * Failure lockouts on top of the shared attempt counters: only failures are counted, and once

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminListQuerySchema, type Page } from '../../../shared/admin/admin.ts';
-import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '../../../shared/subscribers/alerts.ts';
+import { adminListQuerySchema, type Page } from '#shared/admin/admin.js';
+import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '#shared/subscribers/alerts.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertSummary, listAlertSubscriptions } from './admin-alerts.service.ts';
 import { alertSubscriptionPageAnswers, alertSummaryAnswers, channelDeliveryPageAnswers } from './alerts.schemas.ts';

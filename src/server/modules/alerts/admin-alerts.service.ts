@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alertSubscriptions, alertSubscriptionServices, services } from '../../db/schema.ts';
-import { pageWindow, type AdminListQuery, type Page } from '../../../shared/admin/admin.ts';
-import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
-import { ALERT_SOURCE_LABEL, type AdminAlertSubscriptionRow, type AdminAlertSummary, type AlertSource } from '../../../shared/subscribers/alerts.ts';
+import { alertSubscriptions, alertSubscriptionServices, services } from '#server/db/schema.js';
+import { pageWindow, type AdminListQuery, type Page } from '#shared/admin/admin.js';
+import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
+import { ALERT_SOURCE_LABEL, type AdminAlertSubscriptionRow, type AdminAlertSummary, type AlertSource } from '#shared/subscribers/alerts.js';
 import type { ModuleDeps } from '../module-deps.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'keys'>;

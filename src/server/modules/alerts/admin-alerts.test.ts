@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
-import { alertSubscriptions, alertSubscriptionServices, services } from '../../db/schema.ts';
-import type { Page } from '../../../shared/admin/admin.ts';
-import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '../../../shared/subscribers/alerts.ts';
-import { unsubscribeTokenHash } from '../../lib/mail-tokens.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
+import { alertSubscriptions, alertSubscriptionServices, services } from '#server/db/schema.js';
+import type { Page } from '#shared/admin/admin.js';
+import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '#shared/subscribers/alerts.js';
+import { unsubscribeTokenHash } from '#server/lib/mail-tokens.js';
 
 const testApp = useTestApp();
 let headers: Record<string, string>;

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or } from 'drizzle-orm';
-import { alertSubscriptions, alertSubscriptionServices, statusChanges } from '../../db/schema.ts';
-import { ALERT_WINDOW_MINUTES } from '../../../shared/subscribers/alerts.ts';
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import { alertSubscriptions, alertSubscriptionServices, statusChanges } from '#server/db/schema.js';
+import { ALERT_WINDOW_MINUTES } from '#shared/subscribers/alerts.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertMail, type AlertChange, type AlertItem } from './alert-mails.ts';
 import { dispatchIncidentNotices } from './incident-notices.ts';
-import { unsubscribeLinks } from '../../lib/mail-tokens.ts';
+import { unsubscribeLinks } from '#server/lib/mail-tokens.js';
 
 type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'directory' | 'log'>;
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, unique, type TestApp } from '../../../../tests/support/test-app.ts';
-import { confirmedNewsletterReader } from '../../../../tests/support/newsletter.ts';
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
-import { alertSubscriptions, services, statusChanges } from '../../db/schema.ts';
-import { createMailer } from '../../lib/mailer.ts';
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import { buildTestApp, unique, type TestApp } from '#tests/support/test-app.ts';
+import { confirmedNewsletterReader } from '#tests/support/newsletter.ts';
+import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '#tests/support/smtp-capture.ts';
+import { alertSubscriptions, services, statusChanges } from '#server/db/schema.js';
+import { createMailer } from '#server/lib/mailer.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 import { dispatchAlerts } from './alert-dispatcher.ts';
 import { MAX_AGE_MS, SETTLE_MS } from './alert-dispatch.service.ts';
 

@@ -1,9 +1,9 @@
-import { businessTime } from '../../../shared/business-time.ts';
-import type { PublicConfig } from '../../../shared/public-config.ts';
-import type { ServiceStatus } from '../../../shared/status/services.ts';
-import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '../../../shared/subscribers/alerts.ts';
-import { composeMail, type MailBlock } from '../../lib/mail-templates.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
+import { businessTime } from '#shared/business-time.js';
+import type { PublicConfig } from '#shared/public-config.js';
+import type { ServiceStatus } from '#shared/status/services.js';
+import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '#shared/subscribers/alerts.js';
+import { composeMail, type MailBlock } from '#server/lib/mail-templates.js';
+import type { MailMessage } from '#server/lib/mailer.js';
 
 type Provider = PublicConfig['provider'];
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PUBLIC } from '../../lib/api-security.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
+import { PUBLIC } from '#server/lib/api-security.js';
+import { requestContext } from '#server/lib/request-context.js';
+import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { manageLinkAnswers, manageLinkBodySchema } from './alert-manage-link.schemas.ts';
 import { sendManageLink } from './alert-manage-link.ts';

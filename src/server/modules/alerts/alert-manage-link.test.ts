@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, unique, type TestApp } from '../../../../tests/support/test-app.ts';
-import { confirmedNewsletterReader } from '../../../../tests/support/newsletter.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
-import { alertSubscriptions, services } from '../../db/schema.ts';
-import { ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { buildTestApp, unique, type TestApp } from '#tests/support/test-app.ts';
+import { confirmedNewsletterReader } from '#tests/support/newsletter.ts';
+import { startSmtpCapture, type SmtpCapture } from '#tests/support/smtp-capture.ts';
+import { alertSubscriptions, services } from '#server/db/schema.js';
+import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
+import { MESSAGES } from '#shared/messages.js';
 import { MANAGE_LINKS_PER_ADDRESS_PER_HOUR } from './alert-manage-link.ts';
 
 /*

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { alertSubscriptions } from '../../db/schema.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { normaliseEmail } from '../../lib/crypto.ts';
-import { rateLimitKeyForIp } from '../../lib/ip.ts';
-import { recipientMailRules } from '../../lib/mail-quota.ts';
-import { composeMail } from '../../lib/mail-templates.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
-import { unsubscribeToken } from '../../lib/mail-tokens.ts';
-import { ALERT_MESSAGES, alertsPagePath } from '../../../shared/subscribers/alerts.ts';
-import type { PublicConfig } from '../../../shared/public-config.ts';
+import { alertSubscriptions } from '#server/db/schema.js';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
+import { normaliseEmail } from '#server/lib/crypto.js';
+import { rateLimitKeyForIp } from '#server/lib/ip.js';
+import { recipientMailRules } from '#server/lib/mail-quota.js';
+import { composeMail } from '#server/lib/mail-templates.js';
+import type { MailMessage } from '#server/lib/mailer.js';
+import { unsubscribeToken } from '#server/lib/mail-tokens.js';
+import { ALERT_MESSAGES, alertsPagePath } from '#shared/subscribers/alerts.js';
+import type { PublicConfig } from '#shared/public-config.js';
 import type { ModuleDeps } from '../module-deps.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;

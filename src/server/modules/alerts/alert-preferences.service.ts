@@ -1,8 +1,8 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { alertSubscriptions, alertSubscriptionServices, services } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { AppError } from '../../lib/errors.ts';
-import { ALERT_MESSAGES, emailHint, type AlertPreferences } from '../../../shared/subscribers/alerts.ts';
+import { alertSubscriptions, alertSubscriptionServices, services } from '#server/db/schema.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { AppError } from '#server/lib/errors.js';
+import { ALERT_MESSAGES, emailHint, type AlertPreferences } from '#shared/subscribers/alerts.js';
 import type { ModuleDeps } from '../module-deps.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock'>;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { alertSubscriptions } from '../../db/schema.ts';
-import { ALERT_CONFIRM_LINK_HOURS } from '../../../shared/subscribers/alerts.ts';
+import { alertSubscriptions } from '#server/db/schema.js';
+import { ALERT_CONFIRM_LINK_HOURS } from '#shared/subscribers/alerts.js';
 import type { ModuleDeps } from '../module-deps.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { ALERT_MESSAGES, type AlertPreferences } from '../../../shared/subscribers/alerts.ts';
+import { AppError } from '#server/lib/errors.js';
+import { requestContext } from '#server/lib/request-context.js';
+import { ALERT_MESSAGES, type AlertPreferences } from '#shared/subscribers/alerts.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   alertCheckEmailAnswers,

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { ALERT_MAX_SERVICES, ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import type { AdminAlertSubscriptionRow, AdminAlertSummary, AlertPreferences } from '../../../shared/subscribers/alerts.ts';
-import { answers, isoTime, messageAnswer, pageOf } from '../../lib/answers.ts';
-import {
-  CHANNEL_EVENTS,
-  CHANNEL_KINDS,
-  CHANNEL_MESSAGES,
-  type AdminChannelDelivery,
-  type AlertChannelView,
-} from '../../../shared/subscribers/alert-channels.ts';
+import { ALERT_MAX_SERVICES, ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
+import { MESSAGES } from '#shared/messages.js';
+import type { AdminAlertSubscriptionRow, AdminAlertSummary, AlertPreferences } from '#shared/subscribers/alerts.js';
+import { answers, isoTime, messageAnswer, pageOf } from '#server/lib/answers.js';
+import { CHANNEL_EVENTS, CHANNEL_KINDS, CHANNEL_MESSAGES, type AdminChannelDelivery, type AlertChannelView } from '#shared/subscribers/alert-channels.js';
 
 /** The alert routes' request and answer shapes; only the server uses zod (the dashboard stays zod-free). */
 const email = z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/open.ts';
-import { alertSubscriptions, alertSubscriptionServices, clinicAccess, newsletterSubscriptions, services } from '../../db/schema.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { normaliseEmail } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
-import { ALERT_CONSENT_TEXT, ALERT_MESSAGES, type AlertSource } from '../../../shared/subscribers/alerts.ts';
+import type { Db, Tx } from '#server/db/open.js';
+import { alertSubscriptions, alertSubscriptionServices, clinicAccess, newsletterSubscriptions, services } from '#server/db/schema.js';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { normaliseEmail } from '#server/lib/crypto.js';
+import { AppError } from '#server/lib/errors.js';
+import { ALERT_CONSENT_TEXT, ALERT_MESSAGES, type AlertSource } from '#shared/subscribers/alerts.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { alertConfirmationMail, alertsNotEligibleMail } from './alert-mails.ts';
-import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '../../lib/mail-tokens.ts';
-import { rateLimitKeyForIp } from '../../lib/ip.ts';
-import { recipientMailRules } from '../../lib/mail-quota.ts';
+import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail-tokens.js';
+import { rateLimitKeyForIp } from '#server/lib/ip.js';
+import { recipientMailRules } from '#server/lib/mail-quota.js';
 
 type AlertDeps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, unique, type TestApp } from '../../../../tests/support/test-app.ts';
-import { confirmedNewsletterReader } from '../../../../tests/support/newsletter.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
-import { alertSubscriptions, alertSubscriptionServices, auditLog, clinicAccess, services } from '../../db/schema.ts';
-import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '../../../shared/subscribers/alerts.ts';
-import { unsubscribeToken } from '../../lib/mail-tokens.ts';
+import { buildTestApp, unique, type TestApp } from '#tests/support/test-app.ts';
+import { confirmedNewsletterReader } from '#tests/support/newsletter.ts';
+import { startSmtpCapture, type SmtpCapture } from '#tests/support/smtp-capture.ts';
+import { alertSubscriptions, alertSubscriptionServices, auditLog, clinicAccess, services } from '#server/db/schema.js';
+import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
+import { unsubscribeToken } from '#server/lib/mail-tokens.js';
 import { purgeUnconfirmedAlerts } from './alert-retention.ts';
 
 let smtp: SmtpCapture;

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import { alertSubscriptions, alertSubscriptionServices, incidents, incidentServices, incidentUpdates, services } from '../../db/schema.ts';
-import type { IncidentStatus } from '../../../shared/status/incidents.ts';
+import { alertSubscriptions, alertSubscriptionServices, incidents, incidentServices, incidentUpdates, services } from '#server/db/schema.js';
+import type { IncidentStatus } from '#shared/status/incidents.js';
 import type { ModuleDeps } from '../module-deps.ts';
-import { unsubscribeLinks } from '../../lib/mail-tokens.ts';
+import { unsubscribeLinks } from '#server/lib/mail-tokens.js';
 import { incidentNoticeMail } from './incident-notice-mail.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'log'>;

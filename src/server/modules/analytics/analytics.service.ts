@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { dashboardClickBuckets, marketplaceClickBuckets } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { RECENT_ACTIVITY_DAYS, TOP_CARDS_SHOWN } from '../../../shared/constants.ts';
-import { CARD_TYPE_LABELS, type CardType, type DashboardAnalytics, type DayCount, type MarketplaceAnalytics } from '../../../shared/admin/analytics.ts';
+import type { Db } from '#server/db/open.js';
+import { dashboardClickBuckets, marketplaceClickBuckets } from '#server/db/schema.js';
+import type { Clock } from '#server/lib/clock.js';
+import { RECENT_ACTIVITY_DAYS, TOP_CARDS_SHOWN } from '#shared/constants.js';
+import { CARD_TYPE_LABELS, type CardType, type DashboardAnalytics, type DayCount, type MarketplaceAnalytics } from '#shared/admin/analytics.js';
 import { localDate, localDaysEnding, type LocalDay } from '../history/index.ts';
 
 /*

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { useTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
-import { dashboardClicks, marketplaceClicks, users } from '../../db/schema.ts';
-import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../shared/admin/analytics.ts';
+import { useTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
+import { dashboardClicks, marketplaceClicks, users } from '#server/db/schema.js';
+import type { DashboardAnalytics, MarketplaceAnalytics } from '#shared/admin/analytics.js';
 import { rollupDrift } from './rollup-drift.ts';
 
 // This file's database is its own: each test starts from empty click tables (and so empty

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Page } from '../../../shared/admin/admin.ts';
-import { auditLogQuerySchema, type AuditLogRow } from '../../../shared/admin/audit.ts';
+import type { Page } from '#shared/admin/admin.js';
+import { auditLogQuerySchema, type AuditLogRow } from '#shared/admin/audit.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listAuditActions, listAuditLog } from './audit.service.ts';
 import { auditActionsAnswers, auditPageAnswers } from './audit.schemas.ts';

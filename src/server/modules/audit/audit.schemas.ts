@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AuditLogRow } from '../../../shared/admin/audit.ts';
-import { answers, isoTime, pageOf } from '../../lib/answers.ts';
+import type { AuditLogRow } from '#shared/admin/audit.js';
+import { answers, isoTime, pageOf } from '#server/lib/answers.js';
 
 const auditRow: z.ZodType<AuditLogRow> = z.object({
   id: z.string(),

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { auditLog } from '../../db/schema.ts';
-import { pageWindow, type Page } from '../../../shared/admin/admin.ts';
-import type { AuditLogQuery, AuditLogRow } from '../../../shared/admin/audit.ts';
-import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
-import { escapeLike } from '../../db/escape-like.ts';
+import type { Db } from '#server/db/open.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { auditLog } from '#server/db/schema.js';
+import { pageWindow, type Page } from '#shared/admin/admin.js';
+import type { AuditLogQuery, AuditLogRow } from '#shared/admin/audit.js';
+import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
+import { escapeLike } from '#server/db/escape-like.js';
 
 /** `coupon.` matches `coupon.*`; `admin.clinic` matches itself and `admin.clinic.*`. */
 function actionFilter(action: string): SQL | undefined {

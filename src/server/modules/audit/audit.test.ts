@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, createUser } from '../../../../tests/support/admin-auth.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Page } from '../../../shared/admin/admin.ts';
-import type { AuditLogRow } from '../../../shared/admin/audit.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, createUser } from '#tests/support/admin-auth.ts';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Page } from '#shared/admin/admin.js';
+import type { AuditLogRow } from '#shared/admin/audit.js';
 
 const testApp = useTestApp();
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { unique, useTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { auditLog, users } from '../../db/schema.ts';
-import type { CliContext } from '../../cli/command.ts';
-import { COMMANDS } from '../../cli/commands/index.ts';
-import { grantCommand, revokeCommand } from '../../cli/commands/admin-role.ts';
-import { runCli } from '../../cli/run.ts';
+import { unique, useTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { auditLog, users } from '#server/db/schema.js';
+import type { CliContext } from '#server/cli/command.js';
+import { COMMANDS } from '#server/cli/commands/index.js';
+import { grantCommand, revokeCommand } from '#server/cli/commands/admin-role.js';
+import { runCli } from '#server/cli/run.js';
 import { upsertUserByEmail } from './users.service.ts';
 
 const testApp = useTestApp();

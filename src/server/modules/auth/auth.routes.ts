@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../../lib/audit.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import { SIGNED_IN_OPTIONAL } from '../../lib/api-security.ts';
+import { recordAudit } from '#server/lib/audit.js';
+import { requestContext } from '#server/lib/request-context.js';
+import { SIGNED_IN_OPTIONAL } from '#server/lib/api-security.js';
 import { endSession } from './session.ts';
-import { SIGN_IN_NEXT_PARAM, signInReturnPath, type AuthUser } from '../../../shared/sign-in/sign-in.ts';
+import { SIGN_IN_NEXT_PARAM, signInReturnPath, type AuthUser } from '#shared/sign-in/sign-in.js';
 import type { AuthDeps } from './auth-deps.ts';
 import { emailSignInRoutes } from './email-sign-in.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';

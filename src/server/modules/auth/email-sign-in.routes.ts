@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
-import { requestContext } from '../../lib/request-context.ts';
+import { AppError } from '#server/lib/errors.js';
+import { requestContext } from '#server/lib/request-context.js';
 import { startSession } from './session.ts';
-import { emailSignInStartSchema, emailSignInVerifySchema, SIGN_IN_CODE_VALID_MINUTES, type AuthUser } from '../../../shared/sign-in/sign-in.ts';
+import { emailSignInStartSchema, emailSignInVerifySchema, SIGN_IN_CODE_VALID_MINUTES, type AuthUser } from '#shared/sign-in/sign-in.js';
 import type { AuthDeps } from './auth-deps.ts';
 import { startEmailSignIn, verifyEmailSignIn } from './email-sign-in.service.ts';
 import { authMessageAnswers, signedInAnswers } from './auth.schemas.ts';

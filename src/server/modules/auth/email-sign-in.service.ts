@@ -1,16 +1,16 @@
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { normaliseEmail, type KeyRing } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
-import { signInCodeMail } from '../../lib/mail-templates.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { checkCode, codeFailureMessage, issueCode, type CodeFailure, type CodePolicy } from '../../lib/one-time-codes.ts';
-import { SIGN_IN_CODE_MAX_TRIES, SIGN_IN_CODE_VALID_MINUTES } from '../../../shared/sign-in/sign-in.ts';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/open.js';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Clock } from '#server/lib/clock.js';
+import { normaliseEmail, type KeyRing } from '#server/lib/crypto.js';
+import { AppError } from '#server/lib/errors.js';
+import { signInCodeMail } from '#server/lib/mail-templates.js';
+import type { Mailer } from '#server/lib/mailer.js';
+import { checkCode, codeFailureMessage, issueCode, type CodeFailure, type CodePolicy } from '#server/lib/one-time-codes.js';
+import { SIGN_IN_CODE_MAX_TRIES, SIGN_IN_CODE_VALID_MINUTES } from '#shared/sign-in/sign-in.js';
 import { upsertUserByEmail } from './users.service.ts';
-import { rateLimitKeyForIp } from '../../lib/ip.ts';
-import { recipientMailRules } from '../../lib/mail-quota.ts';
+import { rateLimitKeyForIp } from '#server/lib/ip.js';
+import { recipientMailRules } from '#server/lib/mail-quota.js';
 
 export interface EmailSignInDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { buildTestApp, unique, type TestApp } from '../../../../tests/support/test-app.ts';
-import { codeFromText, startSmtpCapture, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
-import { auditLog, emailVerificationCodes, sessions, users } from '../../db/schema.ts';
+import { buildTestApp, unique, type TestApp } from '#tests/support/test-app.ts';
+import { codeFromText, startSmtpCapture, type SmtpCapture } from '#tests/support/smtp-capture.ts';
+import { auditLog, emailVerificationCodes, sessions, users } from '#server/db/schema.js';
 import { SESSION_COOKIE } from './session.ts';
 import { SIGN_IN_LIMITS } from './email-sign-in.service.ts';
 

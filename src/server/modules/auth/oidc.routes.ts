@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requestContext } from '../../lib/request-context.ts';
+import { requestContext } from '#server/lib/request-context.js';
 import { sessionCookieOptions, startSession } from './session.ts';
-import { SIGN_IN_NEXT_PARAM, signInReturnPath, type SignInErrorCode } from '../../../shared/sign-in/sign-in.ts';
+import { SIGN_IN_NEXT_PARAM, signInReturnPath, type SignInErrorCode } from '#shared/sign-in/sign-in.js';
 import type { AuthDeps } from './auth-deps.ts';
 import { createOidcSignIn, OIDC_FLOW_COOKIE, OIDC_FLOW_MINUTES, OidcSignInError, type OidcDeps } from './oidc.service.ts';
-import { COOKIE_NAMES } from '../../../shared/sign-in/cookies.ts';
+import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
 import { redirectAnswers } from './auth.schemas.ts';
 
 const CALLBACK_PATH = '/api/callback';

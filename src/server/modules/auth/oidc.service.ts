@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
-import { sessions } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/open.js';
+import { sessions } from '#server/db/schema.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { recordAudit } from '#server/lib/audit.js';
 import { upsertOidcUser, type OidcIdentity, type Profile } from './users.service.ts';
-import { COOKIE_NAMES } from '../../../shared/sign-in/cookies.ts';
-import type { SignInErrorCode } from '../../../shared/sign-in/sign-in.ts';
+import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
+import type { SignInErrorCode } from '#shared/sign-in/sign-in.js';
 
 export interface OidcDeps {
   db: Db;

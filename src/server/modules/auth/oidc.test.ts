@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, TEST_ORIGIN, unique, type TestApp } from '../../../../tests/support/test-app.ts';
-import { startOidcTestProvider, type OidcTestProvider, type TestAccount } from '../../../../tests/support/oidc-test-provider.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { buildTestApp, TEST_ORIGIN, unique, type TestApp } from '#tests/support/test-app.ts';
+import { startOidcTestProvider, type OidcTestProvider, type TestAccount } from '#tests/support/oidc-test-provider.ts';
+import { auditLog, users } from '#server/db/schema.js';
 import { SESSION_COOKIE } from './session.ts';
 import { OIDC_FLOW_COOKIE } from './oidc.service.ts';
 import { oidcSubjectHash, profileOf, userEmailColumns } from './users.service.ts';
-import { SIGN_IN_ERRORS } from '../../../shared/sign-in/sign-in.ts';
+import { SIGN_IN_ERRORS } from '#shared/sign-in/sign-in.js';
 
 const ADMIN = 'it-lead@clinic-admin.example.ca';
 let idp: OidcTestProvider;

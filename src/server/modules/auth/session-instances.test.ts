@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp, type App } from '../../app.ts';
-import type { Database } from '../../db/open.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { useTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { openSecondInstance } from '../../../../tests/support/test-database.ts';
-import { adminSessionCookie, cookieHeader, createUser, signedInCookie } from '../../../../tests/support/admin-auth.ts';
+import { buildApp, type App } from '#server/app.js';
+import type { Database } from '#server/db/open.js';
+import { sessions, users } from '#server/db/schema.js';
+import { useTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { openSecondInstance } from '#tests/support/test-database.ts';
+import { adminSessionCookie, cookieHeader, createUser, signedInCookie } from '#tests/support/admin-auth.ts';
 
 /*
  * Two instances of the app on one database, as several instances behind a proxy run: on

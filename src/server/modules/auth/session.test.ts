@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import cookiePlugin from '@fastify/cookie';
-import { unique, useTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { lastOutboxMailTo, readOutbox } from '../../../../tests/support/outbox.ts';
-import { codeFromText } from '../../../../tests/support/smtp-capture.ts';
-import { auditLog, dashboardClicks, sessions, users } from '../../db/schema.ts';
+import { unique, useTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { lastOutboxMailTo, readOutbox } from '#tests/support/outbox.ts';
+import { codeFromText } from '#tests/support/smtp-capture.ts';
+import { auditLog, dashboardClicks, sessions, users } from '#server/db/schema.js';
 import {
   createSessionCache,
   createUserSessionCache,
@@ -17,8 +17,8 @@ import {
   sessionCookieOptions,
   startSession,
 } from './session.ts';
-import { createLocalChangeBus, type ChangeBus } from '../../db/change-bus.ts';
-import { createUser, signedInCookie } from '../../../../tests/support/admin-auth.ts';
+import { createLocalChangeBus, type ChangeBus } from '#server/db/change-bus.js';
+import { createUser, signedInCookie } from '#tests/support/admin-auth.ts';
 
 // No SMTP_URL: mail goes to .eml files in the test's DATA_DIR/outbox.
 const testApp = useTestApp();

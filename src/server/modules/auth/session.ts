@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyCookie, type CookieSerializeOptions } from '@fastify/cookie';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { ChangeBus } from '../../db/change-bus.ts';
-import type { Db } from '../../db/open.ts';
-import { sessions, users } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
+import type { Config } from '#server/config.js';
+import type { ChangeBus } from '#server/db/change-bus.js';
+import type { Db } from '#server/db/open.js';
+import { sessions, users } from '#server/db/schema.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
 import { profileOf, userEmailOf } from './users.service.ts';
-import { COOKIE_NAMES } from '../../../shared/sign-in/cookies.ts';
+import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
 
 /**
  * Signed-in users (DESIGN.md, Security model). The cookie holds a random 128-bit token; the

@@ -1,9 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
-import { adminSessions, users } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { normaliseEmail, type KeyRing } from '../../lib/crypto.ts';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/open.js';
+import { adminSessions, users } from '#server/db/schema.js';
+import type { Clock } from '#server/lib/clock.js';
+import { normaliseEmail, type KeyRing } from '#server/lib/crypto.js';
 
 export interface Profile {
   email: string;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactInquirySchema } from '../../../shared/validation.ts';
-import { CONTACT_SUCCESS } from '../../../shared/contact.ts';
-import { requestContext } from '../../lib/request-context.ts';
+import { contactInquirySchema } from '#shared/validation.js';
+import { CONTACT_SUCCESS } from '#shared/contact.js';
+import { requestContext } from '#server/lib/request-context.js';
 import { createInquiry, type ContactDeps } from './contact.service.ts';
-import { createAttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.ts';
-import { rateLimitKeyForIp } from '../../lib/ip.ts';
+import { createAttemptLimiter, type LimitRule } from '#server/lib/attempt-limiter.js';
+import { rateLimitKeyForIp } from '#server/lib/ip.js';
 import { inquiryReceivedAnswers } from './contact.schemas.ts';
 
 /** SPEC.md: 5 messages per hour from one network. Refused attempts (bad input) do not count. */

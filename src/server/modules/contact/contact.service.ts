@@ -1,8 +1,8 @@
-import type { Db } from '../../db/open.ts';
-import { contactInquiries } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import type { ContactInquiryInput } from '../../../shared/validation.ts';
+import type { Db } from '#server/db/open.js';
+import { contactInquiries } from '#server/db/schema.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import type { ContactInquiryInput } from '#shared/validation.js';
 
 /** Stores an inquiry from the contact page; everything the person wrote is encrypted. */
 /** What the contact form's route is built from. */

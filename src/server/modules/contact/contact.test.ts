@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
-import { contactInquiries } from '../../db/schema.ts';
+import { useTestApp, unique } from '#tests/support/test-app.ts';
+import { contactInquiries } from '#server/db/schema.js';
 
 const testApp = useTestApp();
 const valid = () => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { MESSAGES } from '../../../shared/validation.ts';
-import { INPUT_MESSAGES, isBusinessDate } from '../../../shared/input-rules.ts';
+import { AppError } from '#server/lib/errors.js';
+import { MESSAGES } from '#shared/validation.js';
+import { INPUT_MESSAGES, isBusinessDate } from '#shared/input-rules.js';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,16 +1,16 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/open.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { coupons } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
-import { COUPON_MESSAGES, REGISTRATION_MESSAGES, type AdminCoupon, type CouponProblem } from '../../../shared/onboarding/registration.ts';
-import type { CouponCreateInput } from '../../../shared/validation.ts';
+import type { Config } from '#server/config.js';
+import type { Db, Tx } from '#server/db/open.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { coupons } from '#server/db/schema.js';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Clock } from '#server/lib/clock.js';
+import { AppError } from '#server/lib/errors.js';
+import { COUPON_MESSAGES, REGISTRATION_MESSAGES, type AdminCoupon, type CouponProblem } from '#shared/onboarding/registration.js';
+import type { CouponCreateInput } from '#shared/validation.js';
 import { resolveCouponExpiry } from './coupon-expiry.ts';
-import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
+import { isUuid } from '#server/lib/uuid.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { couponCreateSchema } from '../../../shared/onboarding/registration.ts';
+import { couponCreateSchema } from '#shared/onboarding/registration.js';
 import { createCoupon, deactivateCoupon, listCoupons, type CouponRoutesDeps } from './coupon.service.ts';
 import { couponExpiresAtSchema } from './coupon-expiry.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-import { idParams } from '../../lib/answers.ts';
+import { idParams } from '#server/lib/answers.js';
 import { couponAnswers, couponCreatedAnswers, couponListAnswers } from './coupons.schemas.ts';
 
 const createBody = couponCreateSchema.extend({ expiresAt: couponExpiresAtSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AdminCoupon } from '../../../shared/onboarding/registration.ts';
-import { answers, isoTime } from '../../lib/answers.ts';
+import type { AdminCoupon } from '#shared/onboarding/registration.js';
+import { answers, isoTime } from '#server/lib/answers.js';
 
 const adminCoupon: z.ZodType<AdminCoupon> = z.object({
   id: z.string(),

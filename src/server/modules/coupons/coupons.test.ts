@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, useAdminSession } from '../../../../tests/support/admin-auth.ts';
-import { auditLog, coupons } from '../../db/schema.ts';
-import type { AdminCoupon } from '../../../shared/onboarding/registration.ts';
-import { businessTime } from '../../../shared/business-time.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, useAdminSession } from '#tests/support/admin-auth.ts';
+import { auditLog, coupons } from '#server/db/schema.js';
+import type { AdminCoupon } from '#shared/onboarding/registration.js';
+import { businessTime } from '#shared/business-time.js';
 
 const testApp = useTestApp();
 const admin = useAdminSession(testApp);

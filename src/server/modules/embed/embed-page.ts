@@ -1,7 +1,7 @@
-import { DISPLAY_STATE_LABEL, displayState, isProblem, overallSummary, type OverallState } from '../../../shared/status/board-status.ts';
-import { businessTime } from '../../../shared/business-time.ts';
-import type { Service } from '../../../shared/status/services.ts';
-import { escapeHtml } from '../../lib/mail-templates.ts';
+import { DISPLAY_STATE_LABEL, displayState, isProblem, overallSummary, type OverallState } from '#shared/status/board-status.js';
+import { businessTime } from '#shared/business-time.js';
+import type { Service } from '#shared/status/services.js';
+import { escapeHtml } from '#server/lib/mail-templates.js';
 
 const TONE: Record<OverallState, { band: string; ink: string }> = {
   operational: { band: '#ecfdf5', ink: '#064e3b' },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { overallState } from '../../../shared/status/board-status.ts';
-import type { Config } from '../../config.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { precompressedCache, sendPrecompressed } from '../../lib/precompressed.ts';
+import { overallState } from '#shared/status/board-status.js';
+import type { Config } from '#server/config.js';
+import type { Clock } from '#server/lib/clock.js';
+import { precompressedCache, sendPrecompressed } from '#server/lib/precompressed.js';
 import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
 import { renderBadge } from './badge.ts';
 import { renderEmbedPage } from './embed-page.ts';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp } from '../../../../tests/support/test-app.ts';
-import { setServiceStatus } from '../../../../tests/support/service-status.ts';
-import { services } from '../../db/schema.ts';
-import { seedDefaultServices } from '../../db/seed.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
+import { setServiceStatus } from '#tests/support/service-status.ts';
+import { services } from '#server/db/schema.js';
+import { seedDefaultServices } from '#server/db/seed.js';
 import { EMBED_CSP } from './embed.routes.ts';
 
 /* Issue 12, point 6: a status other sites can show: an iframe page and an SVG badge. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { healthAnswers, readinessAnswers } from './health.schemas.ts';
-import { timeZoneDataReport } from '../../lib/time-zone-data.ts';
+import { timeZoneDataReport } from '#server/lib/time-zone-data.js';
 
 type HealthDeps = Pick<ModuleDeps, 'database' | 'readiness' | 'isShuttingDown' | 'config'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp, useTestApp } from '../../../../tests/support/test-app.ts';
+import { buildTestApp, useTestApp } from '#tests/support/test-app.ts';
 import { METRICS_BAD_TOKEN_MESSAGE, METRICS_OFF_MESSAGE, METRICS_REFUSED_MESSAGE } from './metrics.routes.ts';
 
 /* Liveness, readiness and metrics as a load balancer and Prometheus meet them. */

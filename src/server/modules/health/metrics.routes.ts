@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
-import { IpMatcher } from '../../lib/ip.ts';
-import { AppError } from '../../lib/errors.ts';
+import { IpMatcher } from '#server/lib/ip.js';
+import { AppError } from '#server/lib/errors.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { metricsAnswers } from './metrics.schemas.ts';
-import { METRICS_SCRAPER } from '../../lib/api-security.ts';
+import { METRICS_SCRAPER } from '#server/lib/api-security.js';
 
 type MetricsDeps = Pick<ModuleDeps, 'config' | 'metrics'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippedMigrationCount, type Db } from '../../db/open.ts';
+import { shippedMigrationCount, type Db } from '#server/db/open.js';
 import { createReadiness, READINESS_FRESH_MS, READINESS_REASONS } from './readiness.ts';
 
 const SHIPPED = shippedMigrationCount();

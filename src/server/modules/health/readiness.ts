@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { shippedMigrationCount, type Db } from '../../db/open.ts';
+import { shippedMigrationCount, type Db } from '#server/db/open.js';
 
 /** How often the database is asked whether it answers, and how long a good answer counts. */
 const READINESS_PING_MS = 5_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
-import { checkResults, services } from '../../db/schema.ts';
-import type { ServiceHistory } from '../../../shared/status/history.ts';
+import { useTestApp, unique } from '#tests/support/test-app.ts';
+import { checkResults, services } from '#server/db/schema.js';
+import type { ServiceHistory } from '#shared/status/history.js';
 
 const testApp = useTestApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_DAYS, UPTIME_WINDOWS, type UptimeWindow } from '../../../shared/status/history.ts';
-import { describeDay, describeWindow, summarizeDays } from '../../../shared/status/history-words.ts';
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import { HISTORY_DAYS, UPTIME_WINDOWS, type UptimeWindow } from '#shared/status/history.js';
+import { describeDay, describeWindow, summarizeDays } from '#shared/status/history-words.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 import { localDaysEnding, type LocalDay } from './local-days.ts';
 import { buildTimeline, dayBar, WINDOW_MS, windowFigures, type ExcludedPeriod, type StatusChange } from './uptime.ts';
 

@@ -1,7 +1,7 @@
-import type { ChangeBus } from '../../db/change-bus.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { etagOf } from '../../lib/etag.ts';
-import type { ServiceHistory } from '../../../shared/status/history.ts';
+import type { ChangeBus } from '#server/db/change-bus.js';
+import type { Clock } from '#server/lib/clock.js';
+import { etagOf } from '#server/lib/etag.js';
+import type { ServiceHistory } from '#shared/status/history.js';
 import { SERVICES_CHANNEL } from '../status/index.ts';
 import { loadServiceHistory, type HistoryDeps } from './history.service.ts';
 

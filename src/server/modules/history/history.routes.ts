@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.ts';
 import { HISTORY_CACHE_SECONDS } from './history-cache.ts';
 import { historyAnswers, historyParamsSchema } from './history.schemas.ts';
-import { sendConditional } from '../../lib/answers.ts';
+import { sendConditional } from '#server/lib/answers.js';
 
 /** A service's history for the dashboard's detail view: public, like the dashboard itself. */
 export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {

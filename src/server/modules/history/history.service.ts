@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { checkRollups, serviceChecks, services, statusChanges } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Db } from '#server/db/open.js';
+import { checkRollups, serviceChecks, services, statusChanges } from '#server/db/schema.js';
+import type { Clock } from '#server/lib/clock.js';
+import { notFound } from '#server/lib/errors.js';
 import {
   HISTORY_DAYS,
   RECENT_CHANGES_SHOWN,
@@ -10,10 +10,10 @@ import {
   type DailyResponseTime,
   type ResponseTimePoint,
   type ServiceHistory,
-} from '../../../shared/status/history.ts';
+} from '#shared/status/history.js';
 import { localDate, localDaysEnding } from './local-days.ts';
 import { buildTimeline, dayBar, statusBefore, WINDOW_MS, windowFigures, type ExcludedPeriod } from './uptime.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { isUuid } from '#server/lib/uuid.js';
 
 export interface HistoryDeps {
   db: Db;

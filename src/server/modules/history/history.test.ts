@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
-import { checkResults, checkRollups, serviceChecks, services, statusChanges } from '../../db/schema.ts';
-import type { ServiceHistory } from '../../../shared/status/history.ts';
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import { useTestApp, unique } from '#tests/support/test-app.ts';
+import { checkResults, checkRollups, serviceChecks, services, statusChanges } from '#server/db/schema.js';
+import type { ServiceHistory } from '#shared/status/history.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 import { checkRollupDrift } from './rollup-drift.ts';
 import { loadServiceHistory } from './history.service.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Db } from '#server/db/open.js';
 
 export interface CheckRollupDrift {
   serviceId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import type { ServiceStatus } from '#shared/status/services.js';
 import { localDaysEnding } from './local-days.ts';
 import { buildTimeline, dayBar, statusBefore, windowFigures, type ExcludedPeriod, type StatusChange } from './uptime.ts';
 

@@ -1,4 +1,4 @@
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import type { ServiceStatus } from '#shared/status/services.js';
 import {
   UPTIME_WINDOWS,
   WINDOW_COVERAGE_TOLERANCE_MS,
@@ -6,7 +6,7 @@ import {
   type UptimeWindow,
   type WindowFigures,
   type WindowSummary,
-} from '../../../shared/status/history.ts';
+} from '#shared/status/history.js';
 import type { LocalDay } from './local-days.ts';
 
 /*

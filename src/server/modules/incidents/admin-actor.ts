@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/open.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { services } from '../../db/schema.ts';
+import type { Db, Tx } from '#server/db/open.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { services } from '#server/db/schema.js';
 import { firstNameOf } from '../auth/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
-import { INCIDENT_MESSAGES } from '../../../shared/status/incidents.ts';
-import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Clock } from '#server/lib/clock.js';
+import { AppError } from '#server/lib/errors.js';
+import { INCIDENT_MESSAGES } from '#shared/status/incidents.js';
+import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
 
 /** The name the public sees on an update: the admin's first name, or null (the provider's name is shown then). */
 export function publicNameOf(deps: { db: Db; keys: KeyRing }, userId: string): Promise<string | null> {

@@ -1,8 +1,8 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { maintenanceWindowWords } from '../../../shared/maintenance-window-words.ts';
-import type { Db } from '../../db/open.ts';
-import { incidents, incidentServices, incidentUpdates, maintenanceWindows, services } from '../../db/schema.ts';
-import { FEED_ENTRIES, INCIDENT_STATUS_LABEL, type IncidentStatus, type Maintenance } from '../../../shared/status/incidents.ts';
+import { maintenanceWindowWords } from '#shared/maintenance-window-words.js';
+import type { Db } from '#server/db/open.js';
+import { incidents, incidentServices, incidentUpdates, maintenanceWindows, services } from '#server/db/schema.js';
+import { FEED_ENTRIES, INCIDENT_STATUS_LABEL, type IncidentStatus, type Maintenance } from '#shared/status/incidents.js';
 import type { FeedEntry } from './atom.ts';
 import { loadMaintenance } from './maintenance.service.ts';
 

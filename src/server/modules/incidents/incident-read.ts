@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { incidents, incidentServices, incidentUpdates, services } from '../../db/schema.ts';
-import type { Incident, IncidentStatus } from '../../../shared/status/incidents.ts';
+import type { Db } from '#server/db/open.js';
+import { incidents, incidentServices, incidentUpdates, services } from '#server/db/schema.js';
+import type { Incident, IncidentStatus } from '#shared/status/incidents.js';
 
 /**
  * Incidents in their public shape, with services and updates (newest first), in three

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Page } from '../../../shared/admin/admin.ts';
-import type { Incident, PublicIncidents } from '../../../shared/status/incidents.ts';
+import type { Page } from '#shared/admin/admin.js';
+import type { Incident, PublicIncidents } from '#shared/status/incidents.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
 import {
@@ -20,7 +20,7 @@ import { deleteIncident, editIncident, listAdminIncidents, openIncident, postInc
 import { maintenanceRoutes } from './maintenance.routes.ts';
 import { memoAnswer, recentIncidents } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
-import { sendNothing } from '../../lib/answers.ts';
+import { sendNothing } from '#server/lib/answers.js';
 
 /** Incidents: the admin panel's management and the dashboard's public list; maintenance windows beside them. */
 export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { OVERALL_STATES } from '../../../shared/status/board-status.ts';
-import { line, paragraph } from '../../../shared/fields.ts';
-import { isBusinessDate } from '../../../shared/input-rules.ts';
-import { adminListQuerySchema } from '../../../shared/admin/admin.ts';
+import { OVERALL_STATES } from '#shared/status/board-status.js';
+import { line, paragraph } from '#shared/fields.js';
+import { isBusinessDate } from '#shared/input-rules.js';
+import { adminListQuerySchema } from '#shared/admin/admin.js';
 import {
   INCIDENT_IMPACT_CHOICES,
   INCIDENT_LIMITS,
@@ -16,9 +16,9 @@ import {
   type PublicMaintenance,
   type StatusSummary,
   type SummaryService,
-} from '../../../shared/status/incidents.ts';
-import { INCIDENT_IMPACTS, STATUS_SOURCES } from '../../../shared/status/services.ts';
-import { answers, isoTime, noContent, nonJson, pageOf } from '../../lib/answers.ts';
+} from '#shared/status/incidents.js';
+import { INCIDENT_IMPACTS, STATUS_SOURCES } from '#shared/status/services.js';
+import { answers, isoTime, noContent, nonJson, pageOf } from '#server/lib/answers.js';
 import {
   serviceIncidentAnswer,
   serviceMaintenanceAnswer,

@@ -1,18 +1,18 @@
 import { and, count, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { incidents, incidentServices, incidentUpdates } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { pageWindow, type Page } from '../../../shared/admin/admin.ts';
-import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
-import { INCIDENT_MESSAGES, type Incident, type IncidentImpactChoice } from '../../../shared/status/incidents.ts';
-import { escapeLike } from '../../db/escape-like.ts';
+import type { Db } from '#server/db/open.js';
+import { incidents, incidentServices, incidentUpdates } from '#server/db/schema.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { AppError, notFound } from '#server/lib/errors.js';
+import { pageWindow, type Page } from '#shared/admin/admin.js';
+import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
+import { INCIDENT_MESSAGES, type Incident, type IncidentImpactChoice } from '#shared/status/incidents.js';
+import { escapeLike } from '#server/db/escape-like.js';
 import { assertServicesExist, auditAdmin, publicNameOf } from './admin-actor.ts';
 import { loadIncident, loadIncidents } from './incident-read.ts';
 import type { IncidentCreateInput, IncidentListQuery, IncidentPatchInput, IncidentUpdateInput } from './incidents.schemas.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import type { AdminActor } from '#server/lib/admin-actor.js';
+import { isUuid } from '#server/lib/uuid.js';
 import { settleService, type ServiceDirectory, type StatusCause, type Tx } from '../status/index.ts';
 
 export interface IncidentDeps {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
-import { auditLog, services, users } from '../../db/schema.ts';
-import type { Page } from '../../../shared/admin/admin.ts';
-import type { Incident, PublicIncidents } from '../../../shared/status/incidents.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
+import { auditLog, services, users } from '#server/db/schema.js';
+import type { Page } from '#shared/admin/admin.js';
+import type { Incident, PublicIncidents } from '#shared/status/incidents.js';
 import { profileColumns } from '../auth/users.service.ts';
 
 const testApp = useTestApp();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Maintenance } from '../../../shared/status/incidents.ts';
+import type { Maintenance } from '#shared/status/incidents.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
 import {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
-import { auditLog, maintenanceWindows, services } from '../../db/schema.ts';
-import type { Maintenance, PublicMaintenance } from '../../../shared/status/incidents.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
+import { auditLog, maintenanceWindows, services } from '#server/db/schema.js';
+import type { Maintenance, PublicMaintenance } from '#shared/status/incidents.js';
 
 const testApp = useTestApp();
 let headers: Record<string, string>;

@@ -1,4 +1,4 @@
-import { etagOf } from '../../lib/etag.ts';
+import { etagOf } from '#server/lib/etag.js';
 import {
   maintenanceState,
   RECENT_INCIDENT_DAYS,
@@ -6,7 +6,7 @@ import {
   type Maintenance,
   type PublicIncidents,
   type PublicMaintenance,
-} from '../../../shared/status/incidents.ts';
+} from '#shared/status/incidents.js';
 import type { StatusSnapshot } from './status-view.ts';
 
 const DAY_MS = 86_400_000;

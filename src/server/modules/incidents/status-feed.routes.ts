@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { StatusSummary } from '../../../shared/status/incidents.ts';
+import type { StatusSummary } from '#shared/status/incidents.js';
 import type { ServicesSnapshot } from '../status/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { buildAtomFeed } from './atom.ts';
-import { OVERALL_STATES, overallSummary } from '../../../shared/status/board-status.ts';
+import { OVERALL_STATES, overallSummary } from '#shared/status/board-status.js';
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
 import type { StatusSnapshot } from './status-view.ts';

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
-import { incidents, services } from '../../db/schema.ts';
-import type { Incident, StatusSummary } from '../../../shared/status/incidents.ts';
+import { buildTestApp, unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
+import { incidents, services } from '#server/db/schema.js';
+import type { Incident, StatusSummary } from '#shared/status/incidents.js';
 import { feedWindowWords } from './feed-entries.ts';
 
 const testApp = useTestApp();

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, gt, gte, isNotNull, isNull } from 'drizzle-orm';
-import { incidents, maintenanceWindows } from '../../db/schema.ts';
-import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
-import { RECENT_INCIDENT_DAYS, type Incident, type Maintenance } from '../../../shared/status/incidents.ts';
+import { incidents, maintenanceWindows } from '#server/db/schema.js';
+import { createCachedView, type CachedView } from '#server/lib/cached-view.js';
+import { RECENT_INCIDENT_DAYS, type Incident, type Maintenance } from '#shared/status/incidents.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/open.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Config } from '#server/config.js';
+import type { Database, Db } from '#server/db/open.js';
+import type { Clock } from '#server/lib/clock.js';
 import type { FeedEntry } from './atom.ts';
 import { loadFeedEntries } from './feed-entries.ts';
 import { loadIncidents } from './incident-read.ts';

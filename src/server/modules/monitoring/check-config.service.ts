@@ -1,20 +1,20 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/open.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { serviceChecks, services, vendorStatusLinks } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { SERVICE_MESSAGES } from '../../../shared/status/service-admin.ts';
-import { MONITORING_MESSAGES, type AdminCheck, type AdminCheckEntry, type CheckInput, type CheckRunAnswer } from '../../../shared/status/monitoring.ts';
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import type { Config } from '#server/config.js';
+import type { Db, Tx } from '#server/db/open.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { serviceChecks, services, vendorStatusLinks } from '#server/db/schema.js';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Clock } from '#server/lib/clock.js';
+import { conflict, notFound } from '#server/lib/errors.js';
+import { SERVICE_MESSAGES } from '#shared/status/service-admin.js';
+import { MONITORING_MESSAGES, type AdminCheck, type AdminCheckEntry, type CheckInput, type CheckRunAnswer } from '#shared/status/monitoring.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 import { targetPolicy, validateCheckTarget } from './check-target.ts';
 import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe, type ProbeEnvironment } from './checks/run-probe.ts';
 import { adminOverrideOf, lockServiceState, monitorOfflineSince, settleState, type ServiceDirectory } from '../status/index.ts';
 import { endMonitorOfflinePeriod } from './offline-periods.ts';
-import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
+import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
 import { toAdminVendorLink } from './vendor/admin-vendor-link.ts';
 
 export interface MonitoringDeps {

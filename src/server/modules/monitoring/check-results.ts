@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { checkResults, serviceChecks, services } from '../../db/schema.ts';
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import type { Db } from '#server/db/open.js';
+import { checkResults, serviceChecks, services } from '#server/db/schema.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 import type { ProbeResult } from './checks/types.ts';
 import { lockServiceState, settleState } from '../status/index.ts';
 import { nextCheckState, resultStatus } from './check-rules.ts';

@@ -1,4 +1,4 @@
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import type { ServiceStatus } from '#shared/status/services.js';
 
 /*
  * The pure rules of what a check concludes (issue 6). No I/O here, so every rule is unit-tested.

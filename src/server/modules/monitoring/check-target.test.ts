@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '#server/lib/errors.js';
 import { REFUSALS, resolveCheckHost, TargetRefusedError, validateCheckTarget, type TargetPolicy } from './check-target.ts';
-import type { CheckTargetType } from '../../../shared/status/monitoring-target.ts';
+import type { CheckTargetType } from '#shared/status/monitoring-target.js';
 
 const strict: TargetPolicy = { allowPrivate: false, self: { host: 'status.example.ca', port: 443 }, listenPort: 5000 };
 const loose: TargetPolicy = { ...strict, allowPrivate: true };

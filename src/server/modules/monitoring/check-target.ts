@@ -1,8 +1,8 @@
 import { promises as dnsPromises, type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
-import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/errors.ts';
-import { parseCheckTarget, type CheckTargetType } from '../../../shared/status/monitoring-target.ts';
+import type { Config } from '#server/config.js';
+import { AppError } from '#server/lib/errors.js';
+import { parseCheckTarget, type CheckTargetType } from '#shared/status/monitoring-target.js';
 
 /**
  * Where a check may go. A check is a request our server makes on an admin's behalf, so it must

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { serviceChecks, services, vendorStatusLinks } from '../../db/schema.ts';
-import type { CoverageKind, CoverageService, MonitoringCoverage } from '../../../shared/status/monitoring.ts';
+import type { Db } from '#server/db/open.js';
+import { serviceChecks, services, vendorStatusLinks } from '#server/db/schema.js';
+import type { CoverageKind, CoverageService, MonitoringCoverage } from '#shared/status/monitoring.js';
 import { monitorOfflineSince } from '../status/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { serviceChecks } from '../../db/schema.ts';
+import type { Db } from '#server/db/open.js';
+import { serviceChecks } from '#server/db/schema.js';
 import type { CheckRow } from './check-results.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { openSecondInstance } from '../../../../tests/support/test-database.ts';
-import { startHttpTarget } from '../../../../tests/support/check-targets.ts';
-import { checkResults, serviceChecks, services } from '../../db/schema.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { openSecondInstance } from '#tests/support/test-database.ts';
+import { startHttpTarget } from '#tests/support/check-targets.ts';
+import { checkResults, serviceChecks, services } from '#server/db/schema.js';
 import { createServiceDirectory } from '../status/index.ts';
 import { createLeaderLock } from './leader-lock.ts';
 import { createMonitor } from './monitor.ts';

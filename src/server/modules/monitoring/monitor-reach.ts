@@ -1,5 +1,5 @@
-import type { Db } from '../../db/open.ts';
-import { parseCheckTarget } from '../../../shared/status/monitoring-target.ts';
+import type { Db } from '#server/db/open.js';
+import { parseCheckTarget } from '#shared/status/monitoring-target.js';
 import { monitorOfflineSince } from '../status/index.ts';
 import type { CheckRow } from './check-results.ts';
 import type { ProbeResult } from './checks/types.ts';

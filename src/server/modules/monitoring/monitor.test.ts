@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { useAdminSession } from '../../../../tests/support/admin-auth.ts';
-import { startHttpTarget, startTcpTarget } from '../../../../tests/support/check-targets.ts';
-import { startDnsServer } from '../../../../tests/support/dns-server.ts';
-import { checkResults, maintenanceServices, maintenanceWindows, serviceChecks, services, statusChanges, users } from '../../db/schema.ts';
-import type { AdminService } from '../../../shared/status/service-admin.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { useAdminSession } from '#tests/support/admin-auth.ts';
+import { startHttpTarget, startTcpTarget } from '#tests/support/check-targets.ts';
+import { startDnsServer } from '#tests/support/dns-server.ts';
+import { checkResults, maintenanceServices, maintenanceWindows, serviceChecks, services, statusChanges, users } from '#server/db/schema.js';
+import type { AdminService } from '#shared/status/service-admin.js';
+import type { Service } from '#shared/status/services.js';
 import { createMonitor } from './monitor.ts';
-import { createMetrics } from '../../lib/metrics.ts';
+import { createMetrics } from '#server/lib/metrics.js';
 import { profileColumns } from '../auth/users.service.ts';
 
 /* The scheduler end to end, with real targets on loopback and the ManualClock. */

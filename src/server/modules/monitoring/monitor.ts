@@ -1,6 +1,6 @@
-import type { Database, Db } from '../../db/open.ts';
-import type { Config } from '../../config.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Database, Db } from '#server/db/open.js';
+import type { Config } from '#server/config.js';
+import type { Clock } from '#server/lib/clock.js';
 import { reconcileStatuses, type ServiceDirectory } from '../status/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { probeEnvironment } from './check-config.service.ts';
@@ -10,7 +10,7 @@ import type { Stopwatch } from './checks/types.ts';
 import { claimDueChecks, eachLimited } from './due-checks.ts';
 import { createReachGuard, type ProbedCheck, type ReachVerdict } from './monitor-reach.ts';
 import { createLeaderLock, type LeaderLock } from './leader-lock.ts';
-import type { Metrics } from '../../lib/metrics.ts';
+import type { Metrics } from '#server/lib/metrics.js';
 import { vendorPageFetcher, type FetchPage } from './vendor/vendor-fetch.ts';
 import { pollDueVendorPages } from './vendor/vendor-poller.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkInputSchema } from '../../../shared/status/monitoring.ts';
+import { checkInputSchema } from '#shared/status/monitoring.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { deleteCheck, listChecks, putCheck, runCheckNow } from './check-config.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-import { idParams, sendNothing } from '../../lib/answers.ts';
+import { idParams, sendNothing } from '#server/lib/answers.js';
 import {
   checkListAnswers,
   checkRemovedAnswers,
@@ -18,7 +18,7 @@ import {
 } from './monitoring.schemas.ts';
 import { monitoringCoverage } from './coverage.service.ts';
 import { addAllReachabilityChecks, addReachabilityCheck } from './reachability.service.ts';
-import { vendorLinkInputSchema } from '../../../shared/status/vendor-status.ts';
+import { vendorLinkInputSchema } from '#shared/status/vendor-status.js';
 import { deleteVendorLink, putVendorLink } from './vendor/vendor-link.service.ts';
 import { vendorPagesRoutes } from './vendor/vendor-pages.routes.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser, useAdminSession } from '../../../../tests/support/admin-auth.ts';
-import { auditLog, checkResults, serviceChecks } from '../../db/schema.ts';
-import type { AdminCheck, AdminCheckEntry, CheckRunAnswer } from '../../../shared/status/monitoring.ts';
-import type { AdminService } from '../../../shared/status/service-admin.ts';
-import type { Service } from '../../../shared/status/services.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser, useAdminSession } from '#tests/support/admin-auth.ts';
+import { auditLog, checkResults, serviceChecks } from '#server/db/schema.js';
+import type { AdminCheck, AdminCheckEntry, CheckRunAnswer } from '#shared/status/monitoring.js';
+import type { AdminService } from '#shared/status/service-admin.js';
+import type { Service } from '#shared/status/services.js';
 import { REFUSALS } from './check-target.ts';
 
 /* The check API with the default policy: private and loopback targets are refused. */

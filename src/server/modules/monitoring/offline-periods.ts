@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { monitorOfflinePeriods, serviceChecks } from '../../db/schema.ts';
+import type { Db } from '#server/db/open.js';
+import { monitorOfflinePeriods, serviceChecks } from '#server/db/schema.js';
 
 /** A span when the board's own monitor could not reach the internet; `end` is null while it lasts. */
 export interface MonitorOfflinePeriod {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { LookupAddress } from 'node:dns';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.js';
 import { resolveCheckHost, targetPolicy, type Lookup, type TargetPolicy } from './check-target.ts';
 import { pinnedLookup } from './checks/pinned-lookup.ts';
 import { describeError, timedOut } from './checks/probe-errors.ts';

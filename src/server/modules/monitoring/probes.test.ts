@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpTarget, startTcpTarget, type HttpTarget } from '../../../../tests/support/check-targets.ts';
-import { startDnsServer, type DnsServer } from '../../../../tests/support/dns-server.ts';
+import { startHttpTarget, startTcpTarget, type HttpTarget } from '#tests/support/check-targets.ts';
+import { startDnsServer, type DnsServer } from '#tests/support/dns-server.ts';
 import { runProbe, type ProbeEnvironment } from './checks/run-probe.ts';
 import type { ProbeSpec } from './checks/types.ts';
 import { REFUSALS } from './check-target.ts';

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { serviceChecks, services } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
-import { SERVICE_MESSAGES } from '../../../shared/status/service-admin.ts';
+import type { Db } from '#server/db/open.js';
+import { serviceChecks, services } from '#server/db/schema.js';
+import { AppError, conflict, notFound } from '#server/lib/errors.js';
+import { isUuid } from '#server/lib/uuid.js';
+import type { AdminActor } from '#server/lib/admin-actor.js';
+import { SERVICE_MESSAGES } from '#shared/status/service-admin.js';
 import {
   checkInputSchema,
   MONITORING_MESSAGES,
@@ -12,7 +12,7 @@ import {
   type AdminCheck,
   type CheckInput,
   type ReachabilityBatchAnswer,
-} from '../../../shared/status/monitoring.ts';
+} from '#shared/status/monitoring.js';
 import { putCheck, type MonitoringDeps } from './check-config.service.ts';
 
 /*

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser, useAdminSession } from '../../../../tests/support/admin-auth.ts';
-import { auditLog, serviceChecks, vendorStatusLinks } from '../../db/schema.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser, useAdminSession } from '#tests/support/admin-auth.ts';
+import { auditLog, serviceChecks, vendorStatusLinks } from '#server/db/schema.js';
 import {
   MONITORING_MESSAGES,
   type AdminCheck,
   type AdminCheckEntry,
   type MonitoringCoverage,
   type ReachabilityBatchAnswer,
-} from '../../../shared/status/monitoring.ts';
-import type { AdminService } from '../../../shared/status/service-admin.ts';
+} from '#shared/status/monitoring.js';
+import type { AdminService } from '#shared/status/service-admin.js';
 import { REFUSALS } from './check-target.ts';
-import { DEFAULT_PORTALS, seedDefaultGuidance } from '../../db/seed-guidance.ts';
-import { seedDefaultServices } from '../../db/seed.ts';
+import { DEFAULT_PORTALS, seedDefaultGuidance } from '#server/db/seed-guidance.js';
+import { seedDefaultServices } from '#server/db/seed.js';
 
 /* Monitoring coverage and the one-click reachability check, with the default target policy (private addresses refused). */
 

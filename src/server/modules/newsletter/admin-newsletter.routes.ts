@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminListQuerySchema, type Page } from '../../../shared/admin/admin.ts';
-import type { AdminSubscriptionRow } from '../../../shared/subscribers/newsletter-admin.ts';
+import { adminListQuerySchema, type Page } from '#shared/admin/admin.js';
+import type { AdminSubscriptionRow } from '#shared/subscribers/newsletter-admin.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listSubscriptions } from './admin-newsletter.service.ts';
 import { subscriptionPageAnswers } from './newsletter.schemas.ts';

@@ -1,10 +1,10 @@
 import { count, desc } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { newsletterSubscriptions } from '../../db/schema.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { pageWindow, type AdminListQuery, type Page } from '../../../shared/admin/admin.ts';
-import { ADMIN_PAGE_SIZE } from '../../../shared/constants.ts';
-import type { AdminSubscriptionRow } from '../../../shared/subscribers/newsletter-admin.ts';
+import type { Db } from '#server/db/open.js';
+import { newsletterSubscriptions } from '#server/db/schema.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { pageWindow, type AdminListQuery, type Page } from '#shared/admin/admin.js';
+import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
+import type { AdminSubscriptionRow } from '#shared/subscribers/newsletter-admin.js';
 
 const NEWEST_FIRST = [desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id)];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, createUser } from '../../../../tests/support/admin-auth.ts';
-import { newsletterSubscriptions } from '../../db/schema.ts';
-import type { Page } from '../../../shared/admin/admin.ts';
-import type { AdminSubscriptionRow } from '../../../shared/subscribers/newsletter-admin.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, createUser } from '#tests/support/admin-auth.ts';
+import { newsletterSubscriptions } from '#server/db/schema.js';
+import type { Page } from '#shared/admin/admin.js';
+import type { AdminSubscriptionRow } from '#shared/subscribers/newsletter-admin.js';
 
 const testApp = useTestApp();
 

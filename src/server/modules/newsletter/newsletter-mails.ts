@@ -1,9 +1,9 @@
-import type { PublicConfig } from '../../../shared/public-config.ts';
-import { CONFIRM_LINK_HOURS } from '../../../shared/constants.ts';
-import { NEWSLETTER_CONSENT_TEXT } from '../../../shared/subscribers/newsletter.ts';
-import { composeMail } from '../../lib/mail-templates.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
-import { oneClickHeaders } from '../../lib/mail-tokens.ts';
+import type { PublicConfig } from '#shared/public-config.js';
+import { CONFIRM_LINK_HOURS } from '#shared/constants.js';
+import { NEWSLETTER_CONSENT_TEXT } from '#shared/subscribers/newsletter.js';
+import { composeMail } from '#server/lib/mail-templates.js';
+import type { MailMessage } from '#server/lib/mailer.js';
+import { oneClickHeaders } from '#server/lib/mail-tokens.js';
 
 type Provider = PublicConfig['provider'];
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newsletterSubscribeSchema } from '../../../shared/validation.ts';
-import { NEWSLETTER_MESSAGES } from '../../../shared/subscribers/newsletter.ts';
-import { AppError } from '../../lib/errors.ts';
-import { requestContext } from '../../lib/request-context.ts';
+import { newsletterSubscribeSchema } from '#shared/validation.js';
+import { NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
+import { AppError } from '#server/lib/errors.js';
+import { requestContext } from '#server/lib/request-context.js';
 import { confirmNewsletter, subscribe, unsubscribeNewsletter, type NewsletterDeps } from './newsletter.service.ts';
 import {
   newsletterConfirmBodySchema,

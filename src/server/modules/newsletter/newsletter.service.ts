@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { newsletterSubscriptions } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { normaliseEmail } from '../../lib/crypto.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { AppError } from '../../lib/errors.ts';
-import { rateLimitKeyForIp } from '../../lib/ip.ts';
-import { recipientMailRules } from '../../lib/mail-quota.ts';
-import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '../../lib/mail-tokens.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import type { Config } from '../../config.ts';
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '../../../shared/subscribers/newsletter.ts';
+import type { Db } from '#server/db/open.js';
+import { newsletterSubscriptions } from '#server/db/schema.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { normaliseEmail } from '#server/lib/crypto.js';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { AppError } from '#server/lib/errors.js';
+import { rateLimitKeyForIp } from '#server/lib/ip.js';
+import { recipientMailRules } from '#server/lib/mail-quota.js';
+import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail-tokens.js';
+import type { Mailer } from '#server/lib/mailer.js';
+import type { Config } from '#server/config.js';
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { newsletterAlreadySubscribedMail, newsletterConfirmationMail } from './newsletter-mails.ts';
 
 export interface NewsletterDeps {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, unique, type TestApp } from '../../../../tests/support/test-app.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../../tests/support/smtp-capture.ts';
-import { auditLog, newsletterSubscriptions } from '../../db/schema.ts';
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '../../../shared/subscribers/newsletter.ts';
+import { buildTestApp, unique, type TestApp } from '#tests/support/test-app.ts';
+import { startSmtpCapture, type SmtpCapture } from '#tests/support/smtp-capture.ts';
+import { auditLog, newsletterSubscriptions } from '#server/db/schema.js';
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { alertEligibility } from '../alerts/alerts.service.ts';
 
 /* Newsletter sign-up with double opt-in (issue 9): nothing is on until the mailed link is opened. */

@@ -1,7 +1,7 @@
-import { IpMatcher } from '../../lib/ip.ts';
-import { etagOf } from '../../lib/etag.ts';
-import type { notifications } from '../../db/schema.ts';
-import { priorityOf, type UserNotification } from '../../../shared/notifications/notifications.ts';
+import { IpMatcher } from '#server/lib/ip.js';
+import { etagOf } from '#server/lib/etag.js';
+import type { notifications } from '#server/db/schema.js';
+import { priorityOf, type UserNotification } from '#shared/notifications/notifications.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notificationCreateSchema, notificationIdParams } from '../../../shared/notifications/notification-schemas.ts';
+import { notificationCreateSchema, notificationIdParams } from '#shared/notifications/notification-schemas.js';
 import type { AdminNotificationsDeps } from './admin-notifications-deps.ts';
 import { listRecentNotifications } from './notifications.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { cookieHeader, createUser, signedInCookie, useAdminSession } from '../../../../tests/support/admin-auth.ts';
-import { auditLog, notifications } from '../../db/schema.ts';
-import type { AdminNotification, UserNotification } from '../../../shared/notifications/notifications.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { cookieHeader, createUser, signedInCookie, useAdminSession } from '#tests/support/admin-auth.ts';
+import { auditLog, notifications } from '#server/db/schema.js';
+import type { AdminNotification, UserNotification } from '#shared/notifications/notifications.js';
 
 const testApp = useTestApp();
 const admin = useAdminSession(testApp);

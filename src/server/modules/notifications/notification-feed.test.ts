@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { createUser } from '../../../../tests/support/admin-auth.ts';
-import { createLocalChangeBus } from '../../db/change-bus.ts';
-import type { UserNotification } from '../../../shared/notifications/notifications.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { createUser } from '#tests/support/admin-auth.ts';
+import { createLocalChangeBus } from '#server/db/change-bus.js';
+import type { UserNotification } from '#shared/notifications/notifications.js';
 import { createNotificationFeed, type NotificationFeed } from './notification-feed.ts';
 
 const testApp = useTestApp();

@@ -1,11 +1,11 @@
-import type { Db } from '../../db/open.ts';
-import type { ChangeBus } from '../../db/change-bus.ts';
-import { createCachedView, type CachedView } from '../../lib/cached-view.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { etagOf } from '../../lib/etag.ts';
-import type { AdminNotification, PublicNotice, UserNotification } from '../../../shared/notifications/notifications.ts';
-import type { NotificationCreateInput } from '../../../shared/notifications/notification-schemas.ts';
+import type { Db } from '#server/db/open.js';
+import type { ChangeBus } from '#server/db/change-bus.js';
+import { createCachedView, type CachedView } from '#server/lib/cached-view.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { etagOf } from '#server/lib/etag.js';
+import type { AdminNotification, PublicNotice, UserNotification } from '#shared/notifications/notifications.js';
+import type { NotificationCreateInput } from '#shared/notifications/notification-schemas.js';
 import { buildSnapshot, concerns, type ActiveSnapshot } from './active-notifications.ts';
 import {
   clearNotifications,
@@ -17,7 +17,7 @@ import {
   type Receipt,
 } from './notifications.service.ts';
 import { createReceiptCache, type CachedAnswer, type ReceiptCache, type UserReceipts } from './receipt-cache.ts';
-import type { AdminActor } from '../../lib/admin-actor.ts';
+import type { AdminActor } from '#server/lib/admin-actor.js';
 
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 

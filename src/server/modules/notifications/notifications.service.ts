@@ -1,21 +1,16 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/open.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { notificationReceipts, notifications } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { parseAddressFilter, TOO_WIDE_ADVICE } from '../../lib/address-filter.ts';
-import {
-  ADMIN_RECENT_NOTIFICATIONS,
-  NOTIFICATION_MESSAGES,
-  type AdminNotification,
-  type UserNotification,
-} from '../../../shared/notifications/notifications.ts';
-import type { NotificationCreateInput } from '../../../shared/notifications/notification-schemas.ts';
+import type { Db, Tx } from '#server/db/open.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { notificationReceipts, notifications } from '#server/db/schema.js';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Clock } from '#server/lib/clock.js';
+import { AppError, notFound } from '#server/lib/errors.js';
+import { parseAddressFilter, TOO_WIDE_ADVICE } from '#server/lib/address-filter.js';
+import { ADMIN_RECENT_NOTIFICATIONS, NOTIFICATION_MESSAGES, type AdminNotification, type UserNotification } from '#shared/notifications/notifications.js';
+import type { NotificationCreateInput } from '#shared/notifications/notification-schemas.js';
 import { rowConcerns, toUserItem } from './active-notifications.ts';
-import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
+import { isUuid } from '#server/lib/uuid.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { unique, useTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser, signedInCookie } from '../../../../tests/support/admin-auth.ts';
-import { notificationReceipts } from '../../db/schema.ts';
-import type { AdminNotification, UserNotification } from '../../../shared/notifications/notifications.ts';
+import { unique, useTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser, signedInCookie } from '#tests/support/admin-auth.ts';
+import { notificationReceipts } from '#server/db/schema.js';
+import type { AdminNotification, UserNotification } from '#shared/notifications/notifications.js';
 
 interface Caller {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { useAdminSession } from '../../../../tests/support/admin-auth.ts';
-import type { AdminNotification, PublicNotice } from '../../../shared/notifications/notifications.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { useAdminSession } from '#tests/support/admin-auth.ts';
+import type { AdminNotification, PublicNotice } from '#shared/notifications/notifications.js';
 
 /* GET /api/notices: public notices reach every visitor they target, signed in or not. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalChangeBus } from '../../db/change-bus.ts';
+import { createLocalChangeBus } from '#server/db/change-bus.js';
 import type { Receipt } from './notifications.service.ts';
 import { createReceiptCache, receiptsChannel } from './receipt-cache.ts';
 

@@ -1,4 +1,4 @@
-import type { ChangeBus } from '../../db/change-bus.ts';
+import type { ChangeBus } from '#server/db/change-bus.js';
 import type { Receipt } from './notifications.service.ts';
 
 /** A caller's serialised answer, kept until the notifications, their receipts or their address change. */

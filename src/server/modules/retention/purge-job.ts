@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
-import type { Database } from '../../db/open.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Database } from '#server/db/open.js';
+import type { Clock } from '#server/lib/clock.js';
 import { purgeExpired } from './purge.service.ts';
 
 interface Logger {

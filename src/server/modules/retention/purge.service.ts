@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Db } from '#server/db/open.js';
 import {
   adminAuthPhrases,
   adminSessions,
@@ -13,9 +13,9 @@ import {
   rateLimitHits,
   sessions,
   statusChanges,
-} from '../../db/schema.ts';
-import { ANALYTICS_RETENTION_YEARS } from '../../../shared/constants.ts';
-import { HISTORY_RETENTION_YEARS, RAW_CHECK_RETENTION_DAYS } from '../../../shared/status/history.ts';
+} from '#server/db/schema.js';
+import { ANALYTICS_RETENTION_YEARS } from '#shared/constants.js';
+import { HISTORY_RETENTION_YEARS, RAW_CHECK_RETENTION_DAYS } from '#shared/status/history.js';
 
 export interface PurgeCounts {
   sessions: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, lt } from 'drizzle-orm';
-import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
+import { useTestApp, unique } from '#tests/support/test-app.ts';
 import {
   adminAuthPhrases,
   alertChannels,
@@ -18,7 +18,7 @@ import {
   services,
   sessions,
   statusChanges,
-} from '../../db/schema.ts';
+} from '#server/db/schema.js';
 import { rollupDrift } from '../analytics/rollup-drift.ts';
 import { checkRollupDrift } from '../history/rollup-drift.ts';
 import { CHANNEL_LOG_RETENTION_DAYS, purgeExpired } from './purge.service.ts';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serviceCreateSchema, serviceUpdateSchema } from '../../../shared/status/service-admin.ts';
-import { serviceOverrideSchema } from '../../../shared/status/monitoring.ts';
+import { serviceCreateSchema, serviceUpdateSchema } from '#shared/status/service-admin.js';
+import { serviceOverrideSchema } from '#shared/status/monitoring.js';
 import type { ModuleDeps } from '../module-deps.ts';
 import { clearServiceOverride, createService, deleteService, listAdminServices, overrideServiceStatus, updateService } from './service-admin.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-import { idParams, sendNothing } from '../../lib/answers.ts';
+import { idParams, sendNothing } from '#server/lib/answers.js';
 import { adminServiceAnswers, adminServiceCreatedAnswers, adminServiceListAnswers, adminServiceRemovedAnswers } from './services.schemas.ts';
 
 /** Manual Status Override (with optional end time) and the provider's list of services. Every change reaches /api/services at once. */

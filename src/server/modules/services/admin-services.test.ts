@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser } from '../../../../tests/support/admin-auth.ts';
-import { auditLog, services, statusChanges } from '../../db/schema.ts';
-import { CLAIMS_NETWORK_SERVICE_NAME } from '../../../shared/constants.ts';
-import type { Service } from '../../../shared/status/services.ts';
-import type { AdminService } from '../../../shared/status/service-admin.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
+import { auditLog, services, statusChanges } from '#server/db/schema.js';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
+import type { Service } from '#shared/status/services.js';
+import type { AdminService } from '#shared/status/service-admin.js';
 
 const testApp = useTestApp();
 let headers: Record<string, string>;

@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/open.ts';
-import type { KeyRing } from '../../lib/crypto.ts';
-import { services } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { isClaimsNetwork, type ServiceType } from '../../../shared/status/services.ts';
-import { SERVICE_MESSAGES, type ServiceCreateInput, type ServiceUpdateInput } from '../../../shared/status/service-admin.ts';
-import type { MonitoredAdminService, ServiceOverrideInput } from '../../../shared/status/monitoring.ts';
+import type { Db, Tx } from '#server/db/open.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { services } from '#server/db/schema.js';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Clock } from '#server/lib/clock.js';
+import { conflict, notFound } from '#server/lib/errors.js';
+import { isClaimsNetwork, type ServiceType } from '#shared/status/services.js';
+import { SERVICE_MESSAGES, type ServiceCreateInput, type ServiceUpdateInput } from '#shared/status/service-admin.js';
+import type { MonitoredAdminService, ServiceOverrideInput } from '#shared/status/monitoring.js';
 import {
   adminOverrideOf,
   clearOverride,
@@ -19,8 +19,8 @@ import {
   type ServiceDirectory,
   type ServiceState,
 } from '../status/index.ts';
-import { auditFieldsOf, type AdminActor } from '../../lib/admin-actor.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
+import { isUuid } from '#server/lib/uuid.js';
 
 export interface ServiceAdminDeps {
   db: Db;

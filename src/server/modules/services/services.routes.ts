@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { headerBlock, servePolled, writeConditional, type HeaderBlock, type Polled } from '../../lib/fast-path.ts';
-import { chooseEncoding, precompress, type Encoding } from '../../lib/precompressed.ts';
-import type { FirstScreen } from '../../lib/first-screen.ts';
+import { headerBlock, servePolled, writeConditional, type HeaderBlock, type Polled } from '#server/lib/fast-path.js';
+import { chooseEncoding, precompress, type Encoding } from '#server/lib/precompressed.js';
+import type { FirstScreen } from '#server/lib/first-screen.js';
 import { servicesAnswers, type ServiceDirectory, type ServicesSnapshot } from '../status/index.ts';
 
 interface Ready {

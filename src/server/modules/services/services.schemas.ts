@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answers, noContent } from '../../lib/answers.ts';
+import { answers, noContent } from '#server/lib/answers.js';
 import { monitoredAdminServiceAnswer } from '../status/index.ts';
 
 export const adminServiceListAnswers = answers({ 200: z.array(monitoredAdminServiceAnswer) });

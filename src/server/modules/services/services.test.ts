@@ -1,11 +1,11 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, useTestApp, unique, type TestApp } from '../../../../tests/support/test-app.ts';
-import { appMeta, services } from '../../db/schema.ts';
-import { DEFAULT_SERVICES, seedDefaultServices } from '../../db/seed.ts';
-import type { Service } from '../../../shared/status/services.ts';
-import { setServiceStatus } from '../../../../tests/support/service-status.ts';
-import { CDCP_GUIDANCE, CDCP_SERVICE_NAME, CLAIMS_NETWORK_GUIDANCE, DEFAULT_GUIDANCE, seedDefaultGuidance } from '../../db/seed-guidance.ts';
+import { buildTestApp, useTestApp, unique, type TestApp } from '#tests/support/test-app.ts';
+import { appMeta, services } from '#server/db/schema.js';
+import { DEFAULT_SERVICES, seedDefaultServices } from '#server/db/seed.js';
+import type { Service } from '#shared/status/services.js';
+import { setServiceStatus } from '#tests/support/service-status.ts';
+import { CDCP_GUIDANCE, CDCP_SERVICE_NAME, CLAIMS_NETWORK_GUIDANCE, DEFAULT_GUIDANCE, seedDefaultGuidance } from '#server/db/seed-guidance.js';
 
 const testApp = useTestApp();
 

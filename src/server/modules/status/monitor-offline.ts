@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/open.ts';
-import { monitorOfflinePeriods } from '../../db/schema.ts';
+import type { Db, Tx } from '#server/db/open.js';
+import { monitorOfflinePeriods } from '#server/db/schema.js';
 
 /**
  * Since when the board's own monitor cannot reach the internet, or null while it can. While it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceIncident, ServiceStatus, StatusSource } from '../../../shared/status/services.ts';
+import type { ServiceIncident, ServiceStatus, StatusSource } from '#shared/status/services.js';
 import { decideStatus, isStale, isVendorStale, worstIncident, type CheckInput, type StatusInputs, type VendorInput } from './precedence.ts';
 
 const now = new Date('2026-06-15T16:00:00Z');

@@ -1,5 +1,5 @@
-import type { IncidentImpact, ServiceIncident, ServiceStatus, StatusSource } from '../../../shared/status/services.ts';
-import type { VendorProblem, VendorUnknownCause } from '../../../shared/status/vendor-status.ts';
+import type { IncidentImpact, ServiceIncident, ServiceStatus, StatusSource } from '#shared/status/services.js';
+import type { VendorProblem, VendorUnknownCause } from '#shared/status/vendor-status.js';
 
 /*
  * The one place that decides a service's effective status (docs/decisions/0014). Pure: every

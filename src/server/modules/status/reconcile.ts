@@ -1,6 +1,6 @@
 import { and, gt, lte, eq } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { maintenanceServices, maintenanceWindows } from '../../db/schema.ts';
+import type { Db } from '#server/db/open.js';
+import { maintenanceServices, maintenanceWindows } from '#server/db/schema.js';
 import { decideStatus, isStale, vendorSays, type VendorInput } from './precedence.ts';
 import { expireOverrides } from './overrides.ts';
 import { settleService } from './settle.ts';

@@ -1,4 +1,4 @@
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import type { ServiceStatus } from '#shared/status/services.js';
 import { decideStatus, type StatusDecision } from './precedence.ts';
 import { changeServiceStatus, type StatusCause, type Tx } from './status-changes.ts';
 import { lockServiceState, type ServiceState } from './status-inputs.ts';

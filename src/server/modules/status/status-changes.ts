@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { services, statusChanges } from '../../db/schema.ts';
-import type { ServiceStatus } from '../../../shared/status/services.ts';
+import { services, statusChanges } from '#server/db/schema.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 
 /**
  * Why services.status changed (the status_changes contract shared with history and alerts).
@@ -22,7 +22,7 @@ export const STATUS_CAUSES = [
 ] as const;
 export type StatusCause = (typeof STATUS_CAUSES)[number];
 
-import type { Tx } from '../../db/open.ts';
+import type { Tx } from '#server/db/open.js';
 
 export type { Tx };
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/open.ts';
+import type { Db } from '#server/db/open.js';
 import {
   incidents,
   incidentServices,
@@ -10,9 +10,9 @@ import {
   services,
   vendorStatusLinks,
   type VendorStatusLinkRow,
-} from '../../db/schema.ts';
-import type { ServiceIncident } from '../../../shared/status/services.ts';
-import { isUuid } from '../../lib/uuid.ts';
+} from '#server/db/schema.js';
+import type { ServiceIncident } from '#shared/status/services.js';
+import { isUuid } from '#server/lib/uuid.js';
 import type { CheckInput, StatusInputs, VendorInput } from './precedence.ts';
 import type { Tx } from './status-changes.ts';
 

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../tests/support/test-app.ts';
-import { useAdminSession } from '../../../../tests/support/admin-auth.ts';
-import { startHttpTarget } from '../../../../tests/support/check-targets.ts';
-import { serviceChecks, services, statusChanges } from '../../db/schema.ts';
-import type { Incident, StatusSummary } from '../../../shared/status/incidents.ts';
-import type { MonitoredAdminService } from '../../../shared/status/monitoring.ts';
-import type { Service } from '../../../shared/status/services.ts';
-import { CLAIMS_NETWORK_SERVICE_NAME } from '../../../shared/constants.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { useAdminSession } from '#tests/support/admin-auth.ts';
+import { startHttpTarget } from '#tests/support/check-targets.ts';
+import { serviceChecks, services, statusChanges } from '#server/db/schema.js';
+import type { Incident, StatusSummary } from '#shared/status/incidents.js';
+import type { MonitoredAdminService } from '#shared/status/monitoring.js';
+import type { Service } from '#shared/status/services.js';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
 import { createMonitor } from '../monitoring/monitor.ts';
 
 /*

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardClickSchema } from '../../../shared/validation.ts';
-import { requestContext } from '../../lib/request-context.ts';
+import { dashboardClickSchema } from '#shared/validation.js';
+import { requestContext } from '#server/lib/request-context.js';
 import { recordDashboardClick, type TrackingDeps } from './tracking.service.ts';
 import { clickRecordedAnswers } from './tracking.schemas.ts';
 

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/open.ts';
-import { dashboardClicks, marketplaceClicks } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RequestContext } from '../../lib/request-context.ts';
-import type { DashboardClickInput } from '../../../shared/validation.ts';
+import type { Db } from '#server/db/open.js';
+import { dashboardClicks, marketplaceClicks } from '#server/db/schema.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { RequestContext } from '#server/lib/request-context.js';
+import type { DashboardClickInput } from '#shared/validation.js';
 
 /** What the click routes are built from. */
 export interface TrackingDeps {

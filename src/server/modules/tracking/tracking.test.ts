@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp, unique } from '../../../../tests/support/test-app.ts';
-import { dashboardClicks, marketplaceClicks } from '../../db/schema.ts';
+import { useTestApp, unique } from '#tests/support/test-app.ts';
+import { dashboardClicks, marketplaceClicks } from '#server/db/schema.js';
 
 const testApp = useTestApp();
 

@@ -1,5 +1,5 @@
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { ALERT_SOURCE_LABEL, type AdminAlertSubscriptionRow, type AlertSubscriptionState } from '../../../../shared/subscribers/alerts.ts';
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
+import { ALERT_SOURCE_LABEL, type AdminAlertSubscriptionRow, type AlertSubscriptionState } from '#shared/subscribers/alerts.js';
 import { formatDate } from '../ui/format.ts';
 
 const STATE: Record<AlertSubscriptionState, { label: string; tone: BadgeTone }> = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Lock, SearchX } from 'lucide-react';
-import type { AdminAlertSubscriptionRow } from '../../../../shared/subscribers/alerts.ts';
+import type { AdminAlertSubscriptionRow } from '#shared/subscribers/alerts.js';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery } from '../ui/admin-query.ts';
 import { EmptyState } from '../ui/list-states.tsx';
@@ -9,7 +9,7 @@ import { SearchField } from '../ui/search-field.tsx';
 import { AlertSubscriberRow } from './alert-subscriber-row.tsx';
 import { AlertSummary } from './alert-summary.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const ALERT_SUBSCRIPTIONS_PATH = '/api/admin/alert-subscriptions';
 

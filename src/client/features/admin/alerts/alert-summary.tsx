@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminAlertSummary } from '../../../../shared/subscribers/alerts.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { AdminAlertSummary } from '#shared/subscribers/alerts.js';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { TruncatedText } from '#client/components/ui/truncated-text.tsx';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const SUMMARY_PATH = '/api/admin/alert-subscriptions/summary';
 const TOP_SERVICES = 5;

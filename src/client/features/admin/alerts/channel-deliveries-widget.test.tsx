@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
-import type { AdminChannelDelivery } from '../../../../shared/subscribers/alert-channels.ts';
+import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
+import type { AdminChannelDelivery } from '#shared/subscribers/alert-channels.js';
 import { ChannelDeliveriesWidget } from './channel-deliveries-widget.tsx';
 
 const delivery = (overrides: Partial<AdminChannelDelivery>): AdminChannelDelivery => ({

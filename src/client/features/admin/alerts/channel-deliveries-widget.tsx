@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { CHANNEL_KIND_LABEL, type AdminChannelDelivery } from '../../../../shared/subscribers/alert-channels.ts';
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
+import { CHANNEL_KIND_LABEL, type AdminChannelDelivery } from '#shared/subscribers/alert-channels.js';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery } from '../ui/admin-query.ts';
 import { EmptyState } from '../ui/list-states.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
 import { formatDateTime } from '../ui/format.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const DELIVERIES_PATH = '/api/admin/alert-deliveries';
 

@@ -1,4 +1,4 @@
-import type { DayCount } from '../../../../shared/admin/analytics.ts';
+import type { DayCount } from '#shared/admin/analytics.js';
 
 /*
  * Days arrive as calendar dates (YYYY-MM-DD) already in the server's time zone: they are read

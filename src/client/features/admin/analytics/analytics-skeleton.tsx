@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
 /** The shape of an analytics widget while its first answer loads: two figures, a chart, a list. */
 export function AnalyticsSkeleton({ label }: { label: string }) {

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import type { DashboardAnalytics, MarketplaceAnalytics } from '../../../../shared/admin/analytics.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { DashboardAnalytics, MarketplaceAnalytics } from '#shared/admin/analytics.js';
 import { DashboardAnalyticsWidget } from './dashboard-analytics-widget.tsx';
 import { MarketplaceAnalyticsWidget } from './marketplace-analytics-widget.tsx';
 

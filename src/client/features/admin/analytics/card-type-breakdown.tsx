@@ -1,4 +1,4 @@
-import type { CardType, DashboardAnalytics } from '../../../../shared/admin/analytics.ts';
+import type { CardType, DashboardAnalytics } from '#shared/admin/analytics.js';
 import { clicksLabel, formatCount } from './analytics-format.ts';
 
 /** Fixed colours per type, so a type keeps its colour as the order by count changes. */

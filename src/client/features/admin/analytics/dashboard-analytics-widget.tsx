@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart3, MousePointerClick } from 'lucide-react';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { EmptyState, ListError } from '../ui/list-states.tsx';
-import { averageClicksPerDay, type DashboardAnalytics } from '../../../../shared/admin/analytics.ts';
+import { averageClicksPerDay, type DashboardAnalytics } from '#shared/admin/analytics.js';
 import { dashboardAnalyticsQuery } from './analytics-api.ts';
 import { formatAverage, formatCount } from './analytics-format.ts';
 import { AnalyticsSkeleton } from './analytics-skeleton.tsx';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Table2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import type { DayCount } from '../../../../shared/admin/analytics.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import type { DayCount } from '#shared/admin/analytics.js';
 import { describeDays, fillDays, weeklyTotals } from './analytics-format.ts';
 import { DayTable } from './day-table.tsx';
 

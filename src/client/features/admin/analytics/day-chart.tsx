@@ -1,5 +1,5 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import type { DayCount } from '../../../../shared/admin/analytics.ts';
+import type { DayCount } from '#shared/admin/analytics.js';
 import { clicksLabel, formatCount, formatDayLong, formatDayShort, formatMonth } from './analytics-format.ts';
 
 /*

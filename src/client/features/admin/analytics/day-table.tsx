@@ -1,4 +1,4 @@
-import type { DayCount } from '../../../../shared/admin/analytics.ts';
+import type { DayCount } from '#shared/admin/analytics.js';
 import { formatCount, formatDayLong } from './analytics-format.ts';
 
 /** The numbers behind a day chart, newest first, in a scrollable (and keyboard-scrollable) box. */

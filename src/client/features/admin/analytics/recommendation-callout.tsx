@@ -1,6 +1,6 @@
 import { Hourglass, Megaphone, TrendingUp, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
-import { marketplaceRecommendation, type RecommendationLevel } from '../../../../shared/admin/analytics.ts';
+import { cn } from '#client/lib/cn.ts';
+import { marketplaceRecommendation, type RecommendationLevel } from '#shared/admin/analytics.js';
 
 const LOOK: Record<RecommendationLevel, { icon: LucideIcon; box: string; iconClass: string }> = {
   high: { icon: TrendingUp, box: 'border-emerald-200 bg-emerald-50 text-emerald-900', iconClass: 'text-emerald-600' },

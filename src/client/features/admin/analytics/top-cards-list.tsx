@@ -1,6 +1,6 @@
-import type { CardType, DashboardAnalytics } from '../../../../shared/admin/analytics.ts';
+import type { CardType, DashboardAnalytics } from '#shared/admin/analytics.js';
 import { clicksLabel, formatCount } from './analytics-format.ts';
-import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
+import { TruncatedText } from '#client/components/ui/truncated-text.tsx';
 
 /** What one card is, beside its name. */
 const ONE_OF_TYPE: Record<CardType, string> = { service: 'Service card', summary: 'Summary counter', header: 'Header link' };

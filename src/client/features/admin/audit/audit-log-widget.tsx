@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ScrollText, SearchX } from 'lucide-react';
-import type { AuditLogRow } from '../../../../shared/admin/audit.ts';
+import type { AuditLogRow } from '#shared/admin/audit.js';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery, adminReadQuery } from '../ui/admin-query.ts';
 import { PagedList } from '../ui/paged-list.tsx';
@@ -10,7 +10,7 @@ import { SEARCH_DEBOUNCE_MS, usePageFor } from '../ui/people-list-paging.ts';
 import { SearchField, useDebouncedValue } from '../ui/search-field.tsx';
 import { AuditActionFilter } from './audit-action-filter.tsx';
 import { AuditRow } from './audit-row.tsx';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const AUDIT_PATH = '/api/admin/audit-log';
 

@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import type { AuditLogRow } from '../../../../shared/admin/audit.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { AuditLogRow } from '#shared/admin/audit.js';
+import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
 import { actionLabel, isFailureAction, shortTarget } from './audit-labels.ts';
-import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
+import { TruncatedText } from '#client/components/ui/truncated-text.tsx';
 
 /** One audit entry on the timeline: what happened, who did it from where, and to what. */
 export function AuditRow({ entry, now }: { entry: AuditLogRow; now: number }) {

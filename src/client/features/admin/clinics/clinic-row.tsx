@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Eye, Mail, Network, Trash2, TriangleAlert } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import type { RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { RegisteredClinicRow } from '#shared/onboarding/clinic-access.js';
 import { formatDate, formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
 

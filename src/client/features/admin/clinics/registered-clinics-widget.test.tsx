@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
-import type { RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
+import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
+import type { RegisteredClinicRow } from '#shared/onboarding/clinic-access.js';
 import { RegisteredClinicsWidget } from './registered-clinics-widget.tsx';
 
 function clinic(n: number, overrides: Partial<RegisteredClinicRow> = {}): RegisteredClinicRow {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, SearchX } from 'lucide-react';
-import { apiRequest } from '../../../lib/api.ts';
-import { ADMIN_TOASTS } from '../../../../shared/admin/admin.ts';
-import type { RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import { ADMIN_TOASTS } from '#shared/admin/admin.js';
+import type { RegisteredClinicRow } from '#shared/onboarding/clinic-access.js';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery } from '../ui/admin-query.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -13,7 +13,7 @@ import { SearchField } from '../ui/search-field.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { ClinicRow } from './clinic-row.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const CLINICS_PATH = '/api/admin/registered-clinics';
 

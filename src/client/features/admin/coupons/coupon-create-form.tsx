@@ -1,14 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS } from '../../../../shared/admin/admin.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { ADMIN_TOASTS } from '#shared/admin/admin.js';
+import { MESSAGES } from '#shared/messages.js';
 import { createCoupon } from './coupons-api.ts';
 import { couponBody, EMPTY_COUPON_FORM, type CouponFormValues } from './coupon-form-values.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 type Errors = Partial<Record<keyof CouponFormValues, string>>;
 

@@ -1,5 +1,5 @@
-import { DEFAULT_TRIAL_MONTHS } from '../../../../shared/constants.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { DEFAULT_TRIAL_MONTHS } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
 import type { CouponCreateBody } from './coupons-api.ts';
 
 /** The create form as typed: every field is text until it is sent. */

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TicketPercent } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import type { AdminCoupon } from '../../../../shared/onboarding/registration.ts';
+import type { AdminCoupon } from '#shared/onboarding/registration.js';
 import { couponState, couponsQuery, deactivateCoupon } from './coupons-api.ts';
 import { CouponCreateForm } from './coupon-create-form.tsx';
 import { CouponRow } from './coupon-row.tsx';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** Toast texts for deactivation (SPEC.md gives none). */
 const DEACTIVATE_TEXTS = { success: 'Coupon deactivated', failure: 'Failed to deactivate coupon' } as const;

@@ -1,8 +1,8 @@
 import { Ban } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { formatDate, formatDateTime } from '../ui/format.ts';
-import type { AdminCoupon } from '../../../../shared/onboarding/registration.ts';
+import type { AdminCoupon } from '#shared/onboarding/registration.js';
 import type { CouponState } from './coupons-api.ts';
 
 const STATE: Record<CouponState, { label: string; tone: BadgeTone }> = {

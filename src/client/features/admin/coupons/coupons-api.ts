@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#client/lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { AdminCoupon } from '../../../../shared/onboarding/registration.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import type { AdminCoupon } from '#shared/onboarding/registration.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const COUPONS_PATH = '/api/admin/coupons';
 

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
 import { report, row } from './heartbeat-fixtures.ts';
 import { ClinicConnectivityWidget } from './clinic-connectivity-widget.tsx';
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, SearchX, Wifi } from 'lucide-react';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/constants.ts';
-import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
+import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
+import type { ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { Pager } from '../ui/pager.tsx';

@@ -1,5 +1,5 @@
-import { CONNECTIVITY_STATES, type ClinicConnectivityState } from '../../../../shared/onboarding/heartbeat.ts';
-import { cn } from '../../../lib/cn.ts';
+import { CONNECTIVITY_STATES, type ClinicConnectivityState } from '#shared/onboarding/heartbeat.js';
+import { cn } from '#client/lib/cn.ts';
 import { STATE_LABEL } from './heartbeat-format.ts';
 
 export type StateFilter = ClinicConnectivityState | 'all';

@@ -1,9 +1,9 @@
 import { CircleDashed, Clock, Moon, TriangleAlert, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import type { ClinicConnectivityRow, ClinicConnectivityState } from '../../../../shared/onboarding/heartbeat.ts';
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
+import type { ClinicConnectivityRow, ClinicConnectivityState } from '#shared/onboarding/heartbeat.js';
 import { formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { STATE_LABEL, silentText } from './heartbeat-format.ts';
 
 export const STATE_ICON: Record<ClinicConnectivityState, LucideIcon> = {

@@ -1,4 +1,4 @@
-import type { ClinicConnectivityRow, ClinicConnectivityState, ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
+import type { ClinicConnectivityRow, ClinicConnectivityState, ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
 
 /** Test data for the heartbeat components: a report as the API answers it. */
 export const NOW = '2026-06-15T16:00:00.000Z';

@@ -1,6 +1,6 @@
-import { businessClock } from '../../../lib/business-time.ts';
-import { businessTime } from '../../../../shared/business-time.ts';
-import type { ClinicConnectivityState } from '../../../../shared/onboarding/heartbeat.ts';
+import { businessClock } from '#client/lib/business-time.ts';
+import { businessTime } from '#shared/business-time.js';
+import type { ClinicConnectivityState } from '#shared/onboarding/heartbeat.js';
 
 export const STATE_LABEL: Record<ClinicConnectivityState, string> = {
   online: 'Online',

@@ -1,6 +1,6 @@
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import type { ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const CLINIC_HEARTBEAT_PATH = '/api/admin/clinic-heartbeat';
 

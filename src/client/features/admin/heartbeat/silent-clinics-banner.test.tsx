@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import type { ClinicHeartbeatReport, SharedNetwork } from '../../../../shared/onboarding/heartbeat.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { ClinicHeartbeatReport, SharedNetwork } from '#shared/onboarding/heartbeat.js';
 import { report, row } from './heartbeat-fixtures.ts';
 import { SilentClinicsBanner } from './silent-clinics-banner.tsx';
 import { ClinicConnectivityWidget } from './clinic-connectivity-widget.tsx';

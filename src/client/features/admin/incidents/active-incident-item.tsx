@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { MessageSquarePlus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
-import { INCIDENT_STATUS_LABEL, type Incident } from '../../../../shared/status/incidents.ts';
+import { INCIDENT_STATUS_LABEL, type Incident } from '#shared/status/incidents.js';
 import { AdminIncidentTimeline } from './admin-incident-timeline.tsx';
 import { IncidentUpdateForm } from './incident-update-form.tsx';
-import { Tip } from '../../../components/ui/tooltip.tsx';
+import { Tip } from '#client/components/ui/tooltip.tsx';
 
 const EDGE = { investigating: 'border-l-red-500', identified: 'border-l-amber-500', monitoring: 'border-l-sky-500', resolved: 'border-l-emerald-500' } as const;
 const PILL = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '../ui/format.ts';
-import { INCIDENT_IMPACT_LABEL, INCIDENT_STATUS_LABEL, type IncidentUpdate } from '../../../../shared/status/incidents.ts';
+import { INCIDENT_IMPACT_LABEL, INCIDENT_STATUS_LABEL, type IncidentUpdate } from '#shared/status/incidents.js';
 import { StatusDot } from './incident-status-picker.tsx';
 
 const SHOWN = 2;

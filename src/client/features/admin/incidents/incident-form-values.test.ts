@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallTimeValue } from '../../../lib/business-time.ts';
+import { wallTimeValue } from '#client/lib/business-time.ts';
 import { issuesByField, localToIso, maintenanceErrors, messageError, titleError } from './incident-form-values.ts';
 
 describe('incident form checks', () => {

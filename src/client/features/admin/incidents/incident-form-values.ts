@@ -1,5 +1,5 @@
-import { instantOfWallTime } from '../../../lib/business-time.ts';
-import { INCIDENT_LIMITS, INCIDENT_MESSAGES as M } from '../../../../shared/status/incidents.ts';
+import { instantOfWallTime } from '#client/lib/business-time.ts';
+import { INCIDENT_LIMITS, INCIDENT_MESSAGES as M } from '#shared/status/incidents.js';
 
 /*
  * The incident and maintenance forms check what the server would refuse before sending, with

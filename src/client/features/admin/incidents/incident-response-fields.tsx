@@ -1,14 +1,8 @@
 import { PillRadioGroup, type PillLook } from '../ui/pill-radio-group.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import {
-  INCIDENT_IMPACT_CHOICES,
-  INCIDENT_IMPACT_LABEL,
-  INCIDENT_LIMITS,
-  INCIDENT_MESSAGES,
-  type IncidentImpactChoice,
-} from '../../../../shared/status/incidents.ts';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { INCIDENT_IMPACT_CHOICES, INCIDENT_IMPACT_LABEL, INCIDENT_LIMITS, INCIDENT_MESSAGES, type IncidentImpactChoice } from '#shared/status/incidents.js';
 
 /*
  * The parts of an incident response beyond its words (issue 10): what it does to the services'

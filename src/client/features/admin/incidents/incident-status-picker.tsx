@@ -1,6 +1,6 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { PillRadioGroup, type PillLook } from '../ui/pill-radio-group.tsx';
-import { INCIDENT_STATUS_LABEL, type IncidentStatus } from '../../../../shared/status/incidents.ts';
+import { INCIDENT_STATUS_LABEL, type IncidentStatus } from '#shared/status/incidents.js';
 
 const LOOK: Record<IncidentStatus, PillLook> = {
   investigating: { dot: 'bg-red-500', checked: 'border-red-500 bg-red-50 text-red-900' },

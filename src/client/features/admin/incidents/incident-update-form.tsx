@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { INCIDENT_LIMITS, INCIDENT_STATUSES, type Incident, type IncidentStatus } from '../../../../shared/status/incidents.ts';
+import { INCIDENT_LIMITS, INCIDENT_STATUSES, type Incident, type IncidentStatus } from '#shared/status/incidents.js';
 import { messageError } from './incident-form-values.ts';
 import { INCIDENT_KEYS, postIncidentUpdate } from './incidents-admin-api.ts';
 import { IncidentStatusPicker } from './incident-status-picker.tsx';

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../lib/api.ts';
+import { apiRequest, getJson } from '#client/lib/api.ts';
 import { ADMIN_POLL, adminReadQuery } from '../ui/admin-query.ts';
-import type { AdminService } from '../../../../shared/status/service-admin.ts';
-import type { Page } from '../../../../shared/admin/admin.ts';
-import type { Incident, IncidentImpactChoice, IncidentStatus, Maintenance, OpenIncidentStatus } from '../../../../shared/status/incidents.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import type { AdminService } from '#shared/status/service-admin.js';
+import type { Page } from '#shared/admin/admin.js';
+import type { Incident, IncidentImpactChoice, IncidentStatus, Maintenance, OpenIncidentStatus } from '#shared/status/incidents.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const ADMIN_INCIDENTS_PATH = '/api/admin/incidents';
 const ADMIN_MAINTENANCE_PATH = '/api/admin/maintenance';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
-import { FieldError } from '../../../components/ui/form-field.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { SERVICE_TYPES } from '../../../../shared/status/services.ts';
-import { SERVICE_TYPE_LABEL, type AdminService } from '../../../../shared/status/service-admin.ts';
+import { FieldError } from '#client/components/ui/form-field.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { SERVICE_TYPES } from '#shared/status/services.js';
+import { SERVICE_TYPE_LABEL, type AdminService } from '#shared/status/service-admin.js';
 
 const STATUS_DOT = { online: 'bg-emerald-500', warning: 'bg-amber-500', offline: 'bg-red-500' } as const;
 const STATUS_WORD = { online: '', warning: 'Issues', offline: 'Offline' } as const;

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Page } from '../../../../shared/admin/admin.ts';
-import type { Incident } from '../../../../shared/status/incidents.ts';
-import type { AdminService } from '../../../../shared/status/service-admin.ts';
+import type { Page } from '#shared/admin/admin.js';
+import type { Incident } from '#shared/status/incidents.js';
+import type { AdminService } from '#shared/status/service-admin.js';
 import { IncidentsWidget } from './incidents-widget.tsx';
-import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
+import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
 
 const SERVICES: AdminService[] = [
   {

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { maintenanceWindowText } from '../../../lib/business-time.ts';
-import { cn } from '../../../lib/cn.ts';
-import type { Maintenance, MaintenanceState } from '../../../../shared/status/incidents.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { maintenanceWindowText } from '#client/lib/business-time.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Maintenance, MaintenanceState } from '#shared/status/incidents.js';
 
 const STATE: Record<MaintenanceState, { label: string; className: string }> = {
   active: { label: 'In progress', className: 'bg-sky-700 text-white' },

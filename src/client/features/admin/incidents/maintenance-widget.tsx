@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Plus, Wrench } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import type { Maintenance } from '../../../../shared/status/incidents.ts';
+import type { Maintenance } from '#shared/status/incidents.js';
 import { cancelMaintenance, MAINTENANCE_KEYS, maintenanceQuery, pickableServicesQuery } from './incidents-admin-api.ts';
 import { MaintenanceForm } from './maintenance-form.tsx';
 import { MaintenanceRow } from './maintenance-row.tsx';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, History } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { Pager } from '../ui/pager.tsx';
-import type { Incident } from '../../../../shared/status/incidents.ts';
+import type { Incident } from '#shared/status/incidents.js';
 import { AdminIncidentTimeline } from './admin-incident-timeline.tsx';
 import { resolvedIncidentsQuery } from './incidents-admin-api.ts';
 

@@ -1,17 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Activity } from 'lucide-react';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { serverMessage } from '../../../lib/api.ts';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { serverMessage } from '#client/lib/api.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { CHECK_LIMITS, MONITORING_TOASTS, type AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
-import { TARGET_PLACEHOLDER } from '../../../../shared/status/monitoring-target.ts';
+import { CHECK_LIMITS, MONITORING_TOASTS, type AdminCheckEntry } from '#shared/status/monitoring.js';
+import { TARGET_PLACEHOLDER } from '#shared/status/monitoring-target.js';
 import { CHECK_QUERY_KEYS, saveCheck } from './monitoring-api.ts';
 import { initialValues, validateCheck, type CheckField, type CheckFormErrors, type CheckFormValues } from './check-form-values.ts';
 import { CheckTypePicker } from './check-type-picker.tsx';
 import { UnmonitoredSelect } from './unmonitored-select.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 
 const TARGET_HINT = {
   http: 'Fetched with GET from the server; redirects are not followed, so a 3xx counts as its own status.',

@@ -1,4 +1,4 @@
-import { checkInputSchema, CHECK_LIMITS, type AdminCheck, type CheckInputFields, type CheckType } from '../../../../shared/status/monitoring.ts';
+import { checkInputSchema, CHECK_LIMITS, type AdminCheck, type CheckInputFields, type CheckType } from '#shared/status/monitoring.js';
 
 /** The check form as typed: numbers stay text until sent, so a half-typed field is not lost. */
 export interface CheckFormValues {

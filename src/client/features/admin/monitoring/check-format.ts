@@ -1,5 +1,5 @@
-import type { AdminCheck } from '../../../../shared/status/monitoring.ts';
-import { formatBusinessTime } from '../../../lib/business-time.ts';
+import type { AdminCheck } from '#shared/status/monitoring.js';
+import { formatBusinessTime } from '#client/lib/business-time.ts';
 
 /** "just now", "4 min ago", "2 h ago", else the day and time ("Nov 19, 4:07 p.m. MDT"). */
 export function formatAgo(iso: string | null, now: Date): string {

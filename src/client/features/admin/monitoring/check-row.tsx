@@ -1,13 +1,13 @@
 import { CircleCheck, CircleX, Loader2, Pencil, Play, Timer, Trash2 } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { CHECK_TYPE_LABEL, type AdminCheck, type AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { CHECK_TYPE_LABEL, type AdminCheck, type AdminCheckEntry } from '#shared/status/monitoring.js';
 import { DANGER_ICON_BUTTON, ICON_BUTTON } from '../services/row-button-classes.ts';
 import { OVERRIDE_LABEL } from '../services/status-buttons.tsx';
 import { formatAgo, formatIn, formatInterval, streakText } from './check-format.ts';
-import { Tip } from '../../../components/ui/tooltip.tsx';
-import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
+import { Tip } from '#client/components/ui/tooltip.tsx';
+import { TruncatedText } from '#client/components/ui/truncated-text.tsx';
 
 interface CheckRowProps {
   entry: AdminCheckEntry & { check: AdminCheck };

@@ -1,6 +1,6 @@
 import { Globe, Network, Waypoints, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
-import { CHECK_TYPES, type CheckType } from '../../../../shared/status/monitoring.ts';
+import { cn } from '#client/lib/cn.ts';
+import { CHECK_TYPES, type CheckType } from '#shared/status/monitoring.js';
 
 const ICON: Record<CheckType, LucideIcon> = { http: Globe, tcp: Network, dns: Waypoints };
 /** Short enough for three across a phone. */

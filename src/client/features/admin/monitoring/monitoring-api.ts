@@ -1,15 +1,8 @@
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#client/lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type {
-  AdminCheck,
-  AdminCheckEntry,
-  CheckInputFields,
-  CheckRunAnswer,
-  MonitoringCoverage,
-  ReachabilityBatchAnswer,
-} from '../../../../shared/status/monitoring.ts';
-import type { AdminVendorLink, VendorLinkInput } from '../../../../shared/status/vendor-status.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import type { AdminCheck, AdminCheckEntry, CheckInputFields, CheckRunAnswer, MonitoringCoverage, ReachabilityBatchAnswer } from '#shared/status/monitoring.js';
+import type { AdminVendorLink, VendorLinkInput } from '#shared/status/vendor-status.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const ADMIN_CHECKS_PATH = '/api/admin/checks';
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MonitoringCoverage, ReachabilityBatchAnswer } from '../../../../shared/status/monitoring.ts';
+import type { MonitoringCoverage, ReachabilityBatchAnswer } from '#shared/status/monitoring.js';
 import { MonitoringCoverageWidget } from './monitoring-coverage-widget.tsx';
 import { MonitorOfflineBanner } from './monitor-offline-banner.tsx';
-import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
+import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
 
 const SUN_LIFE = { id: 's1', name: 'Sun Life', type: 'insurance', portalUrl: 'https://www.sunlife.ca/' } as const;
 const MANULIFE = { id: 's2', name: 'Manulife', type: 'insurance', portalUrl: 'https://www.manulife.ca/' } as const;

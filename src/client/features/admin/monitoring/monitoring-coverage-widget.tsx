@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Globe, Radar } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast-store.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast-store.ts';
 import {
   COVERAGE_KINDS,
   MONITORING_TOASTS,
@@ -11,8 +11,8 @@ import {
   type CoverageKind,
   type CoverageService,
   type MonitoringCoverage,
-} from '../../../../shared/status/monitoring.ts';
-import type { ServiceType } from '../../../../shared/status/services.ts';
+} from '#shared/status/monitoring.js';
+import type { ServiceType } from '#shared/status/services.js';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminCheck, AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
+import type { AdminCheck, AdminCheckEntry } from '#shared/status/monitoring.js';
 import { ServiceChecksWidget } from './service-checks-widget.tsx';
-import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
+import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
 
 const CHECK: AdminCheck = {
   serviceId: 's1',

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Plus } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { MONITORING_TOASTS, type AdminCheck, type AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
+import { MONITORING_TOASTS, type AdminCheck, type AdminCheckEntry } from '#shared/status/monitoring.js';
 import { adminChecksQuery, CHECK_QUERY_KEYS, removeCheck, runCheck } from './monitoring-api.ts';
 import { CheckFormDialog } from './check-form-dialog.tsx';
 import { CheckRow } from './check-row.tsx';

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
-import { controlClassName, controlStateClassName } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { SERVICE_TYPE_LABEL } from '../../../../shared/status/service-admin.ts';
-import type { AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
-import { SERVICE_TYPES } from '../../../../shared/status/services.ts';
+import type { FieldControlProps } from '#client/components/ui/form-field.tsx';
+import { controlClassName, controlStateClassName } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { SERVICE_TYPE_LABEL } from '#shared/status/service-admin.js';
+import type { AdminCheckEntry } from '#shared/status/monitoring.js';
+import { SERVICE_TYPES } from '#shared/status/services.js';
 
 interface UnmonitoredSelectProps {
   control: FieldControlProps;

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ChevronDown, ListTree, RadioTower } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormField, type FieldControlProps } from '../../../components/ui/form-field.tsx';
-import { controlClassName, controlStateClassName, Input } from '../../../components/ui/input.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { serverMessage } from '../../../lib/api.ts';
-import type { AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { FormField, type FieldControlProps } from '#client/components/ui/form-field.tsx';
+import { controlClassName, controlStateClassName, Input } from '#client/components/ui/input.tsx';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { serverMessage } from '#client/lib/api.ts';
+import type { AdminCheckEntry } from '#shared/status/monitoring.js';
 import {
   VENDOR_KIND_LABEL,
   VENDOR_KINDS,
@@ -18,7 +18,7 @@ import {
   vendorLinkInputSchema,
   type VendorComponentChoice,
   type VendorKind,
-} from '../../../../shared/status/vendor-status.ts';
+} from '#shared/status/vendor-status.js';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { CHECK_QUERY_KEYS, saveVendorLink } from './monitoring-api.ts';
 import { UnmonitoredSelect } from './unmonitored-select.tsx';

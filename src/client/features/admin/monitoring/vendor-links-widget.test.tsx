@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
-import type { AdminCheckEntry } from '../../../../shared/status/monitoring.ts';
-import { VENDOR_MESSAGES, type AdminVendorLink, type VendorPageComponents } from '../../../../shared/status/vendor-status.ts';
+import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
+import type { AdminCheckEntry } from '#shared/status/monitoring.js';
+import { VENDOR_MESSAGES, type AdminVendorLink, type VendorPageComponents } from '#shared/status/vendor-status.js';
 import { VendorLinksWidget } from './vendor-links-widget.tsx';
 
 const LINK: AdminVendorLink = {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
-import type { VendorPageComponents, VendorPageSettings, VendorPickableKind } from '../../../../shared/status/vendor-status.ts';
+import { getJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
+import type { VendorPageComponents, VendorPageSettings, VendorPickableKind } from '#shared/status/vendor-status.js';
 
 /** GET /api/admin/vendor-pages/settings: read once per panel load (the board's settings change only with a restart). */
 export const vendorPageSettingsQuery = queryOptions({

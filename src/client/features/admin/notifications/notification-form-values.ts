@@ -1,6 +1,6 @@
-import { instantOfWallTime, wallTimeValue } from '../../../lib/business-time.ts';
-import { notificationCreateSchema, type NotificationCreateBody } from '../../../../shared/notifications/notification-schemas.ts';
-import { NOTIFICATION_MESSAGES, type NotificationPriority } from '../../../../shared/notifications/notifications.ts';
+import { instantOfWallTime, wallTimeValue } from '#client/lib/business-time.ts';
+import { notificationCreateSchema, type NotificationCreateBody } from '#shared/notifications/notification-schemas.js';
+import { NOTIFICATION_MESSAGES, type NotificationPriority } from '#shared/notifications/notifications.js';
 
 /** The send form as typed; the expiry is a datetime-local value in the provider's time zone. */
 export interface NotificationFormValues {

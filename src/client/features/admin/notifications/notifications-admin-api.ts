@@ -1,8 +1,8 @@
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#client/lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { AdminNotification } from '../../../../shared/notifications/notifications.ts';
-import type { NotificationCreateBody } from '../../../../shared/notifications/notification-schemas.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import type { AdminNotification } from '#shared/notifications/notifications.js';
+import type { NotificationCreateBody } from '#shared/notifications/notification-schemas.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const ADMIN_NOTIFICATIONS_PATH = '/api/admin/notifications';
 /** The dashboard's own list: refreshed after a send so an admin signed in there sees it at once. */

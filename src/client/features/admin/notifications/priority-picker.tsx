@@ -1,5 +1,5 @@
 import { PillRadioGroup, type PillLook } from '../ui/pill-radio-group.tsx';
-import { NOTIFICATION_PRIORITIES, type NotificationPriority } from '../../../../shared/notifications/notifications.ts';
+import { NOTIFICATION_PRIORITIES, type NotificationPriority } from '#shared/notifications/notifications.js';
 
 const LOOK: Record<NotificationPriority, PillLook & { label: string }> = {
   low: { label: 'Low', dot: 'bg-slate-400', checked: 'border-slate-500 bg-slate-50 text-slate-900' },

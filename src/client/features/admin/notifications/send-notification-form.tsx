@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { wallTimeZoneHint } from '../../../lib/business-time.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { wallTimeZoneHint } from '#client/lib/business-time.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS } from '../../../../shared/admin/admin.ts';
-import { NOTIFICATION_LIMITS } from '../../../../shared/notifications/notifications.ts';
+import { ADMIN_TOASTS } from '#shared/admin/admin.js';
+import { NOTIFICATION_LIMITS } from '#shared/notifications/notifications.js';
 import { sendNotification } from './notifications-admin-api.ts';
 import {
   EMPTY_NOTIFICATION_FORM,
@@ -19,8 +19,8 @@ import {
   type NotificationFormValues,
 } from './notification-form-values.ts';
 import { PriorityPicker } from './priority-picker.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** The field messages of a 400 answer ({ issues: [{ path, message }] }), so they show where they belong. */
 function serverFieldErrors(error: unknown): NotificationFormErrors {

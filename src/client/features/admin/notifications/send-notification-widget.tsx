@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Send } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import type { AdminNotification } from '../../../../shared/notifications/notifications.ts';
+import type { AdminNotification } from '#shared/notifications/notifications.js';
 import { isExpired, recentNotificationsQuery, withdrawNotification } from './notifications-admin-api.ts';
 import { SendNotificationForm } from './send-notification-form.tsx';
 import { SentNotificationRow } from './sent-notification-row.tsx';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** Toast texts for withdrawing (SPEC.md gives none). */
 const WITHDRAW_TEXTS = { success: 'Notification withdrawn', failure: 'Failed to withdraw notification' } as const;

@@ -1,10 +1,10 @@
 import { Globe, Loader2, Network, Undo2 } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '../ui/format.ts';
-import { relativeAge } from '../../../../shared/relative-age.ts';
-import type { AdminNotification, NotificationPriority } from '../../../../shared/notifications/notifications.ts';
+import { relativeAge } from '#shared/relative-age.js';
+import type { AdminNotification, NotificationPriority } from '#shared/notifications/notifications.js';
 
 const PRIORITY: Record<NotificationPriority, { label: string; tone: BadgeTone; border: string }> = {
   high: { label: 'High', tone: 'danger', border: 'border-l-red-500' },

@@ -1,6 +1,6 @@
 import { Loader2, Send } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import type { AdminRegistrationRow } from '../../../../shared/onboarding/registration.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import type { AdminRegistrationRow } from '#shared/onboarding/registration.js';
 import { formatDate, formatDateTime } from '../ui/format.ts';
 import { RECENTLY_APPROVED_DAYS } from './registration-queries.ts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Check, MailCheck, MailWarning, X } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import type { AdminRegistrationRow } from '../../../../shared/onboarding/registration.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { AdminRegistrationRow } from '#shared/onboarding/registration.js';
 import { formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../lib/api.ts';
-import type { AdminRegistrationRow, RegistrationApprovedResponse, RegistrationStatus } from '../../../../shared/onboarding/registration.ts';
+import { apiRequest, getJson } from '#client/lib/api.ts';
+import type { AdminRegistrationRow, RegistrationApprovedResponse, RegistrationStatus } from '#shared/onboarding/registration.js';
 import { ADMIN_POLL } from '../ui/admin-query.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const REGISTRATIONS_PATH = '/api/admin/clinic-registrations';
 /** Lists that change when a registration is approved (a new clinic, new audit entries). */

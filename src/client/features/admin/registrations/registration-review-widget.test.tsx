@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
-import type { AdminRegistrationRow } from '../../../../shared/onboarding/registration.ts';
+import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
+import type { AdminRegistrationRow } from '#shared/onboarding/registration.js';
 import { RegistrationReviewWidget } from './registration-review-widget.tsx';
 
 const registration = (overrides: Partial<AdminRegistrationRow>): AdminRegistrationRow => ({

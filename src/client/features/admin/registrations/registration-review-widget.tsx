@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { toast } from '../../../lib/toast-store.ts';
-import { REGISTRATION_MESSAGES, type AdminRegistrationRow } from '../../../../shared/onboarding/registration.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { toast } from '#client/lib/toast-store.ts';
+import { REGISTRATION_MESSAGES, type AdminRegistrationRow } from '#shared/onboarding/registration.js';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
@@ -18,7 +18,7 @@ import {
   rejectRegistration,
   resendClinicAccessCode,
 } from './registration-queries.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** The provider's review of /register submissions (DESIGN.md, Registration review). */
 export function RegistrationReviewWidget() {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { XCircle } from 'lucide-react';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 
 /** The server's limit on a rejection reason (rejectRegistrationSchema). */
 const REASON_MAX = 1000;

@@ -1,7 +1,7 @@
 import { CircleCheck, Loader2 } from 'lucide-react';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { formatChanged } from './format-changed.ts';
-import type { AdminService } from '../../../../shared/status/service-admin.ts';
+import type { AdminService } from '#shared/status/service-admin.js';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
 import { ONLINE_BUTTON } from './row-button-classes.ts';
 import { ServicePickRow } from './service-pick-row.tsx';

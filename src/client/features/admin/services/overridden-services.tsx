@@ -1,6 +1,6 @@
 import { Loader2, UserRound, X } from 'lucide-react';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import type { MonitoredAdminService } from '../../../../shared/status/monitoring.ts';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import type { MonitoredAdminService } from '#shared/status/monitoring.js';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
 import { formatUntil } from './override-until.ts';
 import { ServicePickRow } from './service-pick-row.tsx';

@@ -1,5 +1,5 @@
-import { businessClock, formatBusinessTime, instantOfWallTime, wallTimeValue } from '../../../lib/business-time.ts';
-import { MONITORING_MESSAGES } from '../../../../shared/status/monitoring.ts';
+import { businessClock, formatBusinessTime, instantOfWallTime, wallTimeValue } from '#client/lib/business-time.ts';
+import { MONITORING_MESSAGES } from '#shared/status/monitoring.js';
 
 /** A datetime-local value (the provider's time zone) as an ISO instant; null when empty. */
 export function untilFromLocal(value: string): string | null | 'invalid' {

@@ -1,8 +1,8 @@
 import { Activity, Loader2, MapPin, UserRound, X } from 'lucide-react';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { SERVICE_TYPE_LABEL } from '../../../../shared/status/service-admin.ts';
-import type { MonitoredAdminService } from '../../../../shared/status/monitoring.ts';
-import type { StatusSource } from '../../../../shared/status/services.ts';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { SERVICE_TYPE_LABEL } from '#shared/status/service-admin.js';
+import type { MonitoredAdminService } from '#shared/status/monitoring.js';
+import type { StatusSource } from '#shared/status/services.js';
 import { formatChanged } from './format-changed.ts';
 import { formatUntil } from './override-until.ts';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';

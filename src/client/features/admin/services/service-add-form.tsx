@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { SERVICE_LOCATION_MAX, SERVICE_NAME_MAX, SERVICE_TOASTS } from '../../../../shared/status/service-admin.ts';
-import type { ServiceType } from '../../../../shared/status/services.ts';
+import { SERVICE_LOCATION_MAX, SERVICE_NAME_MAX, SERVICE_TOASTS } from '#shared/status/service-admin.js';
+import type { ServiceType } from '#shared/status/services.js';
 import { addService, SERVICE_QUERY_KEYS } from './services-admin-api.ts';
 import { nameError } from './service-fields.ts';
 import { ServiceTypeSelect } from './service-type-select.tsx';

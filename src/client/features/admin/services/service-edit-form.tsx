@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Check } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { isClaimsNetwork } from '../../../../shared/status/services.ts';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { isClaimsNetwork } from '#shared/status/services.js';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import {
   SERVICE_GUIDANCE_MAX,
   SERVICE_LOCATION_MAX,
@@ -14,7 +14,7 @@ import {
   SERVICE_TOASTS,
   SERVICE_URL_MAX,
   type AdminService,
-} from '../../../../shared/status/service-admin.ts';
+} from '#shared/status/service-admin.js';
 import { SERVICE_QUERY_KEYS, updateService, type ServiceChanges, type ServiceFields, type ServiceHelpFields } from './services-admin-api.ts';
 import { helpErrors, nameError } from './service-fields.ts';
 import { ServiceTypeSelect } from './service-type-select.tsx';

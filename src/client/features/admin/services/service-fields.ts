@@ -1,4 +1,4 @@
-import { SERVICE_MESSAGES, SERVICE_NAME_MAX, SERVICE_NAME_MIN, serviceUpdateSchema } from '../../../../shared/status/service-admin.ts';
+import { SERVICE_MESSAGES, SERVICE_NAME_MAX, SERVICE_NAME_MIN, serviceUpdateSchema } from '#shared/status/service-admin.js';
 import type { ServiceFields, ServiceHelpFields } from './services-admin-api.ts';
 
 /** The name check the server makes too, so a typo is caught before a round trip. */

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { Lock, MapPin, Pencil, Trash2 } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { isClaimsNetwork } from '../../../../shared/status/services.ts';
-import type { AdminService } from '../../../../shared/status/service-admin.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { isClaimsNetwork } from '#shared/status/services.js';
+import type { AdminService } from '#shared/status/service-admin.js';
 import { ServiceEditForm } from './service-edit-form.tsx';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
 import { DANGER_ICON_BUTTON, ICON_BUTTON } from './row-button-classes.ts';
-import { Tip } from '../../../components/ui/tooltip.tsx';
+import { Tip } from '#client/components/ui/tooltip.tsx';
 
 interface ServiceRowProps {
   service: AdminService;

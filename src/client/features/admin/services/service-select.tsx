@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
-import { controlClassName, controlStateClassName } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
-import type { ServiceType } from '../../../../shared/status/services.ts';
-import { SERVICE_TYPE_LABEL, type AdminService } from '../../../../shared/status/service-admin.ts';
+import type { FieldControlProps } from '#client/components/ui/form-field.tsx';
+import { controlClassName, controlStateClassName } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { ServiceType } from '#shared/status/services.js';
+import { SERVICE_TYPE_LABEL, type AdminService } from '#shared/status/service-admin.js';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
 
 interface ServiceSelectProps {

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
-import { controlClassName, controlStateClassName } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { SERVICE_TYPES, type ServiceType } from '../../../../shared/status/services.ts';
+import type { FieldControlProps } from '#client/components/ui/form-field.tsx';
+import { controlClassName, controlStateClassName } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { SERVICE_TYPES, type ServiceType } from '#shared/status/services.js';
 
 export const TYPE_OPTION_LABEL: Record<ServiceType, string> = { insurance: 'Insurance provider', internet: 'Internet', voip: 'VoIP' };
 

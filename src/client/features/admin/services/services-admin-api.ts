@@ -1,9 +1,9 @@
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#client/lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { ServiceStatus, ServiceType } from '../../../../shared/status/services.ts';
-import type { AdminService } from '../../../../shared/status/service-admin.ts';
-import type { MonitoredAdminService } from '../../../../shared/status/monitoring.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import type { ServiceStatus, ServiceType } from '#shared/status/services.js';
+import type { AdminService } from '#shared/status/service-admin.js';
+import type { MonitoredAdminService } from '#shared/status/monitoring.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const ADMIN_SERVICES_PATH = '/api/admin/services';
 

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import type { AdminService } from '../../../../shared/status/service-admin.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { AdminService } from '#shared/status/service-admin.js';
 import { ServicesWidget } from './services-widget.tsx';
 
 const at = '2026-06-15T16:00:00Z';

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
-import { STATUS_ICON } from '../../../components/ui/status-badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { SERVICE_STATUSES, type ServiceStatus } from '../../../../shared/status/services.ts';
+import { STATUS_ICON } from '#client/components/ui/status-badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { SERVICE_STATUSES, type ServiceStatus } from '#shared/status/services.js';
 
 export const OVERRIDE_LABEL: Record<ServiceStatus, string> = { online: 'Online', warning: 'Warning', offline: 'Offline' };
 

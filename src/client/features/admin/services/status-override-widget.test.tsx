@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MonitoredAdminService } from '../../../../shared/status/monitoring.ts';
+import type { MonitoredAdminService } from '#shared/status/monitoring.js';
 import { StatusOverrideWidget } from './status-override-widget.tsx';
-import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
+import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
 
 const unmonitored = {
   monitored: false,

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, Mail, SearchX } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { NEWSLETTER_ADMIN_TEXTS, type AdminSubscriptionRow } from '../../../../shared/subscribers/newsletter-admin.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { NEWSLETTER_ADMIN_TEXTS, type AdminSubscriptionRow } from '#shared/subscribers/newsletter-admin.js';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { adminPageQuery } from '../ui/admin-query.ts';
 import { formatDate } from '../ui/format.ts';
@@ -10,7 +10,7 @@ import { EmptyState } from '../ui/list-states.tsx';
 import { useSearchedPage } from '../ui/people-list-paging.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const SUBSCRIPTIONS_PATH = '/api/admin/newsletter-subscriptions';
 

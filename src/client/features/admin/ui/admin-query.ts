@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api.ts';
-import { POLL } from '../../../../shared/constants.ts';
-import type { Page } from '../../../../shared/admin/admin.ts';
+import { getJson } from '#client/lib/api.ts';
+import { POLL } from '#shared/constants.js';
+import type { Page } from '#shared/admin/admin.js';
 
 /** Every admin list refreshes every 30 s (SPEC.md section 9). */
 export const ADMIN_POLL = { refetchInterval: POLL.adminListsMs } as const;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 interface AdminWidgetProps {
   title: string;

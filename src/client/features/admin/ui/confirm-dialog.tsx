@@ -1,8 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import { AlertTriangle, Loader2 } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { DIALOG_OVERLAY_CLASS, DialogIcon, dialogPanelClass } from '../../../components/ui/dialog-parts.tsx';
-import { useReturnFocus } from '../../../components/ui/return-focus.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { DIALOG_OVERLAY_CLASS, DialogIcon, dialogPanelClass } from '#client/components/ui/dialog-parts.tsx';
+import { useReturnFocus } from '#client/components/ui/return-focus.ts';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { formatBusinessTime } from '../../../lib/business-time.ts';
+import { formatBusinessTime } from '#client/lib/business-time.ts';
 
 /** "Nov 21, 2026" in the provider's zone (labelled with it when this browser's clock reads otherwise); an em dash for a missing date. */
 export function formatDate(iso: string | null | undefined): string {

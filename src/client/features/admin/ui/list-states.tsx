@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlertCircle, Inbox, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { serverMessage } from '../../../lib/api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { serverMessage } from '#client/lib/api.ts';
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string }) {

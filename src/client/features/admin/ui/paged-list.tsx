@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Page } from '../../../../shared/admin/admin.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { Page } from '#shared/admin/admin.js';
+import { cn } from '#client/lib/cn.ts';
 import { ListError, ListSkeleton } from './list-states.tsx';
 import { Pager } from './pager.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
-import { Tip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { Tip } from '#client/components/ui/tooltip.tsx';
 
 interface SearchFieldProps {
   /** Accessible name, for example "Search clinics". */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import { serverMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
 
 interface AdminMutationOptions<TInput, TResult> {
   mutationFn: (input: TInput) => Promise<TResult>;

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
+import type { AdminWhitelistEntry } from '#shared/onboarding/admin-whitelist.js';
 import { IpWhitelistWidget } from './ip-whitelist-widget.tsx';
-import { cleanUpAfterEach, renderWithApp } from '../../../../../tests/support/render-widget.tsx';
+import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
 
 const ENTRIES: AdminWhitelistEntry[] = [
   { id: 'w1', ipAddress: '192.0.2.41', description: null, isActive: true, createdAt: '2026-06-15T16:00:00Z', clinicName: 'Bow Valley Family Dental' },

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Globe2, SearchX } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { SearchField } from '../ui/search-field.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS, pageWindow } from '../../../../shared/admin/admin.ts';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/constants.ts';
-import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
+import { ADMIN_TOASTS, pageWindow } from '#shared/admin/admin.js';
+import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
+import type { AdminWhitelistEntry } from '#shared/onboarding/admin-whitelist.js';
 import { removeWhitelistEntry, whitelistQuery } from './whitelist-api.ts';
 import { WhitelistAddForm } from './whitelist-add-form.tsx';
 import { WhitelistEntryRow } from './whitelist-entry-row.tsx';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** The filter shows once the list runs past one page. */
 const FILTER_FROM = ADMIN_PAGE_SIZE + 1;

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS } from '../../../../shared/admin/admin.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { WHITELIST_DESCRIPTION_MAX } from '../../../../shared/onboarding/admin-whitelist.ts';
+import { ADMIN_TOASTS } from '#shared/admin/admin.js';
+import { MESSAGES } from '#shared/messages.js';
+import { WHITELIST_DESCRIPTION_MAX } from '#shared/onboarding/admin-whitelist.js';
 import { addWhitelistEntry } from './whitelist-api.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** Whitelists an address or range; the server validates and normalises it, and names duplicates. */
 export function WhitelistAddForm({ onAdded }: { onAdded: () => void }) {

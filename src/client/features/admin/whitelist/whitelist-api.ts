@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#client/lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
-import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import type { AdminWhitelistEntry } from '#shared/onboarding/admin-whitelist.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 const WHITELIST_PATH = '/api/admin/whitelist';
 

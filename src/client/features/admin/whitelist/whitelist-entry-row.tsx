@@ -1,8 +1,8 @@
 import { Building2, Loader2, Trash2 } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { formatDate } from '../ui/format.ts';
-import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
-import { Tip } from '../../../components/ui/tooltip.tsx';
+import type { AdminWhitelistEntry } from '#shared/onboarding/admin-whitelist.js';
+import { Tip } from '#client/components/ui/tooltip.tsx';
 
 interface WhitelistEntryRowProps {
   entry: AdminWhitelistEntry;

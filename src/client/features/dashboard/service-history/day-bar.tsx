@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { TOOLTIP } from '../../../../shared/constants.ts';
-import type { DayWorst, HistoryDay } from '../../../../shared/status/history.ts';
+import { cn } from '#client/lib/cn.ts';
+import { TOOLTIP } from '#shared/constants.js';
+import type { DayWorst, HistoryDay } from '#shared/status/history.js';
 import { describeDay, formatDay, formatShortDay, summarizeDays } from './history-format.ts';
 
 export const WORST_LABEL: Record<DayWorst, string> = {

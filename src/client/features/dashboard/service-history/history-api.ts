@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api.ts';
-import type { ServiceHistory } from '../../../../shared/status/history.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { getJson } from '#client/lib/api.ts';
+import type { ServiceHistory } from '#shared/status/history.js';
+import { queryKeys } from '#client/api/query-keys.ts';
 
 /** The server computes a history at most once a minute; the open dialog follows it. */
 const HISTORY_REFRESH_MS = 60_000;

@@ -1,8 +1,8 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import type { ServiceHistory } from '../../../../shared/status/history.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import type { ServiceHistory } from '#shared/status/history.js';
 import { DayBar } from './day-bar.tsx';
 import { RecentChanges } from './recent-changes.tsx';
 import { ResponseTimeFigure } from './response-time-figure.tsx';

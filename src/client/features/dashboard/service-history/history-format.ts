@@ -1,4 +1,4 @@
-import { formatBusinessTime } from '../../../lib/business-time.ts';
+import { formatBusinessTime } from '#client/lib/business-time.ts';
 
 /*
  * Words and numbers of the history view. Days come from the server as local dates of the
@@ -6,7 +6,7 @@ import { formatBusinessTime } from '../../../lib/business-time.ts';
  * The words for days and windows are shared with the server, whose tests check them against the figures.
  */
 
-export { describeDay, describeWindow, formatMinutes, NOT_ENOUGH_DATA, summarizeDays } from '../../../../shared/status/history-words.ts';
+export { describeDay, describeWindow, formatMinutes, NOT_ENOUGH_DATA, summarizeDays } from '#shared/status/history-words.js';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const shortDayFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });

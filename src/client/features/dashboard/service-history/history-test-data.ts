@@ -1,4 +1,4 @@
-import type { HistoryDay, ServiceHistory, WindowSummary } from '../../../../shared/status/history.ts';
+import type { HistoryDay, ServiceHistory, WindowSummary } from '#shared/status/history.js';
 
 /*
  * Histories as the server answers them at 2026-06-15 16:00 UTC (10:00 in Edmonton): the

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { STATUS_LABEL } from '../../../components/ui/status-badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { causeLabel, type StatusChangeEntry } from '../../../../shared/status/history.ts';
-import type { ServiceStatus } from '../../../../shared/status/services.ts';
+import { STATUS_LABEL } from '#client/components/ui/status-badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { causeLabel, type StatusChangeEntry } from '#shared/status/history.js';
+import type { ServiceStatus } from '#shared/status/services.js';
 import { formatDateTime } from './history-format.ts';
 
 const DOT: Record<ServiceStatus, string> = {

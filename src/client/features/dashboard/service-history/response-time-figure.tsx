@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Gauge } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { businessClock } from '../../../lib/business-time.ts';
-import { cn } from '../../../lib/cn.ts';
-import type { ServiceHistory } from '../../../../shared/status/history.ts';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { businessClock } from '#client/lib/business-time.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { ServiceHistory } from '#shared/status/history.js';
 import { formatDay, formatHour, formatShortDay, summarizeResponseTimes } from './history-format.ts';
 import type { ChartPoint } from './response-time-chart.tsx';
 

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import type { ServiceHistory } from '../../../../shared/status/history.ts';
-import type { Service } from '../../../../shared/status/services.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { ServiceHistory } from '#shared/status/history.js';
+import type { Service } from '#shared/status/services.js';
 import ServiceHistoryDialog from './service-history-dialog.tsx';
 import { sampleHistory, shortOutageHistory, tenMinuteHistory } from './history-test-data.ts';
 

@@ -1,12 +1,12 @@
 import { Dialog } from 'radix-ui';
 import { MapPin, X } from 'lucide-react';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import type { Service, ServiceType } from '../../../../shared/status/services.ts';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import type { Service, ServiceType } from '#shared/status/services.js';
 import { useServiceHistory } from './history-api.ts';
 import { ServiceNotes } from './service-notes.tsx';
 import { HistoryBody } from './history-body.tsx';
-import { DIALOG_OVERLAY_CLASS } from '../../../components/ui/dialog-parts.tsx';
-import { useReturnFocus } from '../../../components/ui/return-focus.ts';
+import { DIALOG_OVERLAY_CLASS } from '#client/components/ui/dialog-parts.tsx';
+import { useReturnFocus } from '#client/components/ui/return-focus.ts';
 
 export interface ServiceHistoryDialogProps {
   /** The service as the dashboard shows it now (live status, override and maintenance notes). */

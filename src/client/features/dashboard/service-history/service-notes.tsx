@@ -1,7 +1,7 @@
 import { Hand, Wrench } from 'lucide-react';
-import { businessClock, formatBusinessTime } from '../../../lib/business-time.ts';
-import { cn } from '../../../lib/cn.ts';
-import type { Service } from '../../../../shared/status/services.ts';
+import { businessClock, formatBusinessTime } from '#client/lib/business-time.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Service } from '#shared/status/services.js';
 
 /** "3:30 p.m." today, "Nov 22, 3:30 p.m." another day, in the provider's zone. */
 export function formatUntil(iso: string, now = new Date()): string {

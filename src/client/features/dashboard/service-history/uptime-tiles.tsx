@@ -1,4 +1,4 @@
-import { UPTIME_WINDOWS, type ServiceHistory, type UptimeWindow } from '../../../../shared/status/history.ts';
+import { UPTIME_WINDOWS, type ServiceHistory, type UptimeWindow } from '#shared/status/history.js';
 import { describeWindow, formatUptime, NOT_ENOUGH_DATA } from './history-format.ts';
 
 const WINDOW_LABEL: Record<UptimeWindow, string> = {

@@ -1,11 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { alertChannels, alertChannelTestFailures, alertDeliveries, alertSubscriptions, services } from '../../../db/schema.ts';
-import { pageWindow, type AdminListQuery, type Page } from '../../../../shared/admin/admin.ts';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/constants.ts';
-import type { AdminChannelDelivery } from '../../../../shared/subscribers/alert-channels.ts';
-import { emailHint } from '../../../../shared/subscribers/alerts.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import { alertChannels, alertChannelTestFailures, alertDeliveries, alertSubscriptions, services } from '#server/db/schema.js';
+import { pageWindow, type AdminListQuery, type Page } from '#shared/admin/admin.js';
+import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
+import type { AdminChannelDelivery } from '#shared/subscribers/alert-channels.js';
+import { emailHint } from '#shared/subscribers/alerts.js';
+import type { ModuleDeps } from '#server/modules/module-deps.js';
 
 type Deps = Pick<ModuleDeps, 'db' | 'keys'>;
 

@@ -11,12 +11,12 @@ import {
   maintenanceWindows,
   services,
   statusChanges,
-} from '../../../db/schema.ts';
-import { CHANNEL_KIND_LABEL, CHANNEL_PAUSE_AFTER_FAILURES, type ChannelEvent, type ChannelKind } from '../../../../shared/subscribers/alert-channels.ts';
-import type { ServiceStatus, ServiceType } from '../../../../shared/status/services.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
-import { composeMail } from '../../../lib/mail-templates.ts';
-import { unsubscribeLinks } from '../../../lib/mail-tokens.ts';
+} from '#server/db/schema.js';
+import { CHANNEL_KIND_LABEL, CHANNEL_PAUSE_AFTER_FAILURES, type ChannelEvent, type ChannelKind } from '#shared/subscribers/alert-channels.js';
+import type { ServiceStatus, ServiceType } from '#shared/status/services.js';
+import type { ModuleDeps } from '#server/modules/module-deps.js';
+import { composeMail } from '#server/lib/mail-templates.js';
+import { unsubscribeLinks } from '#server/lib/mail-tokens.js';
 import { summaryOf, type AlertEventType, type AlertPayload } from './channel-payload.ts';
 import type { SendToChannel } from './channel-transport.ts';
 import { holdOutcome, holdsOf, STATUS_HOLD_MS, type StatusChangeFact } from './status-holds.ts';

@@ -1,4 +1,4 @@
-import type { ChannelKind } from '../../../../shared/subscribers/alert-channels.ts';
+import type { ChannelKind } from '#shared/subscribers/alert-channels.js';
 
 /**
  * Where Slack and Teams messages may go: only the addresses those services give out, so a

@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/open.ts';
-import { createAttemptLimiter } from '../../../lib/attempt-limiter.ts';
-import type { Clock } from '../../../lib/clock.ts';
+import type { Db } from '#server/db/open.js';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
+import type { Clock } from '#server/lib/clock.js';
 
 /**
  * How many messages subscribers can make the board send on their say-so (a test message when a

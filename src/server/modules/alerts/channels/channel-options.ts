@@ -1,4 +1,4 @@
-import type { OutboundNetwork } from '../../monitoring/index.ts';
+import type { OutboundNetwork } from '#server/modules/monitoring/index.js';
 
 /** How alert channels meet the world; the defaults are production's, tests set their own. */
 export interface ChannelOptions {

@@ -1,7 +1,7 @@
-import { businessTime } from '../../../../shared/business-time.ts';
-import { maintenanceWindowWords } from '../../../../shared/maintenance-window-words.ts';
-import type { ServiceStatus, ServiceType } from '../../../../shared/status/services.ts';
-import type { ChannelEvent } from '../../../../shared/subscribers/alert-channels.ts';
+import { businessTime } from '#shared/business-time.js';
+import { maintenanceWindowWords } from '#shared/maintenance-window-words.js';
+import type { ServiceStatus, ServiceType } from '#shared/status/services.js';
+import type { ChannelEvent } from '#shared/subscribers/alert-channels.js';
 import { escapedOrCut, linesWithin, type MessageLine } from './message-limits.ts';
 import { fitSms } from './sms-encoding.ts';
 

@@ -1,5 +1,5 @@
-import type { ModuleDeps } from '../../module-deps.ts';
-import { channelRequester } from '../../monitoring/index.ts';
+import type { ModuleDeps } from '#server/modules/module-deps.js';
+import { channelRequester } from '#server/modules/monitoring/index.js';
 import { channelSender, type SendToChannel } from './channel-transport.ts';
 import { twilioSender } from './sms.ts';
 

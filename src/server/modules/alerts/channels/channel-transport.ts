@@ -1,5 +1,5 @@
-import type { Requester } from '../../monitoring/index.ts';
-import type { ChannelKind } from '../../../../shared/subscribers/alert-channels.ts';
+import type { Requester } from '#server/modules/monitoring/index.js';
+import type { ChannelKind } from '#shared/subscribers/alert-channels.js';
 import { slackBody, smsText, teamsBody, webhookBody, type AlertPayload } from './channel-payload.ts';
 import type { SmsSender } from './sms.ts';
 import { webhookHeaders } from './webhook-signature.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PUBLIC } from '../../../lib/api-security.ts';
-import { requestContext } from '../../../lib/request-context.ts';
-import { CHANNEL_MESSAGES } from '../../../../shared/subscribers/alert-channels.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import { PUBLIC } from '#server/lib/api-security.js';
+import { requestContext } from '#server/lib/request-context.js';
+import { CHANNEL_MESSAGES } from '#shared/subscribers/alert-channels.js';
+import type { ModuleDeps } from '#server/modules/module-deps.js';
 import {
   channelAddedAnswers,
   channelAddSchema,

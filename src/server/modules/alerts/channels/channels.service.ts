@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { alertChannels, alertChannelTestFailures, alertDeliveries } from '../../../db/schema.ts';
-import type { Tx } from '../../../db/open.ts';
-import { recordAudit } from '../../../lib/audit.ts';
-import { AppError, notFound } from '../../../lib/errors.ts';
-import { CANADIAN_PHONE_PATTERN } from '../../../../shared/phone.ts';
+import { alertChannels, alertChannelTestFailures, alertDeliveries } from '#server/db/schema.js';
+import type { Tx } from '#server/db/open.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { AppError, notFound } from '#server/lib/errors.js';
+import { CANADIAN_PHONE_PATTERN } from '#shared/phone.js';
 import {
   CHANNEL_MESSAGES,
   MAX_CHANNELS,
@@ -13,8 +13,8 @@ import {
   type AlertChannelView,
   type ChannelEvent,
   type ChannelKind,
-} from '../../../../shared/subscribers/alert-channels.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+} from '#shared/subscribers/alert-channels.js';
+import type { ModuleDeps } from '#server/modules/module-deps.js';
 import { byUnsubscribeToken } from '../alert-preferences.service.ts';
 import { summaryOf, type AlertPayload } from './channel-payload.ts';
 import { senderFor } from './channel-sender.ts';

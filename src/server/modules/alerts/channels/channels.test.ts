@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import { buildTestApp, TEST_ORIGIN, unique, useTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { openSecondInstance } from '../../../../../tests/support/test-database.ts';
-import { memoryMailer } from '../../../../../tests/support/clinic-access.ts';
-import { startChannelReceivers, type ChannelReceivers } from '../../../../../tests/support/channel-receivers.ts';
-import { channelInternet } from '../../../../../tests/support/channel-internet.ts';
-import { buildApp } from '../../../app.ts';
-import { setServiceStatus } from '../../../../../tests/support/service-status.ts';
-import { adminSessionCookie, createUser } from '../../../../../tests/support/admin-auth.ts';
+import { buildTestApp, TEST_ORIGIN, unique, useTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { openSecondInstance } from '#tests/support/test-database.ts';
+import { memoryMailer } from '#tests/support/clinic-access.ts';
+import { startChannelReceivers, type ChannelReceivers } from '#tests/support/channel-receivers.ts';
+import { channelInternet } from '#tests/support/channel-internet.ts';
+import { buildApp } from '#server/app.js';
+import { setServiceStatus } from '#tests/support/service-status.ts';
+import { adminSessionCookie, createUser } from '#tests/support/admin-auth.ts';
 import {
   alertChannels,
   alertDeliveries,
@@ -21,16 +21,16 @@ import {
   maintenanceWindows,
   rateLimitHits,
   services,
-} from '../../../db/schema.ts';
-import { unsubscribeToken } from '../../../lib/mail-tokens.ts';
+} from '#server/db/schema.js';
+import { unsubscribeToken } from '#server/lib/mail-tokens.js';
 import {
   CHANNEL_MESSAGES,
   CHANNEL_PAUSE_AFTER_FAILURES,
   type AdminChannelDelivery,
   type AlertChannelAdded,
   type AlertChannelList,
-} from '../../../../shared/subscribers/alert-channels.ts';
-import type { Page } from '../../../../shared/admin/admin.ts';
+} from '#shared/subscribers/alert-channels.js';
+import type { Page } from '#shared/admin/admin.js';
 import { dispatchChannels, MAX_ATTEMPTS } from './channel-dispatch.ts';
 import { senderFor } from './channel-sender.ts';
 import { WEBHOOK_SCHEMA } from './channel-payload.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { unique, useTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { memoryMailer } from '../../../../../tests/support/clinic-access.ts';
-import { startChannelReceivers, type ChannelReceivers } from '../../../../../tests/support/channel-receivers.ts';
-import { channelInternet } from '../../../../../tests/support/channel-internet.ts';
-import { setServiceStatus } from '../../../../../tests/support/service-status.ts';
+import { unique, useTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { memoryMailer } from '#tests/support/clinic-access.ts';
+import { startChannelReceivers, type ChannelReceivers } from '#tests/support/channel-receivers.ts';
+import { channelInternet } from '#tests/support/channel-internet.ts';
+import { setServiceStatus } from '#tests/support/service-status.ts';
 import {
   alertChannels,
   alertChannelTestFailures,
@@ -14,8 +14,8 @@ import {
   emailVerificationCodes,
   rateLimitHits,
   services,
-} from '../../../db/schema.ts';
-import { unsubscribeToken } from '../../../lib/mail-tokens.ts';
+} from '#server/db/schema.js';
+import { unsubscribeToken } from '#server/lib/mail-tokens.js';
 import {
   CHANNEL_MESSAGES,
   SMS_CODE_MAX_TRIES,
@@ -24,7 +24,7 @@ import {
   type AlertChannelAdded,
   type AlertChannelConfirmed,
   type AlertChannelList,
-} from '../../../../shared/subscribers/alert-channels.ts';
+} from '#shared/subscribers/alert-channels.js';
 import { dispatchChannels } from './channel-dispatch.ts';
 import { senderFor } from './channel-sender.ts';
 import { CHANNEL_LIMIT_MESSAGES, SMS_LIMITS } from './channel-limits.ts';

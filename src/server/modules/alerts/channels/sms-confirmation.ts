@@ -1,10 +1,10 @@
-import { alertChannelTestFailures, alertDeliveries } from '../../../db/schema.ts';
-import { AppError } from '../../../lib/errors.ts';
-import { rateLimitKeyForIp } from '../../../lib/ip.ts';
-import { checkCode, codeFailureMessage, issueCode, type CodeCheck, type CodePolicy } from '../../../lib/one-time-codes.ts';
-import type { LimitRule } from '../../../lib/attempt-limiter.ts';
-import { CHANNEL_MESSAGES, SMS_CODE_MAX_TRIES, SMS_CODE_RESEND_SECONDS, SMS_CODE_VALID_MINUTES } from '../../../../shared/subscribers/alert-channels.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import { alertChannelTestFailures, alertDeliveries } from '#server/db/schema.js';
+import { AppError } from '#server/lib/errors.js';
+import { rateLimitKeyForIp } from '#server/lib/ip.js';
+import { checkCode, codeFailureMessage, issueCode, type CodeCheck, type CodePolicy } from '#server/lib/one-time-codes.js';
+import type { LimitRule } from '#server/lib/attempt-limiter.js';
+import { CHANNEL_MESSAGES, SMS_CODE_MAX_TRIES, SMS_CODE_RESEND_SECONDS, SMS_CODE_VALID_MINUTES } from '#shared/subscribers/alert-channels.js';
+import type { ModuleDeps } from '#server/modules/module-deps.js';
 import { reserveSmsSend } from './channel-limits.ts';
 import { fitSms } from './sms-encoding.ts';
 import { SmsError, twilioSender } from './sms.ts';

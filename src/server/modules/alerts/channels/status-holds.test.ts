@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceStatus } from '../../../../shared/status/services.ts';
+import type { ServiceStatus } from '#shared/status/services.js';
 import { holdOutcome, holdsOf, STATUS_HOLD_MS, type StatusChangeFact } from './status-holds.ts';
 
 const START = Date.parse('2026-06-15T16:00:00Z');

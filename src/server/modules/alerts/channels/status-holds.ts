@@ -1,5 +1,5 @@
-import type { ServiceStatus } from '../../../../shared/status/services.ts';
-import type { ChannelEvent } from '../../../../shared/subscribers/alert-channels.ts';
+import type { ServiceStatus } from '#shared/status/services.js';
+import type { ChannelEvent } from '#shared/subscribers/alert-channels.js';
 import { EVENT_OF, statusEventType, summaryOf, type AlertEventType } from './channel-payload.ts';
 
 /**

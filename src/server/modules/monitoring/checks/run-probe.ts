@@ -1,4 +1,4 @@
-import { parseCheckTarget } from '../../../../shared/status/monitoring-target.ts';
+import { parseCheckTarget } from '#shared/status/monitoring-target.js';
 import { resolveCheckHost, TargetRefusedError, type Lookup, type TargetPolicy } from '../check-target.ts';
 import { dnsProbe } from './dns-check.ts';
 import { httpProbe } from './http-check.ts';

@@ -1,5 +1,5 @@
 import type { LookupAddress } from 'node:dns';
-import type { CheckType } from '../../../../shared/status/monitoring.ts';
+import type { CheckType } from '#shared/status/monitoring.js';
 
 /** One probe's answer. Runners never throw: every problem becomes `{ ok: false, error }`. */
 export interface ProbeResult {

@@ -1,5 +1,5 @@
-import type { VendorStatusLinkRow } from '../../../db/schema.ts';
-import type { AdminVendorLink } from '../../../../shared/status/vendor-status.ts';
+import type { VendorStatusLinkRow } from '#server/db/schema.js';
+import type { AdminVendorLink } from '#shared/status/vendor-status.js';
 
 /** A vendor link as the admin panel reads it. */
 export function toAdminVendorLink(link: VendorStatusLinkRow): AdminVendorLink {

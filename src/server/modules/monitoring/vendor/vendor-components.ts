@@ -1,4 +1,4 @@
-import type { VendorComponentChoice, VendorPageComponents } from '../../../../shared/status/vendor-status.ts';
+import type { VendorComponentChoice, VendorPageComponents } from '#shared/status/vendor-status.js';
 import { isObject, list, text, type Json } from './vendor-json.ts';
 import { ReadingError } from './vendor-reading.ts';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { Config } from '#server/config.js';
 import { REFUSALS, targetPolicy } from '../check-target.ts';
 import { vettedRequester, type OutboundNetwork, type Requester } from '../outbound-request.ts';
 

@@ -1,4 +1,4 @@
-import type { VendorState } from '../../status/index.ts';
+import type { VendorState } from '#server/modules/status/index.js';
 import { dateOf, hasEnded, isObject, list, text, webLink, type Json } from './vendor-json.ts';
 import { ReadingError, stateOfWord, type ReadingContext, type VendorReading } from './vendor-reading.ts';
 

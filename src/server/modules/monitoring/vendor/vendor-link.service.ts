@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { vendorStatusLinks } from '../../../db/schema.ts';
-import { recordAudit } from '../../../lib/audit.ts';
-import { AppError, notFound } from '../../../lib/errors.ts';
-import { auditFieldsOf, type AdminActor } from '../../../lib/admin-actor.ts';
-import { SERVICE_MESSAGES } from '../../../../shared/status/service-admin.ts';
-import { VENDOR_MESSAGES, vendorAddressRefusal, type AdminVendorLink, type VendorKind, type VendorLinkInput } from '../../../../shared/status/vendor-status.ts';
-import { lockServiceState, settleState, vendorInputOf } from '../../status/index.ts';
+import { vendorStatusLinks } from '#server/db/schema.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { AppError, notFound } from '#server/lib/errors.js';
+import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
+import { SERVICE_MESSAGES } from '#shared/status/service-admin.js';
+import { VENDOR_MESSAGES, vendorAddressRefusal, type AdminVendorLink, type VendorKind, type VendorLinkInput } from '#shared/status/vendor-status.js';
+import { lockServiceState, settleState, vendorInputOf } from '#server/modules/status/index.js';
 import { targetPolicy, validateCheckTarget } from '../check-target.ts';
 import type { MonitoringDeps } from '../check-config.service.ts';
 import { feedAddressOf } from './vendor-poller.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { ModuleDeps } from '#server/modules/module-deps.js';
 import { vendorPageFetcher } from './vendor-fetch.ts';
 import { listVendorComponents, vendorPageSettings } from './vendor-pages.service.ts';
 import { vendorComponentsAnswers, vendorComponentsQuerySchema, vendorPageSettingsAnswers } from './vendor-pages.schemas.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { VendorPageComponents, VendorPageSettings } from '../../../../shared/status/vendor-status.ts';
-import { answers } from '../../../lib/answers.ts';
+import type { VendorPageComponents, VendorPageSettings } from '#shared/status/vendor-status.js';
+import { answers } from '#server/lib/answers.js';
 
-export { vendorComponentsQuerySchema } from '../../../../shared/status/vendor-status.ts';
+export { vendorComponentsQuerySchema } from '#shared/status/vendor-status.js';
 
 const vendorPageComponents: z.ZodType<VendorPageComponents> = z.object({
   pageName: z.string().nullable().describe("The page's own name, when it gives one"),

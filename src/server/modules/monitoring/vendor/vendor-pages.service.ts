@@ -1,6 +1,6 @@
-import { AppError } from '../../../lib/errors.ts';
-import type { VendorComponentsQuery, VendorPageComponents, VendorPageSettings } from '../../../../shared/status/vendor-status.ts';
-import { VENDOR_KIND_LABEL } from '../../../../shared/status/vendor-status.ts';
+import { AppError } from '#server/lib/errors.js';
+import type { VendorComponentsQuery, VendorPageComponents, VendorPageSettings } from '#shared/status/vendor-status.js';
+import { VENDOR_KIND_LABEL } from '#shared/status/vendor-status.js';
 import type { MonitoringDeps } from '../check-config.service.ts';
 import { betterStackResources, statuspageComponents } from './vendor-components.ts';
 import type { FetchPage } from './vendor-fetch.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../../db/open.ts';
-import { vendorStatusLinks, type VendorStatusLinkRow } from '../../../db/schema.ts';
-import { settleService } from '../../status/index.ts';
+import type { Db } from '#server/db/open.js';
+import { vendorStatusLinks, type VendorStatusLinkRow } from '#server/db/schema.js';
+import { settleService } from '#server/modules/status/index.js';
 import { readBetterStackIndex, readStatuspageSummary } from './vendor-formats.ts';
 import { readFeedReading } from './vendor-feed-reading.ts';
 import { ReadingError, type VendorReading } from './vendor-reading.ts';

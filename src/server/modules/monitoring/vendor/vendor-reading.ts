@@ -1,4 +1,4 @@
-import type { VendorState } from '../../status/index.ts';
+import type { VendorState } from '#server/modules/status/index.js';
 
 /*
  * What a vendor's status page says about one service, in our words, whatever format it came in

@@ -4,19 +4,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../../tests/support/test-app.ts';
-import { useAdminSession } from '../../../../../tests/support/admin-auth.ts';
-import { auditLog, statusChanges, vendorStatusLinks } from '../../../db/schema.ts';
-import type { AdminService } from '../../../../shared/status/service-admin.ts';
-import type { Service } from '../../../../shared/status/services.ts';
-import { VENDOR_MESSAGES, VENDOR_UNKNOWN_REASONS, type AdminVendorLink, type VendorPageComponents } from '../../../../shared/status/vendor-status.ts';
-import type { StatusSummary } from '../../../../shared/status/incidents.ts';
-import { freshnessText } from '../../../../shared/status/status-freshness.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { useAdminSession } from '#tests/support/admin-auth.ts';
+import { auditLog, statusChanges, vendorStatusLinks } from '#server/db/schema.js';
+import type { AdminService } from '#shared/status/service-admin.js';
+import type { Service } from '#shared/status/services.js';
+import { VENDOR_MESSAGES, VENDOR_UNKNOWN_REASONS, type AdminVendorLink, type VendorPageComponents } from '#shared/status/vendor-status.js';
+import type { StatusSummary } from '#shared/status/incidents.js';
+import { freshnessText } from '#shared/status/status-freshness.js';
 import { VENDOR_BODY_LIMIT_BYTES } from './vendor-fetch.ts';
 import { vettedVendorAddress } from './vendor-link.service.ts';
-import { displayState } from '../../../../shared/status/board-status.ts';
+import { displayState } from '#shared/status/board-status.js';
 import { createMonitor } from '../monitor.ts';
-import { VENDOR_STALE_AFTER_MS } from '../../status/precedence.ts';
+import { VENDOR_STALE_AFTER_MS } from '#server/modules/status/precedence.js';
 
 /*
  * Vendors' own status pages, read from a local HTTP server that serves the three formats (the

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { clinicAccess } from '../../../db/schema.ts';
-import { normaliseEmail } from '../../../lib/crypto.ts';
-import type { ClinicRecognisedBy } from '../../../../shared/onboarding/clinic-view.ts';
+import { clinicAccess } from '#server/db/schema.js';
+import { normaliseEmail } from '#server/lib/crypto.js';
+import type { ClinicRecognisedBy } from '#shared/onboarding/clinic-view.js';
 import type { ClinicViewDeps } from './clinic-view-deps.ts';
 
 /** Who is asking: the request's network address and the signed-in person, if any. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestContext } from '../../../lib/request-context.ts';
-import { SIGNED_IN_OPTIONAL } from '../../../lib/api-security.ts';
-import type { ClinicViewResponse } from '../../../../shared/onboarding/clinic-view.ts';
+import { requestContext } from '#server/lib/request-context.js';
+import { SIGNED_IN_OPTIONAL } from '#server/lib/api-security.js';
+import type { ClinicViewResponse } from '#shared/onboarding/clinic-view.js';
 import type { ClinicCaller } from './clinic-identity.ts';
 import type { ClinicViewDeps } from './clinic-view-deps.ts';
 import { clinicPicksSchema, clinicViewAnswers } from './clinic-view.schemas.ts';

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/open.ts';
-import { clinicAccess, clinicServicePicks, services } from '../../../db/schema.ts';
-import { recordAudit, type AuditEntry } from '../../../lib/audit.ts';
-import { AppError } from '../../../lib/errors.ts';
-import { CLINIC_VIEW_MESSAGES, type ClinicView } from '../../../../shared/onboarding/clinic-view.ts';
+import type { Db, Tx } from '#server/db/open.js';
+import { clinicAccess, clinicServicePicks, services } from '#server/db/schema.js';
+import { recordAudit, type AuditEntry } from '#server/lib/audit.js';
+import { AppError } from '#server/lib/errors.js';
+import { CLINIC_VIEW_MESSAGES, type ClinicView } from '#shared/onboarding/clinic-view.js';
 import { stateOf } from '../heartbeat/heartbeat-report.ts';
 import { recogniseClinic, type ClinicCaller, type RecognisedClinic } from './clinic-identity.ts';
 import type { ClinicViewDeps } from './clinic-view-deps.ts';

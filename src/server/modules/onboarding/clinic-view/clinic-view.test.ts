@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { unique, useTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { adminSessionCookie, createUser, signedInCookie } from '../../../../../tests/support/admin-auth.ts';
-import { memoryMailer, newIp, registeredClinic } from '../../../../../tests/support/clinic-access.ts';
-import { auditLog, clinicServicePicks, services } from '../../../db/schema.ts';
-import { CLINIC_VIEW_MESSAGES, MAX_CLINIC_PICKS, type ClinicViewResponse } from '../../../../shared/onboarding/clinic-view.ts';
-import type { ServiceType } from '../../../../shared/status/services.ts';
-import type { RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
-import type { Page } from '../../../../shared/admin/admin.ts';
+import { unique, useTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, createUser, signedInCookie } from '#tests/support/admin-auth.ts';
+import { memoryMailer, newIp, registeredClinic } from '#tests/support/clinic-access.ts';
+import { auditLog, clinicServicePicks, services } from '#server/db/schema.js';
+import { CLINIC_VIEW_MESSAGES, MAX_CLINIC_PICKS, type ClinicViewResponse } from '#shared/onboarding/clinic-view.js';
+import type { ServiceType } from '#shared/status/services.js';
+import type { RegisteredClinicRow } from '#shared/onboarding/clinic-access.js';
+import type { Page } from '#shared/admin/admin.js';
 
 const mail = memoryMailer();
 const testApp = useTestApp({ mailer: mail.mailer });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminListQuerySchema, type Page } from '../../../../shared/admin/admin.ts';
-import { CLINIC_ACCESS_MESSAGES, type MessageResponse, type RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
+import { adminListQuerySchema, type Page } from '#shared/admin/admin.js';
+import { CLINIC_ACCESS_MESSAGES, type MessageResponse, type RegisteredClinicRow } from '#shared/onboarding/clinic-access.js';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { deleteRegisteredClinic, listRegisteredClinics } from './registered-clinics.service.ts';
-import { adminActorOf } from '../../admin-auth/index.ts';
-import { idParams } from '../../../lib/answers.ts';
+import { adminActorOf } from '#server/modules/admin-auth/index.js';
+import { idParams } from '#server/lib/answers.js';
 import { clinicMessageAnswers, registeredClinicPageAnswers } from './clinics.schemas.ts';
 
 /** The admin panel's Registered Clinics widget. */

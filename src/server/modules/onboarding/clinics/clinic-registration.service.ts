@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { clinicAccess, ipWhitelist } from '../../../db/schema.ts';
-import { recordAudit } from '../../../lib/audit.ts';
-import { normaliseEmail } from '../../../lib/crypto.ts';
-import { AppError } from '../../../lib/errors.ts';
-import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT, type ClinicRegisterInput } from '../../../../shared/onboarding/clinic-access.ts';
+import { clinicAccess, ipWhitelist } from '#server/db/schema.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { normaliseEmail } from '#server/lib/crypto.js';
+import { AppError } from '#server/lib/errors.js';
+import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT, type ClinicRegisterInput } from '#shared/onboarding/clinic-access.js';
 import { checkClinicCode, clinicCodeFailure, requireUnregisteredNetwork } from './clinic-verification.service.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 

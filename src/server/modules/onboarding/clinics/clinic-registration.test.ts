@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { useTestApp } from '../../../../../tests/support/test-app.ts';
-import { codeFromText } from '../../../../../tests/support/smtp-capture.ts';
-import { accessStatus, clinicDetails, mailedCode, memoryMailer, newEmail, newIp, register, sendCode } from '../../../../../tests/support/clinic-access.ts';
-import { auditLog, clinicAccess, emailVerificationCodes, ipWhitelist } from '../../../db/schema.ts';
-import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT } from '../../../../shared/onboarding/clinic-access.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
+import { codeFromText } from '#tests/support/smtp-capture.ts';
+import { accessStatus, clinicDetails, mailedCode, memoryMailer, newEmail, newIp, register, sendCode } from '#tests/support/clinic-access.ts';
+import { auditLog, clinicAccess, emailVerificationCodes, ipWhitelist } from '#server/db/schema.js';
+import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT } from '#shared/onboarding/clinic-access.js';
 import { CLINIC_CODE_LIMITS } from './clinic-verification.service.ts';
 
 const mail = memoryMailer();

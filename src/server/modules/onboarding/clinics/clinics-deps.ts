@@ -1,8 +1,8 @@
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/open.ts';
-import type { Clock } from '../../../lib/clock.ts';
-import type { KeyRing } from '../../../lib/crypto.ts';
-import type { Mailer } from '../../../lib/mailer.ts';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/open.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import type { Mailer } from '#server/lib/mailer.js';
 import type { Whitelist } from '../network-access/whitelist.service.ts';
 
 /** What the clinic-access services and routes are given (app.ts builds it). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestContext } from '../../../lib/request-context.ts';
+import { requestContext } from '#server/lib/request-context.js';
 import {
   activateNetworkSchema,
   CLINIC_ACCESS_MESSAGES,
@@ -10,7 +10,7 @@ import {
   type ClinicRegisteredResponse,
   type MessageResponse,
   type SendVerificationResponse,
-} from '../../../../shared/onboarding/clinic-access.ts';
+} from '#shared/onboarding/clinic-access.js';
 import { registerClinic } from './clinic-registration.service.ts';
 import { sendClinicVerification } from './clinic-verification.service.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { useTestApp } from '../../../../../tests/support/test-app.ts';
-import { accessStatus, approvedRegistrationFor, memoryMailer, newIp, registeredClinic } from '../../../../../tests/support/clinic-access.ts';
-import { auditLog, clinicAccess, ipWhitelist } from '../../../db/schema.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
+import { accessStatus, approvedRegistrationFor, memoryMailer, newIp, registeredClinic } from '#tests/support/clinic-access.ts';
+import { auditLog, clinicAccess, ipWhitelist } from '#server/db/schema.js';
 import { ACTIVATION_LIMIT_PER_IP_PER_HOUR } from './network-activation.service.ts';
 
 const mail = memoryMailer();

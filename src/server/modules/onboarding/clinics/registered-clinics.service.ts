@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
-import { clinicAccess, clinicRegistrations, clinicServicePicks, ipWhitelist, services, trialSubscriptions } from '../../../db/schema.ts';
-import { recordAudit } from '../../../lib/audit.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { pageWindow, type AdminListQuery, type Page } from '../../../../shared/admin/admin.ts';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/constants.ts';
-import { CLINIC_ACCESS_MESSAGES, type RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
+import { clinicAccess, clinicRegistrations, clinicServicePicks, ipWhitelist, services, trialSubscriptions } from '#server/db/schema.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { notFound } from '#server/lib/errors.js';
+import { pageWindow, type AdminListQuery, type Page } from '#shared/admin/admin.js';
+import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
+import { CLINIC_ACCESS_MESSAGES, type RegisteredClinicRow } from '#shared/onboarding/clinic-access.js';
 import type { ClinicsDeps } from './clinics-deps.ts';
-import { isUuid } from '../../../lib/uuid.ts';
+import { isUuid } from '#server/lib/uuid.js';
 
 /** The columns of one admin row (the trial end comes from trialEnds, for the page's rows only). */
 const ROW = {

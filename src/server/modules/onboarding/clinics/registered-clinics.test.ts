@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { unique, useTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { adminSessionCookie, createUser } from '../../../../../tests/support/admin-auth.ts';
-import { accessStatus, approvedRegistrationFor, memoryMailer, registeredClinic } from '../../../../../tests/support/clinic-access.ts';
-import { auditLog, clinicAccess, clinicRegistrations, ipWhitelist, trialSubscriptions } from '../../../db/schema.ts';
-import type { RegisteredClinicRow } from '../../../../shared/onboarding/clinic-access.ts';
-import type { Page } from '../../../../shared/admin/admin.ts';
+import { unique, useTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, createUser } from '#tests/support/admin-auth.ts';
+import { accessStatus, approvedRegistrationFor, memoryMailer, registeredClinic } from '#tests/support/clinic-access.ts';
+import { auditLog, clinicAccess, clinicRegistrations, ipWhitelist, trialSubscriptions } from '#server/db/schema.js';
+import type { RegisteredClinicRow } from '#shared/onboarding/clinic-access.js';
+import type { Page } from '#shared/admin/admin.js';
 
 const mail = memoryMailer();
 const testApp = useTestApp({ mailer: mail.mailer });

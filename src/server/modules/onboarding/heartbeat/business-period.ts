@@ -1,5 +1,5 @@
-import { localDayAndMinute, type BusinessHours } from '../../../lib/business-hours.ts';
-import { businessTime } from '../../../../shared/business-time.ts';
+import { localDayAndMinute, type BusinessHours } from '#server/lib/business-hours.js';
+import { businessTime } from '#shared/business-time.js';
 
 const DAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DAY_MS = 86_400_000;

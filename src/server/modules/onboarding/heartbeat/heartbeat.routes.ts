@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
+import type { ModuleDeps } from '#server/modules/module-deps.js';
 import { readClinicHeartbeat } from './heartbeat.service.ts';
 import { heartbeatReportAnswers } from './heartbeat.schemas.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { clinicAccess } from '../../../db/schema.ts';
-import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import { clinicAccess } from '#server/db/schema.js';
+import type { ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
+import type { ModuleDeps } from '#server/modules/module-deps.js';
 import type { ClinicHeartbeat } from '../network-access/clinic-heartbeat.ts';
 import { buildHeartbeatReport } from './heartbeat-report.ts';
 

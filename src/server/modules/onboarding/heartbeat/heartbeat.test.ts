@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { unique, useTestApp } from '../../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser, signedInCookie } from '../../../../../tests/support/admin-auth.ts';
-import { clinicAccess } from '../../../db/schema.ts';
-import type { ClinicHeartbeatReport } from '../../../../shared/onboarding/heartbeat.ts';
+import { unique, useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser, signedInCookie } from '#tests/support/admin-auth.ts';
+import { clinicAccess } from '#server/db/schema.js';
+import type { ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
 import { readClinicHeartbeat } from './heartbeat.service.ts';
 
 const testApp = useTestApp();

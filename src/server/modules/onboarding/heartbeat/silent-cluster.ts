@@ -1,4 +1,4 @@
-import { CLUSTER_MIN_CLINICS, CLUSTER_SPAN_MINUTES, type SharedNetwork, type SilentCluster } from '../../../../shared/onboarding/heartbeat.ts';
+import { CLUSTER_MIN_CLINICS, CLUSTER_SPAN_MINUTES, type SharedNetwork, type SilentCluster } from '#shared/onboarding/heartbeat.js';
 
 export interface SilentClinic {
   id: string;

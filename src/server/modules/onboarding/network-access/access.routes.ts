@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { etagOf } from '../../../lib/etag.ts';
-import type { AccessStatusResponse } from '../../../../shared/onboarding/clinic-access.ts';
+import { etagOf } from '#server/lib/etag.js';
+import type { AccessStatusResponse } from '#shared/onboarding/clinic-access.js';
 import type { ClinicHeartbeat } from './clinic-heartbeat.ts';
 import type { Whitelist } from './whitelist.service.ts';
-import type { FirstScreen } from '../../../lib/first-screen.ts';
-import { jsonAnswerHeaders, servePolled, writeConditional, type Polled } from '../../../lib/fast-path.ts';
+import type { FirstScreen } from '#server/lib/first-screen.js';
+import { jsonAnswerHeaders, servePolled, writeConditional, type Polled } from '#server/lib/fast-path.js';
 import { accessStatusAnswers } from './access.schemas.ts';
 
 function answer(status: AccessStatusResponse) {

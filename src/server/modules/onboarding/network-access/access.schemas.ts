@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
-import type { AccessStatusResponse } from '../../../../shared/onboarding/clinic-access.ts';
-import { answers, isoTime, noContent } from '../../../lib/answers.ts';
+import type { AdminWhitelistEntry } from '#shared/onboarding/admin-whitelist.js';
+import type { AccessStatusResponse } from '#shared/onboarding/clinic-access.js';
+import { answers, isoTime, noContent } from '#server/lib/answers.js';
 
 const accessStatus: z.ZodType<AccessStatusResponse> = z.object({
   hasAccess: z.boolean().describe("The caller's network is whitelisted"),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, useTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { clinicAccess, ipWhitelist } from '../../../db/schema.ts';
+import { buildTestApp, useTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { clinicAccess, ipWhitelist } from '#server/db/schema.js';
 
 const testApp = useTestApp();
 

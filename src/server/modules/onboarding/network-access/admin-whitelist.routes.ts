@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { whitelistAddSchema } from '../../../../shared/onboarding/admin-whitelist.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import { whitelistAddSchema } from '#shared/onboarding/admin-whitelist.js';
+import type { ModuleDeps } from '#server/modules/module-deps.js';
 import { addWhitelistEntry, listWhitelistEntries, removeWhitelistEntry } from './whitelist.service.ts';
-import { adminActorOf } from '../../admin-auth/index.ts';
-import { idParams, sendNothing } from '../../../lib/answers.ts';
+import { adminActorOf } from '#server/modules/admin-auth/index.js';
+import { idParams, sendNothing } from '#server/lib/answers.js';
 import { whitelistAddAnswers, whitelistListAnswers, whitelistRemoveAnswers } from './access.schemas.ts';
 
 /** The admin panel's IP Whitelist widget: list, add and remove entries. */

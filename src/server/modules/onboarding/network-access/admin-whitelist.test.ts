@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { useTestApp } from '../../../../../tests/support/test-app.ts';
-import { adminSessionCookie, cookieHeader, createUser, useAdminSession } from '../../../../../tests/support/admin-auth.ts';
-import { newIp } from '../../../../../tests/support/clinic-access.ts';
-import { auditLog, clinicAccess, ipWhitelist } from '../../../db/schema.ts';
-import type { AdminWhitelistEntry } from '../../../../shared/onboarding/admin-whitelist.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
+import { adminSessionCookie, cookieHeader, createUser, useAdminSession } from '#tests/support/admin-auth.ts';
+import { newIp } from '#tests/support/clinic-access.ts';
+import { auditLog, clinicAccess, ipWhitelist } from '#server/db/schema.js';
+import type { AdminWhitelistEntry } from '#shared/onboarding/admin-whitelist.js';
 
 const testApp = useTestApp();
 const admin = useAdminSession(testApp);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp } from '../../../../../tests/support/test-app.ts';
-import { accessStatus, memoryMailer, registeredClinic } from '../../../../../tests/support/clinic-access.ts';
-import { clinicAccess } from '../../../db/schema.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
+import { accessStatus, memoryMailer, registeredClinic } from '#tests/support/clinic-access.ts';
+import { clinicAccess } from '#server/db/schema.js';
 
 const mail = memoryMailer();
 const testApp = useTestApp({ mailer: mail.mailer });

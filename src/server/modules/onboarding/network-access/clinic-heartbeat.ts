@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/open.ts';
-import type { Clock } from '../../../lib/clock.ts';
+import type { Db } from '#server/db/open.js';
+import type { Clock } from '#server/lib/clock.js';
 
 /** A clinic's lastAccess moves at most this often, and pending sightings are written this often. */
 export const HEARTBEAT_INTERVAL_MS = 60_000;

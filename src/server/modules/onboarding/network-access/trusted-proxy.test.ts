@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { CONTACT_REQUESTS_PER_HOUR } from '../../contact/contact.routes.ts';
+import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { CONTACT_REQUESTS_PER_HOUR } from '#server/modules/contact/contact.routes.js';
 
 /*
  * Which address request.ip resolves to under each form of TRUST_PROXY, seen through

@@ -1,18 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/open.ts';
-import { clinicAccess, ipWhitelist } from '../../../db/schema.ts';
-import type { ChangeBus } from '../../../db/change-bus.ts';
-import { createCachedView, type CachedView } from '../../../lib/cached-view.ts';
-import { IpMatcher, type IpMatch } from '../../../lib/ip.ts';
-import { parseAddressFilter, TOO_WIDE_ADVICE } from '../../../lib/address-filter.ts';
-import { AppError, conflict, notFound } from '../../../lib/errors.ts';
-import { recordAudit } from '../../../lib/audit.ts';
-import type { Clock } from '../../../lib/clock.ts';
-import type { KeyRing } from '../../../lib/crypto.ts';
-import { MESSAGES } from '../../../../shared/validation.ts';
-import type { AdminWhitelistEntry, WhitelistAddInput } from '../../../../shared/onboarding/admin-whitelist.ts';
-import { auditFieldsOf, type AdminActor } from '../../../lib/admin-actor.ts';
-import { isUuid } from '../../../lib/uuid.ts';
+import type { Db, Tx } from '#server/db/open.js';
+import { clinicAccess, ipWhitelist } from '#server/db/schema.js';
+import type { ChangeBus } from '#server/db/change-bus.js';
+import { createCachedView, type CachedView } from '#server/lib/cached-view.js';
+import { IpMatcher, type IpMatch } from '#server/lib/ip.js';
+import { parseAddressFilter, TOO_WIDE_ADVICE } from '#server/lib/address-filter.js';
+import { AppError, conflict, notFound } from '#server/lib/errors.js';
+import { recordAudit } from '#server/lib/audit.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { MESSAGES } from '#shared/validation.js';
+import type { AdminWhitelistEntry, WhitelistAddInput } from '#shared/onboarding/admin-whitelist.js';
+import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
+import { isUuid } from '#server/lib/uuid.js';
 
 export const WHITELIST_CHANNEL = 'ip_whitelist';
 

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/open.ts';
-import { clinicAccess, clinicRegistrations } from '../../../db/schema.ts';
-import type { KeyRing } from '../../../lib/crypto.ts';
+import type { Db } from '#server/db/open.js';
+import { clinicAccess, clinicRegistrations } from '#server/db/schema.js';
+import type { KeyRing } from '#server/lib/crypto.js';
 import {
   CLINIC_ACCESS_CODE_ALPHABET,
   CLINIC_ACCESS_CODE_GROUP_LENGTH,
   CLINIC_ACCESS_CODE_GROUPS,
   normaliseClinicAccessCode,
-} from '../../../../shared/onboarding/registration.ts';
+} from '#shared/onboarding/registration.js';
 
 /** A fresh clinic access code such as K7QM-2XPD-9RTF (60 bits from crypto.randomInt). */
 export function generateClinicAccessCode(): string {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../../../tests/support/smtp-capture.ts';
-import { newIp, registrationBody, submitRegistration } from '../../../../../tests/support/registrations.ts';
-import { RECIPIENT_MAIL_LIMITS } from '../../../lib/mail-quota.ts';
+import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { startSmtpCapture, type SmtpCapture } from '#tests/support/smtp-capture.ts';
+import { newIp, registrationBody, submitRegistration } from '#tests/support/registrations.ts';
+import { RECIPIENT_MAIL_LIMITS } from '#server/lib/mail-quota.js';
 import { approvalMail, rejectionMail } from './registration-mails.ts';
 
 /*

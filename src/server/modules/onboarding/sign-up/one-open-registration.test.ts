@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { useTestApp, unique } from '../../../../../tests/support/test-app.ts';
-import type { Db } from '../../../db/open.ts';
-import { clinicRegistrations } from '../../../db/schema.ts';
-import { createUser } from '../../../../../tests/support/admin-auth.ts';
+import { useTestApp, unique } from '#tests/support/test-app.ts';
+import type { Db } from '#server/db/open.js';
+import { clinicRegistrations } from '#server/db/schema.js';
+import { createUser } from '#tests/support/admin-auth.ts';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { rejectRegistration } from './registration-review.service.ts';
 

@@ -1,19 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/open.ts';
-import { clinicAccess, clinicRegistrations, ipWhitelist, trialSubscriptions } from '../../../db/schema.ts';
-import { recordAudit } from '../../../lib/audit.ts';
-import type { KeyRing } from '../../../lib/crypto.ts';
-import { AppError } from '../../../lib/errors.ts';
-import { DEFAULT_TRIAL_MONTHS } from '../../../../shared/constants.ts';
-import { REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
-import { redeemCoupon } from '../../coupons/index.ts';
+import type { Db } from '#server/db/open.js';
+import { clinicAccess, clinicRegistrations, ipWhitelist, trialSubscriptions } from '#server/db/schema.js';
+import { recordAudit } from '#server/lib/audit.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import { AppError } from '#server/lib/errors.js';
+import { DEFAULT_TRIAL_MONTHS } from '#shared/constants.js';
+import { REGISTRATION_MESSAGES } from '#shared/onboarding/registration.js';
+import { redeemCoupon } from '#server/modules/coupons/index.js';
 import { generateClinicAccessCode, hashClinicAccessCode } from './clinic-access-code.ts';
 import { auditActor, type RegistrationDeps } from './registration-deps.ts';
 import { approvalMail } from './registration-mails.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { REVIEWABLE, reviewableRegistration } from './registration-review.service.ts';
-import type { AdminActor } from '../../../lib/admin-actor.ts';
-import { isUuid } from '../../../lib/uuid.ts';
+import type { AdminActor } from '#server/lib/admin-actor.js';
+import { isUuid } from '#server/lib/uuid.js';
 
 type RegistrationRow = typeof clinicRegistrations.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, clinicAccess, clinicRegistrations, coupons, ipWhitelist, trialSubscriptions } from '../../../db/schema.ts';
-import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
+import { auditLog, clinicAccess, clinicRegistrations, coupons, ipWhitelist, trialSubscriptions } from '#server/db/schema.js';
+import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '#shared/onboarding/registration.js';
 import { findRegistrationByClinicAccessCode } from './clinic-access-code.ts';
-import { accessCodeFromMail, insertCoupon, registered, useRegistrationTestApp } from '../../../../../tests/support/registrations.ts';
+import { accessCodeFromMail, insertCoupon, registered, useRegistrationTestApp } from '#tests/support/registrations.ts';
 
 const ctx = useRegistrationTestApp();
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { clinicAccess, clinicRegistrations, coupons, trialSubscriptions } from '../../../db/schema.ts';
-import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
-import { AppError } from '../../../lib/errors.ts';
-import type { MailMessage } from '../../../lib/mailer.ts';
+import { clinicAccess, clinicRegistrations, coupons, trialSubscriptions } from '#server/db/schema.js';
+import { COUPON_MESSAGES, REGISTRATION_MESSAGES } from '#shared/onboarding/registration.js';
+import { AppError } from '#server/lib/errors.js';
+import type { MailMessage } from '#server/lib/mailer.js';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { submitRegistration } from './registration.service.ts';
-import { insertCoupon, registered, newIp, registrationBody, useRegistrationTestApp } from '../../../../../tests/support/registrations.ts';
+import { insertCoupon, registered, newIp, registrationBody, useRegistrationTestApp } from '#tests/support/registrations.ts';
 
 const ctx = useRegistrationTestApp();
 

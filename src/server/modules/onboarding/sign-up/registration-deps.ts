@@ -1,10 +1,10 @@
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/open.ts';
-import type { Clock } from '../../../lib/clock.ts';
-import type { KeyRing } from '../../../lib/crypto.ts';
-import type { Mailer } from '../../../lib/mailer.ts';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/open.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { KeyRing } from '#server/lib/crypto.js';
+import type { Mailer } from '#server/lib/mailer.js';
 import type { Whitelist } from '../network-access/whitelist.service.ts';
-import { auditFieldsOf, type AdminActor } from '../../../lib/admin-actor.ts';
+import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
 
 export interface RegistrationDeps {
   db: Db;

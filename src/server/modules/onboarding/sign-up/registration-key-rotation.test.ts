@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp } from '../../../../../tests/support/test-app.ts';
-import { createUser } from '../../../../../tests/support/admin-auth.ts';
-import { clinicAccess, clinicRegistrations } from '../../../db/schema.ts';
-import { createKeyRing } from '../../../lib/crypto.ts';
-import { rotateEncryptionKeys } from '../../../lib/key-rotation.ts';
-import type { MailMessage } from '../../../lib/mailer.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
+import { createUser } from '#tests/support/admin-auth.ts';
+import { clinicAccess, clinicRegistrations } from '#server/db/schema.js';
+import { createKeyRing } from '#server/lib/crypto.js';
+import { rotateEncryptionKeys } from '#server/lib/key-rotation.js';
+import type { MailMessage } from '#server/lib/mailer.js';
 import { findRegistrationByClinicAccessCode } from './clinic-access-code.ts';
 import { approveRegistration } from './registration-approval.service.ts';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { listRegistrations } from './registration-review.service.ts';
 import { submitRegistration } from './registration.service.ts';
-import { ACCESS_CODE_LINE, registrationBody } from '../../../../../tests/support/registrations.ts';
+import { ACCESS_CODE_LINE, registrationBody } from '#tests/support/registrations.ts';
 
 const blindIndexKey = randomBytes(32);
 const oldKey = { id: 'old', key: randomBytes(32) };

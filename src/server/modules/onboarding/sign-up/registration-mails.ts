@@ -1,7 +1,7 @@
-import { businessTime } from '../../../../shared/business-time.ts';
-import type { PublicConfig } from '../../../../shared/public-config.ts';
-import { composeMail, oneLine } from '../../../lib/mail-templates.ts';
-import type { MailMessage } from '../../../lib/mailer.ts';
+import { businessTime } from '#shared/business-time.js';
+import type { PublicConfig } from '#shared/public-config.js';
+import { composeMail, oneLine } from '#server/lib/mail-templates.js';
+import type { MailMessage } from '#server/lib/mailer.js';
 
 type Provider = PublicConfig['provider'];
 

@@ -1,14 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { clinicRegistrations } from '../../../db/schema.ts';
-import { recordAudit } from '../../../lib/audit.ts';
-import { AppError } from '../../../lib/errors.ts';
-import { REGISTRATION_MESSAGES, type AdminRegistrationRow, type RegistrationStatus } from '../../../../shared/onboarding/registration.ts';
+import { clinicRegistrations } from '#server/db/schema.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { AppError } from '#server/lib/errors.js';
+import { REGISTRATION_MESSAGES, type AdminRegistrationRow, type RegistrationStatus } from '#shared/onboarding/registration.js';
 import { auditActor, type RegistrationDeps } from './registration-deps.ts';
 import { rejectionMail } from './registration-mails.ts';
 import { ONE_OPEN_REGISTRATION_PER_EMAIL } from './registration.service.ts';
 import { isUniqueViolation } from './unique-violation.ts';
-import type { AdminActor } from '../../../lib/admin-actor.ts';
-import { isUuid } from '../../../lib/uuid.ts';
+import type { AdminActor } from '#server/lib/admin-actor.js';
+import { isUuid } from '#server/lib/uuid.js';
 
 type RegistrationRow = typeof clinicRegistrations.$inferSelect;
 

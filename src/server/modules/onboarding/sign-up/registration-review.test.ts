@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, clinicRegistrations } from '../../../db/schema.ts';
-import { REGISTRATION_MESSAGES, type AdminRegistrationRow } from '../../../../shared/onboarding/registration.ts';
-import { insertCoupon, registered, tokenFromMail, useRegistrationTestApp } from '../../../../../tests/support/registrations.ts';
+import { auditLog, clinicRegistrations } from '#server/db/schema.js';
+import { REGISTRATION_MESSAGES, type AdminRegistrationRow } from '#shared/onboarding/registration.js';
+import { insertCoupon, registered, tokenFromMail, useRegistrationTestApp } from '#tests/support/registrations.ts';
 
 const ctx = useRegistrationTestApp();
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../../../tests/support/smtp-capture.ts';
-import { auditLog, clinicRegistrations } from '../../../db/schema.ts';
-import { COUPON_MESSAGES, MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
+import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { startSmtpCapture, type SmtpCapture } from '#tests/support/smtp-capture.ts';
+import { auditLog, clinicRegistrations } from '#server/db/schema.js';
+import { COUPON_MESSAGES, MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES } from '#shared/onboarding/registration.js';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from './registration.service.ts';
-import { insertCoupon, newIp, registrationBody, submitRegistration, tokenFromMail } from '../../../../../tests/support/registrations.ts';
+import { insertCoupon, newIp, registrationBody, submitRegistration, tokenFromMail } from '#tests/support/registrations.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../../../../tests/support/smtp-capture.ts';
-import { clinicRegistrations } from '../../../db/schema.ts';
-import { REGISTRATION_MESSAGES } from '../../../../shared/onboarding/registration.ts';
-import { registered, tokenFromMail } from '../../../../../tests/support/registrations.ts';
+import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { startSmtpCapture, type SmtpCapture } from '#tests/support/smtp-capture.ts';
+import { clinicRegistrations } from '#server/db/schema.js';
+import { REGISTRATION_MESSAGES } from '#shared/onboarding/registration.js';
+import { registered, tokenFromMail } from '#tests/support/registrations.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;

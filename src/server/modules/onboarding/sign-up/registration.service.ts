@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { clinicRegistrations } from '../../../db/schema.ts';
-import { recipientMailRules } from '../../../lib/mail-quota.ts';
-import { createAttemptLimiter } from '../../../lib/attempt-limiter.ts';
-import { recordAudit } from '../../../lib/audit.ts';
-import { normaliseEmail } from '../../../lib/crypto.ts';
-import { AppError } from '../../../lib/errors.ts';
-import { MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES, type RegistrationStatus } from '../../../../shared/onboarding/registration.ts';
-import type { ClinicRegistrationInput } from '../../../../shared/validation.ts';
-import { checkCoupon, normaliseCouponCode } from '../../coupons/index.ts';
+import { clinicRegistrations } from '#server/db/schema.js';
+import { recipientMailRules } from '#server/lib/mail-quota.js';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
+import { recordAudit } from '#server/lib/audit.js';
+import { normaliseEmail } from '#server/lib/crypto.js';
+import { AppError } from '#server/lib/errors.js';
+import { MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES, type RegistrationStatus } from '#shared/onboarding/registration.js';
+import type { ClinicRegistrationInput } from '#shared/validation.js';
+import { checkCoupon, normaliseCouponCode } from '#server/modules/coupons/index.js';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { verificationMail } from './registration-mails.ts';
 import { isUniqueViolation } from './unique-violation.ts';
-import { rateLimitKeyForIp } from '../../../lib/ip.ts';
+import { rateLimitKeyForIp } from '#server/lib/ip.js';
 
 export const VERIFICATION_LINK_HOURS = 24;
 /** Registrations accepted per network (IP) an hour; a clinic registers once, so this only stops floods. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestContext } from '../../../lib/request-context.ts';
+import { requestContext } from '#server/lib/request-context.js';
 import {
   clinicRegistrationSchema,
   registrationListQuerySchema,
@@ -11,13 +11,13 @@ import {
   type RegistrationApprovedResponse,
   type RegistrationStatus,
   type RegistrationSubmittedResponse,
-} from '../../../../shared/onboarding/registration.ts';
+} from '#shared/onboarding/registration.js';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { submitRegistration, verifyRegistrationEmail } from './registration.service.ts';
 import { listRegistrations, rejectRegistration } from './registration-review.service.ts';
 import { approveRegistration, resendClinicAccessCode } from './registration-approval.service.ts';
-import { adminActorOf } from '../../admin-auth/index.ts';
-import { idParams } from '../../../lib/answers.ts';
+import { adminActorOf } from '#server/modules/admin-auth/index.js';
+import { idParams } from '#server/lib/answers.js';
 import {
   emailVerifiedAnswers,
   registrationApprovedAnswers,

@@ -5,8 +5,8 @@ import {
   type EmailVerifiedResponse,
   type RegistrationApprovedResponse,
   type RegistrationSubmittedResponse,
-} from '../../../../shared/onboarding/registration.ts';
-import { answers, isoTime, messageAnswer } from '../../../lib/answers.ts';
+} from '#shared/onboarding/registration.js';
+import { answers, isoTime, messageAnswer } from '#server/lib/answers.js';
 
 const registrationStatus = z.enum(REGISTRATION_STATUSES);
 
