@@ -1,9 +1,9 @@
-// End-to-end tests: `npm run test:e2e [-- vitest args]`.
+// End-to-end tests: `npm run test:e2e [-- playwright test args]`.
 //   1. makes sure Debian's Chromium is installed, and nginx when TEST_DATABASE_URL is set (for
 //      the reverse-proxy spec); installs what is missing when running as root,
 //   2. builds the app (always, so the specs exercise the current code; with E2E_BUILD_NO_CHECK=1,
 //      which npm test sets after its type check, without type-checking the server again),
-//   3. runs the e2e specs with Vitest against that build and answers Vitest's exit code.
+//   3. runs the e2e specs with Playwright Test against that build and answers its exit code.
 // Plain Node ESM on purpose: it runs before anything is compiled.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
-const vitestArgs = process.argv.slice(2);
+const playwrightArgs = process.argv.slice(2);
 const started = Date.now();
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -114,11 +114,12 @@ function copyBuild() {
   return missing ? `dist/${missing} is missing` : null;
 }
 
-// 3. Vitest ----------------------------------------------------------------------------------
-step('Running the end-to-end specs (vitest run --config vitest.e2e.config.ts)');
-const vitestStarted = Date.now();
-const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
-const child = spawn(process.execPath, [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', ...vitestArgs], {
+// 3. Playwright Test ------------------------------------------------------------------------
+step(`Running the end-to-end specs (playwright test${playwrightArgs.length > 0 ? ` ${playwrightArgs.join(' ')}` : ''})`);
+const specsStarted = Date.now();
+// Run by this Node (the project's), not by whichever `node` the bin script's #! line finds first.
+const playwrightBin = path.join(root, 'node_modules/.bin/playwright');
+const child = spawn(process.execPath, [playwrightBin, 'test', ...playwrightArgs], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -131,17 +132,17 @@ const child = spawn(process.execPath, [vitestBin, 'run', '--config', 'vitest.e2e
   },
 });
 
-// Pass a stop request on, so Vitest can close its browsers and servers, instead of orphaning them.
+// Pass a stop request on, so Playwright can close its browsers and servers, instead of orphaning them.
 const forward = (signal) => () => {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal);
 };
 process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));
 
-child.on('error', (error) => fail(`Could not start Vitest: ${error.message}`));
+child.on('error', (error) => fail(`Could not start Playwright Test: ${error.message}`));
 child.on('exit', (code, signal) => {
   const exitCode = code ?? (signal ? 128 + (signalNumber(signal) ?? 1) : 1);
-  step(`End-to-end specs ${exitCode === 0 ? 'passed' : `failed (exit ${exitCode})`} in ${seconds(vitestStarted)}; total ${seconds(started)}`);
+  step(`End-to-end specs ${exitCode === 0 ? 'passed' : `failed (exit ${exitCode})`} in ${seconds(specsStarted)}; total ${seconds(started)}`);
   process.exit(exitCode);
 });
 

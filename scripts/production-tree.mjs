@@ -22,7 +22,7 @@ const dist = path.resolve(process.env.E2E_DIST_DIR ?? path.join(root, 'dist'));
 const baseUrl = process.env.TEST_DATABASE_URL;
 const READY_TIMEOUT_MS = 60_000;
 /** Packages only the build and the tests use: their presence would mean devDependencies leaked in. */
-const DEVELOPMENT_ONLY = ['vite', 'vitest', 'typescript', 'typescript7', 'eslint', 'playwright-core', 'drizzle-kit'];
+const DEVELOPMENT_ONLY = ['vite', 'vitest', 'typescript', 'typescript7', 'eslint', 'playwright-core', '@playwright/test', 'drizzle-kit'];
 
 const step = (message) => console.log(`[production tree] ${message}`);
 function fail(message) {

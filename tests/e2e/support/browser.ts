@@ -1,50 +1,20 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
+import { chromium, type Browser } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it: apt-get install -y chromium`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
-}
-
-let shared: Promise<Browser> | undefined;
+export { VIEWPORTS } from './chromium.ts';
 
 /**
- * The worker's one Chromium, launched on first use and shared by every spec file the worker runs
- * (they share its module cache: isolate is off). Each spec still works in browser contexts of its
- * own (withPage), so no cookie or storage crosses from one spec to the next; a spec closes its
- * contexts, never this browser. Playwright kills it when the worker exits. One launch per worker
- * instead of one per spec file saves about a second of CPU per spec.
+ * Debian's Chromium for the screenshot scripts and the benches, launched as playwright.config.ts
+ * launches it for the specs (which get it from Playwright Test's `browser` fixture).
  */
-export function workerBrowser(): Promise<Browser> {
-  if (!shared) {
-    shared = launchBrowser().then((browser) => {
-      browser.on('disconnected', () => (shared = undefined));
-      return browser;
-    });
-    shared.catch(() => (shared = undefined));
-  }
-  return shared;
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it: apt-get install -y chromium`);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
-
-export const VIEWPORTS = {
-  desktop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { VIEWPORTS } from './browser.ts';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { VIEWPORTS } from './chromium.ts';
 
 export type Viewport = keyof typeof VIEWPORTS | { width: number; height: number };
 
@@ -11,13 +11,27 @@ export interface PageProblems {
   consoleErrors: string[];
 }
 
+/** Starts collecting the page's uncaught errors and console errors. */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { pageErrors: [], consoleErrors: [] };
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  return problems;
+}
+
 /**
- * Runs `fn` with a fresh page in its own browser context (own cookies and storage) at the
- * given viewport, and closes the context afterwards even when `fn` throws. The second
- * argument collects the page's uncaught errors and console errors, for specs that assert
- * there were none.
+ * Runs `fn` with a fresh page in a browser context of its own (own cookies and storage) at the
+ * given viewport, for a test that needs more than its `page` fixture: another viewport, colour
+ * scheme or network address, or two browsers at once. The context takes the rest of its options
+ * (locale, time zone) from playwright.config.ts, Playwright keeps its trace and screenshots when
+ * the test fails, and it is closed afterwards even when `fn` throws. The second argument collects
+ * the page's uncaught errors and console errors, for specs that assert there were none.
  *
- *   await withPage(browser, 'phone', async (page, problems) => { ...; expect(problems.pageErrors).toEqual([]); });
+ *   test('...', async ({ browser }) => {
+ *     await withPage(browser, 'phone', async (page, problems) => { ...; expect(problems.pageErrors).toEqual([]); });
+ *   });
  */
 export async function withPage<T>(
   browser: Browser,
@@ -26,15 +40,10 @@ export async function withPage<T>(
   options: Omit<BrowserContextOptions, 'viewport'> = {},
 ): Promise<T> {
   const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
-  const context = await browser.newContext({ locale: 'en-CA', timezoneId: 'America/Edmonton', ...options, viewport: { ...size } });
+  const context = await browser.newContext({ ...options, viewport: { ...size } });
   try {
     const page = await context.newPage();
-    const problems: PageProblems = { pageErrors: [], consoleErrors: [] };
-    page.on('pageerror', (error) => problems.pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.consoleErrors.push(message.text());
-    });
-    return await fn(page, problems);
+    return await fn(page, watchProblems(page));
   } finally {
     await context.close();
   }

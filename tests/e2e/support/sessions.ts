@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { adminSessions, sessions, users } from '#server/db/schema.js';
 import { userEmailColumns } from '#server/modules/auth/users.service.js';
 import { SESSION_COOKIE } from '#server/modules/auth/session.js';

@@ -1,7 +1,6 @@
 import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import { eq, inArray } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clinicAccess,
   clinicServicePicks,
@@ -15,7 +14,8 @@ import {
 } from '#server/db/schema.js';
 import { settleService, setStatusByHand } from '#server/modules/status/index.js';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
-import { axeViolations, VIEWPORTS, workerBrowser } from './support/browser.ts';
+import { axeViolations, VIEWPORTS } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 import { keepPicture, withPage, type Viewport } from './support/page.ts';
 
 /*
@@ -26,7 +26,6 @@ import { keepPicture, withPage, type Viewport } from './support/page.ts';
  */
 
 let server: LiveServer;
-let browser: Browser;
 
 const CLINIC = { name: 'Bow River Dental', ip: '203.0.113.34' };
 const OWN_INTERNET = 'TELUS Business Internet';
@@ -86,25 +85,22 @@ async function registerClinic(): Promise<void> {
   await server.app.whitelist.view.invalidate();
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'), env: { TRUST_PROXY: '127.0.0.1' } });
-  browser = await workerBrowser();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.close();
 });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Service Status' });
 const adviceItems = (page: Page) => banner(page).getByRole('listitem');
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 async function openBoard(page: Page): Promise<void> {
   await page.goto(`${server.url}/`);
-  await banner(page).getByRole('status').getByText(/\S/).first().waitFor();
-  await page
-    .getByText(/updated .* ago|updated just now/i)
-    .first()
-    .waitFor();
+  await expect(banner(page).getByRole('status').getByText(/\S/).first()).toBeVisible();
+  await expect(page.getByText(/updated .* ago|updated just now/i).first()).toBeVisible();
 }
 
 /** How many pieces of advice ("What to do" lines) lie wholly on the first screen of a phone. */
@@ -117,30 +113,29 @@ async function adviceOnFirstScreen(page: Page): Promise<number> {
   }, PHONE.height);
 }
 
-function asClinic<T>(viewport: Viewport, fn: (page: Page) => Promise<T>, colorScheme: 'light' | 'dark' = 'light'): Promise<T> {
+function asClinic<T>(browser: Browser, viewport: Viewport, fn: (page: Page) => Promise<T>, colorScheme: 'light' | 'dark' = 'light'): Promise<T> {
   return withPage(browser, viewport, fn, { colorScheme, extraHTTPHeaders: { 'x-forwarded-for': CLINIC.ip } });
 }
 
-function asStranger<T>(viewport: Viewport, fn: (page: Page) => Promise<T>, colorScheme: 'light' | 'dark' = 'light'): Promise<T> {
+function asStranger<T>(browser: Browser, viewport: Viewport, fn: (page: Page) => Promise<T>, colorScheme: 'light' | 'dark' = 'light'): Promise<T> {
   return withPage(browser, viewport, fn, { colorScheme, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
 }
 
-describe('a board that says only what it knows', () => {
-  it('says "No problems reported" with how much is watched, never "All systems operational", when nothing is checked', async () => {
+test.describe('a board that says only what it knows', () => {
+  test('says "No problems reported" with how much is watched, never "All systems operational", when nothing is checked', async ({ browser }) => {
     // A board of its own: the bad day below stages problems on the shared one, in any order.
     const quiet = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
     try {
       await withPage(browser, 'desktop', async (page) => {
         await page.goto(`${quiet.url}/`);
-        await banner(page).getByRole('status').getByText(/\S/).first().waitFor();
-        const text = await banner(page).textContent();
-        expect(text).toContain('No problems reported');
-        expect(text).not.toContain('All systems operational');
-        expect(text).toMatch(/None of the \d+ services is checked automatically/);
+        await expect(banner(page).getByRole('status').getByText(/\S/).first()).toBeVisible();
+        await expect(banner(page)).toContainText('No problems reported');
+        await expect(banner(page)).not.toContainText('All systems operational');
+        await expect(banner(page)).toContainText(/None of the \d+ services is checked automatically/);
         await page.getByRole('button', { name: /^Internet Services/ }).click();
         const card = page.getByRole('listitem').filter({ hasText: 'Xplore' }).first();
-        expect(await card.textContent()).toContain('Not monitored');
-        expect(await card.textContent()).not.toContain('Online');
+        await expect(card).toContainText('Not monitored');
+        await expect(card).not.toContainText('Online');
         await keepPicture(page, 'quiet-unmonitored-desktop');
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -150,21 +145,21 @@ describe('a board that says only what it knows', () => {
   });
 });
 
-describe('a bad day', () => {
-  beforeAll(async () => {
+test.describe('a bad day', () => {
+  test.beforeAll(async () => {
     await registerClinic();
     await stageBadDay();
   });
 
-  it('gives a stranger on a phone one line of advice per problem, on the first screen, matching each level', async () => {
-    await asStranger('phone', async (page) => {
+  test('gives a stranger on a phone one line of advice per problem, on the first screen, matching each level', async ({ browser }) => {
+    await asStranger(browser, 'phone', async (page) => {
       await openBoard(page);
-      const sentence = await banner(page).getByRole('status').textContent();
-      expect(sentence).toContain('iTrans claims network has issues');
-      expect(sentence).toContain(`Sun Life and ${OWN_INTERNET} are down`);
-      const lines = await adviceItems(page).allTextContents();
+      const sentence = banner(page).getByRole('status');
+      await expect(sentence).toContainText('iTrans claims network has issues');
+      await expect(sentence).toContainText(`Sun Life and ${OWN_INTERNET} are down`);
       // The claims network is slow, not down: keep sending, never "no claim can be sent".
-      expect(lines[0]).toMatch(/^iTrans claims network: Claims may be slow: keep sending them/);
+      await expect(adviceItems(page).first()).toHaveText(/^iTrans claims network: Claims may be slow: keep sending them/);
+      const lines = await adviceItems(page).allTextContents();
       expect(lines.join('\n')).not.toContain('No electronic claim can be sent');
       // The provider's incident advice outranks Sun Life's standing advice.
       expect(lines.some((line) => line.startsWith(`Sun Life: ${SUN_LIFE_ADVICE.split(';')[0]}`))).toBe(true);
@@ -175,43 +170,42 @@ describe('a bad day', () => {
     });
   });
 
-  it("puts the clinic's own problems first, in words, with what to do shown, and no less advice on a phone's first screen", async () => {
-    const strangers = await asStranger('phone', async (page) => {
+  test("puts the clinic's own problems first, in words, with what to do shown, and no less advice on a phone's first screen", async ({ browser }) => {
+    const strangers = await asStranger(browser, 'phone', async (page) => {
       await openBoard(page);
       return adviceOnFirstScreen(page);
     });
-    await asClinic('phone', async (page) => {
+    await asClinic(browser, 'phone', async (page) => {
       await openBoard(page);
       const strip = page.getByRole('region', { name: /^Your clinic/ });
-      await strip.getByText(CLINIC.name).waitFor();
-      await expect.poll(() => adviceItems(page).first().textContent()).toMatch(/^Your internet provider, TELUS Business Internet: Restart your modem/);
+      await expect(strip.getByText(CLINIC.name)).toBeVisible();
+      await expect(adviceItems(page).first()).toHaveText(/^Your internet provider, TELUS Business Internet: Restart your modem/);
       const problem = strip.getByRole('list', { name: 'Problems with your clinic\u2019s services' });
-      expect(await problem.textContent()).toContain('Your internet provider, TELUS Business Internet, is down.');
-      expect(await problem.getByText(/^What to do:/).isVisible()).toBe(true);
+      await expect(problem).toContainText('Your internet provider, TELUS Business Internet, is down.');
+      await expect(problem.getByText(/^What to do:/)).toBeVisible();
       expect(await adviceOnFirstScreen(page)).toBeGreaterThanOrEqual(strangers);
       await keepPicture(page, 'bad-day-clinic-phone');
       expect(await axeViolations(page)).toEqual([]);
     });
   });
 
-  it('reads the same in both themes on a desktop, and passes axe', async () => {
+  test('reads the same in both themes on a desktop, and passes axe', async ({ browser }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await asClinic(
+        browser,
         'desktop',
         async (page) => {
           await openBoard(page);
-          await page
-            .getByRole('region', { name: /^Your clinic/ })
-            .getByText(CLINIC.name)
-            .waitFor();
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
-          expect(await adviceItems(page).count()).toBeGreaterThanOrEqual(3);
+          await expect(page.getByRole('region', { name: /^Your clinic/ }).getByText(CLINIC.name)).toBeVisible();
+          await expect.poll(() => isDark(page)).toBe(colorScheme === 'dark');
+          await expect.poll(() => adviceItems(page).count()).toBeGreaterThanOrEqual(3);
           await keepPicture(page, `bad-day-clinic-desktop-${colorScheme}`);
           expect(await axeViolations(page)).toEqual([]);
         },
         colorScheme,
       );
       await asStranger(
+        browser,
         'phone',
         async (page) => {
           await openBoard(page);
@@ -223,69 +217,64 @@ describe('a bad day', () => {
     }
   });
 
-  it("shows the wall display what to do per problem, today's maintenance, and the clinic's own services", async () => {
-    await asClinic({ width: 1920, height: 1080 }, async (page) => {
+  test("shows the wall display what to do per problem, today's maintenance, and the clinic's own services", async ({ browser }) => {
+    await asClinic(browser, { width: 1920, height: 1080 }, async (page) => {
       await page.goto(`${server.url}/display`);
       const advice = page.getByRole('region', { name: 'What to do' });
-      await advice.waitFor();
+      await expect(advice).toBeVisible();
       // The clinic's own services are known once its view has loaded, which may follow the board's first answer.
-      await expect.poll(() => advice.getByRole('listitem').first().textContent()).toMatch(/^YoursTELUS Business Internet: Restart your modem/);
+      await expect(advice.getByRole('listitem').first()).toHaveText(/^YoursTELUS Business Internet: Restart your modem/);
       const lines = await advice.getByRole('listitem').allTextContents();
       expect(lines.join('\n')).toContain('iTrans claims network: Claims may be slow');
-      const maintenance = await page.getByRole('region', { name: 'Scheduled maintenance' }).textContent();
-      expect(maintenance).toMatch(
+      await expect(page.getByRole('region', { name: 'Scheduled maintenance' })).toHaveText(
         /^(Today|Tonight|Tomorrow) \d{1,2}(:\d\d)? (a\.m\. |p\.m\. )?to (\d{1,2}(:\d\d)? (a\.m\.|p\.m\.)|midnight): Manulife maintenance$/,
       );
       const own = page.locator('[data-own]');
-      await expect.poll(() => own.count()).toBe(2);
+      await expect(own).toHaveCount(2);
       expect(await own.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(OWN_INTERNET), expect.stringContaining(OWN_PHONES)]));
       // Nothing scrolls on a wall screen, however much there is to say.
-      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
       await keepPicture(page, 'bad-day-display');
       expect(await axeViolations(page)).toEqual([]);
     });
   });
 
-  it('shows a history that adds up: a service with minutes of data says so on every window, and who set it is "the provider"', async () => {
-    await asStranger('phone', async (page) => {
+  test('shows a history that adds up: a service with minutes of data says so on every window, and who set it is "the provider"', async ({ browser }) => {
+    await asStranger(browser, 'phone', async (page) => {
       await openBoard(page);
       await page.getByRole('button', { name: /^Internet Services/ }).click();
       await page.getByRole('button', { name: `View history for ${OWN_INTERNET}` }).click();
       const dialog = page.getByRole('dialog', { name: OWN_INTERNET });
-      await dialog.getByText('Recent changes').waitFor();
+      await expect(dialog.getByText('Recent changes')).toBeVisible();
       const tiles = dialog.locator('[data-window]');
-      expect(await tiles.count()).toBe(4);
+      await expect(tiles).toHaveCount(4);
       for (const tile of await tiles.all()) {
-        const text = (await tile.textContent())!;
         // Minutes of data are not "the last 90 days": no percentage, and no "No issues" above an outage.
-        expect(text).toContain('Not enough data yet');
-        expect(text).not.toMatch(/%|No issues/);
-        expect(text).toMatch(/of data so far: down/);
+        await expect(tile).toContainText('Not enough data yet');
+        await expect(tile).toContainText(/of data so far: down/);
+        await expect(tile).not.toContainText(/%|No issues/);
       }
-      const text = (await dialog.textContent())!;
-      expect(text).toContain('1 day with an outage');
-      expect(text).toContain('Set by the provider');
-      expect(text).not.toContain('IT team');
-      expect(text).not.toMatch(/\b([01]\d|2[0-3]):[0-5]\d\b(?! ?[ap]\.m\.)/);
+      await expect(dialog).toContainText('1 day with an outage');
+      await expect(dialog).toContainText('Set by the provider');
+      await expect(dialog).not.toContainText('IT team');
+      await expect(dialog).not.toContainText(/\b([01]\d|2[0-3]):[0-5]\d\b(?! ?[ap]\.m\.)/);
       await keepPicture(page, 'bad-day-history-phone');
       expect(await axeViolations(page)).toEqual([]);
     });
   });
 
-  it('runs in a browser whose time-zone data agrees with the server: Alberta is UTC-6 in December 2026', async () => {
-    await asStranger('desktop', async (page) => {
-      await page.goto(`${server.url}/`);
-      const offset = await page.evaluate(
-        () =>
-          new Intl.DateTimeFormat('en-US', { timeZone: 'America/Edmonton', timeZoneName: 'longOffset' })
-            .formatToParts(new Date('2026-12-01T18:00:00Z'))
-            .find((p) => p.type === 'timeZoneName')?.value,
-      );
-      expect(offset).toBe('GMT-06:00');
-      const text = await page.evaluate(() =>
-        new Date('2026-12-01T18:00:00Z').toLocaleString('en-CA', { timeZone: 'America/Edmonton', hour: 'numeric', minute: '2-digit' }),
-      );
-      expect(text).toBe(new Date('2026-12-01T18:00:00Z').toLocaleString('en-CA', { timeZone: 'America/Edmonton', hour: 'numeric', minute: '2-digit' }));
-    });
+  test('runs in a browser whose time-zone data agrees with the server: Alberta is UTC-6 in December 2026', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    const offset = await page.evaluate(
+      () =>
+        new Intl.DateTimeFormat('en-US', { timeZone: 'America/Edmonton', timeZoneName: 'longOffset' })
+          .formatToParts(new Date('2026-12-01T18:00:00Z'))
+          .find((p) => p.type === 'timeZoneName')?.value,
+    );
+    expect(offset).toBe('GMT-06:00');
+    const text = await page.evaluate(() =>
+      new Date('2026-12-01T18:00:00Z').toLocaleString('en-CA', { timeZone: 'America/Edmonton', hour: 'numeric', minute: '2-digit' }),
+    );
+    expect(text).toBe(new Date('2026-12-01T18:00:00Z').toLocaleString('en-CA', { timeZone: 'America/Edmonton', hour: 'numeric', minute: '2-digit' }));
   });
 });

@@ -1,24 +1,23 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, clinicAccess, ipWhitelist, services, users } from '#server/db/schema.js';
 import { userEmailColumns } from '#server/modules/auth/users.service.js';
 import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
-import { axeViolations, workerBrowser } from './support/browser.ts';
+import { axeViolations } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 import { keepPicture, withPage, type Viewport } from './support/page.ts';
 
 /*
- * Issue 15, point 1 in Chromium: two registered clinics on two networks. Each sees its own
+ * "Your clinic" (docs/product/clinic-access.md) in Chromium: two registered clinics on two networks. Each sees its own
  * "Your clinic" strip and nothing of the other's; a provider one of them picked goes down and
  * shows first in that clinic's strip. The server trusts 127.0.0.1 as a proxy, so each browser
  * context picks its network with X-Forwarded-For.
  */
 
 let server: LiveServer;
-let browser: Browser;
 let adminCookie: string;
 
 const CLINIC_A = { name: 'Bow River Dental', ip: '203.0.113.21' };
@@ -26,9 +25,8 @@ const CLINIC_B = { name: 'Nose Hill Family Dentistry', ip: '198.51.100.22' };
 const INTERNET = 'Rogers Business (formerly Shaw Business)';
 const PHONES = 'Weave';
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'), env: { TRUST_PROXY: '127.0.0.1' } });
-  browser = await workerBrowser();
   const { db } = server.database;
   const [admin] = await db
     .insert(users)
@@ -43,7 +41,7 @@ beforeAll(async () => {
   await server.app.whitelist.view.invalidate();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.close();
 });
 
@@ -78,20 +76,23 @@ const picked = (page: Page) => strip(page).getByRole('list', { name: 'Services y
 
 async function openBoard(page: Page): Promise<void> {
   await page.goto(`${server.url}/`);
-  await page.getByRole('heading', { level: 1, name: 'Service Status' }).waitFor();
-  await page.getByText('Last updated').waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Status' })).toBeVisible();
+  await expect(page.getByText('Last updated')).toBeVisible();
 }
 
-function asClinic<T>(clinic: { ip: string }, viewport: Viewport, fn: (page: Page) => Promise<T>): Promise<T> {
+function asClinic<T>(browser: Browser, clinic: { ip: string }, viewport: Viewport, fn: (page: Page) => Promise<T>): Promise<T> {
   return withPage(browser, viewport, fn, { extraHTTPHeaders: { 'x-forwarded-for': clinic.ip } });
 }
 
-describe('Your clinic', () => {
-  it("shows each clinic its own strip; the provider clinic A picked goes down and leads A's strip, and B sees nothing of A's", async () => {
-    await asClinic(CLINIC_A, 'desktop', async (page) => {
+test.describe('Your clinic', () => {
+  test("shows each clinic its own strip; the provider clinic A picked goes down and leads A's strip, and B sees nothing of A's", async ({
+    browser,
+    page: visitor,
+  }) => {
+    await asClinic(browser, CLINIC_A, 'desktop', async (page) => {
       await openBoard(page);
-      await strip(page).getByText(CLINIC_A.name).waitFor();
-      expect(await strip(page).textContent()).toContain('Connected: this browser is on your clinic\u2019s network.');
+      await expect(strip(page).getByText(CLINIC_A.name)).toBeVisible();
+      await expect(strip(page)).toContainText('Connected: this browser is on your clinic\u2019s network.');
       await strip(page).getByRole('button', { name: 'Choose services' }).click();
       const dialog = page.getByRole('dialog', { name: "Your clinic's services" });
       await dialog.getByRole('checkbox', { name: PHONES }).check();
@@ -99,16 +100,15 @@ describe('Your clinic', () => {
       await keepPicture(page, 'your-clinic-dialog-desktop');
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await expect.poll(async () => picked(page).allTextContents()).toEqual([`${INTERNET}Not monitored`, `${PHONES}Not monitored`]);
+      await expect(dialog).toHaveCount(0);
+      await expect(picked(page)).toHaveText([`${INTERNET}Not monitored`, `${PHONES}Not monitored`]);
     });
 
     await setStatus(INTERNET, 'offline');
     try {
-      await asClinic(CLINIC_A, 'phone', async (page) => {
+      await asClinic(browser, CLINIC_A, 'phone', async (page) => {
         await openBoard(page);
-        await picked(page).first().waitFor();
-        expect(await picked(page).first().textContent()).toBe(`${INTERNET}Offline`);
+        await expect(picked(page).first()).toHaveText(`${INTERNET}Offline`);
         // The strip sits right under the overall banner, on the first screen of a phone.
         const box = await strip(page).boundingBox();
         expect(box!.y).toBeLessThan(844);
@@ -124,29 +124,28 @@ describe('Your clinic', () => {
         'desktop',
         async (page) => {
           await openBoard(page);
-          await picked(page).first().waitFor();
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+          await expect(picked(page).first()).toBeVisible();
+          await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
           expect(await axeViolations(page)).toEqual([]);
           await keepPicture(page, 'your-clinic-dark');
         },
         { colorScheme: 'dark', extraHTTPHeaders: { 'x-forwarded-for': CLINIC_A.ip } },
       );
 
-      await asClinic(CLINIC_B, 'desktop', async (page) => {
+      await asClinic(browser, CLINIC_B, 'desktop', async (page) => {
         await openBoard(page);
-        await strip(page).getByText(CLINIC_B.name).waitFor();
+        await expect(strip(page).getByText(CLINIC_B.name)).toBeVisible();
         await keepPicture(page, 'your-clinic-empty-desktop');
-        expect(await strip(page).textContent()).toContain('Choose the internet and phone services your clinic uses');
-        expect(await picked(page).count()).toBe(0);
-        expect(await page.getByText(CLINIC_A.name).count()).toBe(0);
+        await expect(strip(page)).toContainText('Choose the internet and phone services your clinic uses');
+        await expect(picked(page)).toHaveCount(0);
+        await expect(page.getByText(CLINIC_A.name)).toHaveCount(0);
       });
 
-      await withPage(browser, 'desktop', async (page) => {
-        const answered = page.waitForResponse((response) => response.url().endsWith('/api/clinic/mine'));
-        await openBoard(page);
-        expect(await (await answered).json()).toEqual({ clinic: null });
-        expect(await strip(page).count()).toBe(0);
-      });
+      // A browser on no clinic's network: no strip at all.
+      const answered = visitor.waitForResponse((response) => response.url().endsWith('/api/clinic/mine'));
+      await openBoard(visitor);
+      expect(await (await answered).json()).toEqual({ clinic: null });
+      await expect(strip(visitor)).toHaveCount(0);
     } finally {
       await setStatus(INTERNET, 'online');
     }

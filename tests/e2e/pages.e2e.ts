@@ -1,48 +1,38 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
-import { axeViolations, workerBrowser, VIEWPORTS } from './support/browser.ts';
+import { axeViolations, VIEWPORTS } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 import { contactInquiries } from '#server/db/schema.js';
 import { CONTACT_SUCCESS } from '#shared/contact.js';
 import { MESSAGES } from '#shared/validation.js';
 
 let server: LiveServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await startLiveServer({ clientDir: process.env.E2E_CLIENT_DIR ?? 'dist/client' });
-  browser = await workerBrowser();
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
-});
-
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.close();
 });
 
-async function openPage(path: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
-  // axe-core's Playwright runner needs a page from an explicit context.
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  contexts.push(context);
-  const page = await context.newPage();
+/** Opens `path` at the viewport once the network is quiet and its heading shows; answers the HTTP status. */
+async function openPage(page: Page, path: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<number | undefined> {
+  await page.setViewportSize(VIEWPORTS[viewport]);
   const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.locator('h1').first().waitFor();
-  return { page, status: response?.status() };
+  await expect(page.locator('h1').first()).toBeVisible();
+  return response?.status();
 }
 
 async function expectStaticPageFrame(page: Page): Promise<void> {
-  expect(await page.locator('h1').count()).toBe(1);
-  const back = page.getByRole('link', { name: 'Back to Dashboard' });
-  expect(await back.getAttribute('href')).toBe('/');
-  expect(await page.locator('a[href="/contact"]').count()).toBeGreaterThan(0);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+  await expect(page.locator('a[href="/contact"]')).not.toHaveCount(0);
   const footer = page.getByRole('contentinfo');
   for (const href of ['/privacy-policy', '/cookies-policy', '/contact']) {
-    expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
 }
 
@@ -55,60 +45,58 @@ async function fillValidInquiry(page: Page, subject: string): Promise<void> {
   await page.getByLabel('Message', { exact: true }).fill('Our front desk cannot reach the claims network since this morning.');
 }
 
-describe('privacy policy', () => {
-  it('shows its date, the way back to the dashboard and a link to the contact page', async () => {
-    const { page, status } = await openPage('/privacy-policy');
-    expect(status).toBe(200);
-    // SPEC.md section 2's date, written out here so a change to the constant cannot pass unnoticed.
-    await page.getByText('Last updated September 6, 2025').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
-    expect(await page.title()).toContain('Privacy Policy');
+test.describe('privacy policy', () => {
+  test('shows its date, the way back to the dashboard and a link to the contact page', async ({ page }) => {
+    expect(await openPage(page, '/privacy-policy')).toBe(200);
+    // The policy's fixed date (docs/product/board.md), written out here so a change to the constant cannot pass unnoticed.
+    await expect(page.getByText('Last updated September 6, 2025')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page).toHaveTitle(/Privacy Policy/);
     await expectStaticPageFrame(page);
-    for (const law of ['PIPEDA', 'PIPA', 'CASL']) expect(await page.getByText(law).count()).toBeGreaterThan(0);
+    for (const law of ['PIPEDA', 'PIPA', 'CASL']) await expect(page.getByText(law)).not.toHaveCount(0);
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Privacy breaches' }).click();
-    expect(page.url()).toContain('#breaches');
+    await expect(page).toHaveURL(/#breaches/);
   });
 });
 
-describe('cookies policy', () => {
-  it('shows its date, the cookie table and the links', async () => {
-    const { page, status } = await openPage('/cookies-policy');
-    expect(status).toBe(200);
-    await page.getByText('Last updated September 9, 2025').waitFor();
-    expect(await page.title()).toContain('Cookies Policy');
+test.describe('cookies policy', () => {
+  test('shows its date, the cookie table and the links', async ({ page }) => {
+    expect(await openPage(page, '/cookies-policy')).toBe(200);
+    await expect(page.getByText('Last updated September 9, 2025')).toBeVisible();
+    await expect(page).toHaveTitle(/Cookies Policy/);
     await expectStaticPageFrame(page);
     const table = page.getByRole('table', { name: 'Cookies this site sets' });
     for (const text of ['Admin session', '8 hours', 'Sidebar preference', '7 days']) {
-      expect(await table.getByText(text, { exact: true }).count()).toBe(1);
+      await expect(table.getByText(text, { exact: true })).toHaveCount(1);
     }
   });
 });
 
-describe('contact page', () => {
-  it('shows the schema messages under each field when sent empty', async () => {
-    const { page } = await openPage('/contact');
+test.describe('contact page', () => {
+  test('shows the schema messages under each field when sent empty', async ({ page }) => {
+    await openPage(page, '/contact');
     await expectStaticPageFrame(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     for (const message of [MESSAGES.companyName, MESSAGES.contactName, MESSAGES.email, MESSAGES.subject, MESSAGES.message]) {
-      await page.getByText(message).waitFor();
+      await expect(page.getByText(message)).toBeVisible();
     }
     const company = page.getByLabel('Company or clinic name');
-    expect(await company.getAttribute('aria-invalid')).toBe('true');
+    await expect(company).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (await company.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent()).toBe(MESSAGES.companyName);
-    expect(await page.getByLabel('Phone').getAttribute('aria-invalid')).toBeNull();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('companyName');
+    await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toHaveText(MESSAGES.companyName);
+    await expect(page.getByLabel('Phone')).not.toHaveAttribute('aria-invalid');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('companyName');
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('sends a valid inquiry, shows the success panel and a toast, and stores the inquiry', async () => {
-    const { page } = await openPage('/contact', 'phone');
+  test('sends a valid inquiry, shows the success panel and a toast, and stores the inquiry', async ({ page }) => {
+    await openPage(page, '/contact', 'phone');
     const subject = `Claims network down ${randomSuffix()}`;
     await fillValidInquiry(page, subject);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByRole('heading', { name: 'Message sent' }).waitFor();
-    expect(await page.getByRole('main').getByText(CONTACT_SUCCESS).count()).toBe(1);
-    await page.locator('.toast-root', { hasText: CONTACT_SUCCESS }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(CONTACT_SUCCESS)).toHaveCount(1);
+    await expect(page.locator('.toast-root', { hasText: CONTACT_SUCCESS })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     const stored = await server.database.db
@@ -121,61 +109,56 @@ describe('contact page', () => {
     expect(rows[0]?.contactName).not.toContain('Dana');
 
     await page.getByRole('button', { name: 'Send another message' }).click();
-    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+    await expect(page.getByLabel('Subject')).toHaveValue('');
   });
 
-  it('shows the server message in a destructive toast, or the default when there is none', async () => {
-    const { page } = await openPage('/contact');
+  test('shows the server message in a destructive toast, or the default when there is none', async ({ page }) => {
+    await openPage(page, '/contact');
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many messages. Try later.' }) }),
     );
     await fillValidInquiry(page, `Rate limited ${randomSuffix()}`);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.locator('.toast-root', { hasText: 'Too many messages. Try later.' }).getByText('Error', { exact: true }).waitFor();
+    await expect(page.locator('.toast-root', { hasText: 'Too many messages. Try later.' }).getByText('Error', { exact: true })).toBeVisible();
 
     await page.unroute('**/api/contact');
     await page.route('**/api/contact', (route) => route.fulfill({ status: 502, body: '' }));
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.locator('.toast-root', { hasText: 'Failed to send your message. Please try again.' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
+    await expect(page.locator('.toast-root', { hasText: 'Failed to send your message. Please try again.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 });
 
-describe('unknown path', () => {
-  it('answers HTTP 404 and shows the 404 page', async () => {
-    const { page, status } = await openPage(`/no-such-page-${randomSuffix()}`);
-    expect(status).toBe(404);
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+test.describe('unknown path', () => {
+  test('answers HTTP 404 and shows the 404 page', async ({ page }) => {
+    expect(await openPage(page, `/no-such-page-${randomSuffix()}`)).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 });
 
-describe('accessibility', () => {
+test.describe('accessibility', () => {
   const paths = ['/privacy-policy', '/cookies-policy', '/contact', '/no-such-page'];
   for (const viewport of ['desktop', 'phone'] as const) {
     for (const path of paths) {
-      it(`has no axe violations on ${path} (${viewport})`, async () => {
-        const { page } = await openPage(path, viewport);
+      test(`has no axe violations on ${path} (${viewport})`, async ({ page }) => {
+        await openPage(page, path, viewport);
         expect(await axeViolations(page)).toEqual([]);
       });
     }
   }
 
-  it('offers a skip link first and reaches the form by keyboard', async () => {
-    const { page } = await openPage('/contact');
+  test('offers a skip link first and reaches the form by keyboard', async ({ page }) => {
+    await openPage(page, '/contact');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.closest('main') !== null);
-    expect(focused).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 });
 
-describe('embedding the status in another site (issue 12, point 6)', () => {
-  it('shows /embed and the badge inside an intranet page, and refuses to frame the dashboard', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    contexts.push(context);
-    const page = await context.newPage();
+test.describe('embedding the status in another site', () => {
+  test('shows /embed and the badge inside an intranet page, and refuses to frame the dashboard', async ({ page }) => {
     // The intranet page is another origin on the same machine (another port): Chromium refuses a
     // public page that frames a loopback address, as it should.
     const intranet = http.createServer((_request, response) => {
@@ -189,9 +172,9 @@ describe('embedding the status in another site (issue 12, point 6)', () => {
     const { port } = intranet.address() as AddressInfo;
     try {
       await page.goto(`http://127.0.0.1:${port}/`);
-      const embed = page.frameLocator('iframe[title="Clinic status"]');
-      await expect.poll(() => embed.locator('h1').textContent(), { timeout: 10_000 }).toMatch(/operational|No problems reported|down|issues|maintenance/);
-      expect(await embed.getByRole('link', { name: 'Open the status board' }).getAttribute('target')).toBe('_blank');
+      const embed = page.locator('iframe[title="Clinic status"]').contentFrame();
+      await expect(embed.locator('h1')).toHaveText(/operational|No problems reported|down|issues|maintenance/);
+      await expect(embed.getByRole('link', { name: 'Open the status board' })).toHaveAttribute('target', '_blank');
       await expect.poll(() => page.evaluate(() => (document.getElementById('badge') as HTMLImageElement).naturalWidth)).toBeGreaterThan(60);
       // The dashboard's frame-ancestors 'none' leaves its frame empty.
       const dashboardFrame = page.frames().find((f) => f.url().startsWith(`${server.url}/`) && !f.url().endsWith('/embed'));

@@ -1,25 +1,23 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { startLiveServer, type LiveServer } from '../support/live-server.ts';
-import { axeViolations, workerBrowser } from './support/browser.ts';
+import { axeViolations } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 import { withPage } from './support/page.ts';
 import { adminContext, createUser } from './support/sessions.ts';
 
 /*
- * Issue 12, point 5: dark mode follows the system, a toggle overrides it and is remembered, and
+ * Dark mode follows the system, a toggle overrides it and is remembered, and
  * every page passes axe (contrast included) in both themes.
  */
 
 let server: LiveServer;
-let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
-  browser = await workerBrowser();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.close();
 });
 
@@ -28,15 +26,16 @@ const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 
 async function openBoard(page: Page): Promise<void> {
   await page.goto(`${server.url}/`);
-  await page
-    .getByRole('region', { name: 'Service Status' })
-    .getByText(/All systems operational|No problems reported|is down|has issues/)
-    .first()
-    .waitFor();
+  await expect(
+    page
+      .getByRole('region', { name: 'Service Status' })
+      .getByText(/All systems operational|No problems reported|is down|has issues/)
+      .first(),
+  ).toBeVisible();
 }
 
-describe('themes', () => {
-  it('follows the system setting from the first paint, and a choice made with the toggle is remembered', async () => {
+test.describe('themes', () => {
+  test('follows the system setting from the first paint, and a choice made with the toggle is remembered', async ({ browser }) => {
     await withPage(
       browser,
       'desktop',
@@ -52,15 +51,15 @@ describe('themes', () => {
         await openBoard(page);
         const dark = await pageBackground(page);
         await page.getByRole('button', { name: 'Switch to the light theme' }).click();
-        expect(await isDark(page)).toBe(false);
-        expect(await pageBackground(page)).not.toBe(dark);
+        await expect.poll(() => isDark(page)).toBe(false);
+        await expect.poll(() => pageBackground(page)).not.toBe(dark);
         await page.reload();
         await openBoard(page);
-        expect(await isDark(page)).toBe(false);
+        await expect.poll(() => isDark(page)).toBe(false);
 
         // Choosing what the system asks for again forgets the choice: the page follows the system.
         await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
-        expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
         await page.emulateMedia({ colorScheme: 'light' });
         await expect.poll(() => isDark(page)).toBe(false);
         expect(problems.pageErrors).toEqual([]);
@@ -71,34 +70,30 @@ describe('themes', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no accessibility violations in the ${theme} theme: board, history, contact page, display (desktop and phone)`, async () => {
+    test(`has no accessibility violations in the ${theme} theme: board, history, contact page, display (desktop and phone)`, async ({ browser }) => {
       for (const viewport of ['desktop', 'phone'] as const) {
         await withPage(
           browser,
           viewport,
           async (page) => {
             await openBoard(page);
-            expect(await isDark(page)).toBe(theme === 'dark');
+            await expect.poll(() => isDark(page)).toBe(theme === 'dark');
             expect(await axeViolations(page), `board, ${viewport}`).toEqual([]);
             await page.getByRole('button', { name: /^Insurance Providers/ }).click();
             await page
               .getByRole('button', { name: /^View history for / })
               .first()
               .click();
-            await page
-              .getByRole('dialog')
-              .getByRole('group', { name: /Daily status/ })
-              .waitFor();
+            await expect(page.getByRole('dialog').getByRole('group', { name: /Daily status/ })).toBeVisible();
             expect(await axeViolations(page), `history, ${viewport}`).toEqual([]);
             await page.keyboard.press('Escape');
             await page.goto(`${server.url}/contact`);
-            await page.getByRole('heading', { level: 1 }).first().waitFor();
+            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
             expect(await axeViolations(page), `contact, ${viewport}`).toEqual([]);
             await page.goto(`${server.url}/display`);
-            await page
-              .getByRole('region', { name: 'Overall status' })
-              .getByText(/All systems operational|No problems reported|is down|has issues/)
-              .waitFor();
+            await expect(
+              page.getByRole('region', { name: 'Overall status' }).getByText(/All systems operational|No problems reported|is down|has issues/),
+            ).toBeVisible();
             expect(await axeViolations(page), `display, ${viewport}`).toEqual([]);
           },
           { colorScheme: theme },
@@ -106,7 +101,7 @@ describe('themes', () => {
       }
     });
 
-    it(`lays the admin panel out without accessibility violations in the ${theme} theme`, async () => {
+    test(`lays the admin panel out without accessibility violations in the ${theme} theme`, async ({ browser }) => {
       const admin = await createUser(server, { isAdmin: true });
       await withPage(
         browser,
@@ -114,12 +109,9 @@ describe('themes', () => {
         async (page) => {
           await adminContext(server, page.context(), admin.id);
           await page.goto(`${server.url}/admin`);
-          await page.getByRole('heading', { name: 'Admin Control Panel' }).waitFor();
-          await page
-            .getByRole('heading', { name: /Services/ })
-            .first()
-            .waitFor();
-          expect(await isDark(page)).toBe(theme === 'dark');
+          await expect(page.getByRole('heading', { name: 'Admin Control Panel' })).toBeVisible();
+          await expect(page.getByRole('heading', { name: /Services/ }).first()).toBeVisible();
+          await expect.poll(() => isDark(page)).toBe(theme === 'dark');
           expect(await axeViolations(page)).toEqual([]);
         },
         { colorScheme: theme },
