@@ -1,5 +1,8 @@
+/** A file directly in src/server/modules/, outside every module folder. */
+const LOOSE_MODULES_FILE = '^src/server/modules/[^/]+$';
+
 /**
- * The boundaries DESIGN.md states, enforced (issue 13, point 1). `npm run lint` runs this after
+ * The boundaries of docs/architecture.md, enforced. `npm run lint` runs this after
  * ESLint; `scripts/boundaries.test.ts` proves each rule bites on a fixture that breaks it.
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -39,6 +42,27 @@ module.exports = {
       comment: "A server module reaches another only through that module's public entry (its index.ts).",
       from: { path: '^src/server/modules/([^/]+)/' },
       to: { path: '^src/server/modules/([^/]+)/', pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'] },
+    },
+    // A file there would be in no module, so module-through-its-entry would see neither what it
+    // imports nor who imports it: caught whether it imports, is imported, or neither.
+    ...[
+      { from: { path: LOOSE_MODULES_FILE }, to: {} },
+      { from: {}, to: { path: LOOSE_MODULES_FILE } },
+      { from: { path: LOOSE_MODULES_FILE, orphan: true }, to: {} },
+    ].map(({ from, to }) => ({
+      name: 'modules-only-in-folders',
+      severity: 'error',
+      comment: 'src/server/modules/ holds module folders only: a file shared by modules belongs to one of them (reached through its index.ts) or to lib/.',
+      from,
+      to,
+    })),
+    {
+      name: 'server-reaches-modules-through-entries',
+      severity: 'error',
+      comment:
+        'The composition root (app.ts), the entries (serve.ts, main.ts), the command line, the data steps and the plugins reach a module only through its public entry (its index.ts).',
+      from: { path: ['^src/server/(app|serve|main)\\.ts$', '^src/server/(cli|data-steps|plugins)/'] },
+      to: { path: '^src/server/modules/', pathNot: '^src/server/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'no-cross-feature',

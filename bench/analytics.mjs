@@ -79,7 +79,7 @@ async function recreateDatabase(databaseUrl) {
 
 /** An admin user and session row, the session token hashed with the app's own key ring code. */
 async function adminCookie(client, root, keys, fromSource) {
-  const module = fromSource ? 'src/server/lib/crypto.ts' : 'dist/server/lib/crypto.js';
+  const module = fromSource ? 'src/server/lib/security/crypto.ts' : 'dist/server/lib/security/crypto.js';
   const crypto = await import(pathToFileURL(path.join(root, module)).href);
   const ring = crypto.createKeyRing({
     dataKeys: crypto.parseDataKeys(keys.DATA_ENCRYPTION_KEYS),

@@ -38,7 +38,7 @@ process.once('message', ({ routes }) => {
   process.on('disconnect', () => process.exit(0));
 });
 
-// Same semantics as the app's matchesEtag (src/server/lib/etag.ts), so both do equal work.
+// Same semantics as the app's matchesEtag (src/server/lib/http/etag.ts), so both do equal work.
 function matchesEtag(ifNoneMatch, etag) {
   if (ifNoneMatch === etag) return true;
   return ifNoneMatch.split(',').some((c) => {

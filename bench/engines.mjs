@@ -39,7 +39,7 @@ async function postgresEngine(root, serverUrl) {
   await admin.query(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const { generateKeyMaterialSpec } = await import(path.join(root, 'dist/server/lib/crypto.js'));
+  const { generateKeyMaterialSpec } = await import(path.join(root, 'dist/server/lib/security/crypto.js'));
   const material = generateKeyMaterialSpec();
   return {
     label: 'PostgreSQL',

@@ -1,4 +1,4 @@
-// The page case of `npm run bench -- page` (issue 12, point 8): loads the built dashboard in
+// The page case of `npm run bench -- page` (docs/performance.md): loads the built dashboard in
 // Chromium on a throttled phone (Lighthouse's slow 4G: 150 ms, 1.6 Mbit/s down, 750 kbit/s up;
 // CPU slowed 4x), five fresh loads on a quiet day and five on an incident day, and reports the
 // medians of first contentful paint, when the status first shows, LCP and cumulative layout

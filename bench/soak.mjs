@@ -28,7 +28,7 @@ const METRICS_TOKEN = 'soak-bench-metrics-token-0123456789abcdef';
 
 /** @param {{ root: string; databaseUrl: string; seconds: number; rps: number; clinics: number }} options */
 export async function runSoak({ root, databaseUrl, seconds, rps, clinics }) {
-  const { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys } = await import(path.join(root, 'dist/server/lib/crypto.js'));
+  const { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys } = await import(path.join(root, 'dist/server/lib/security/crypto.js'));
   const material = generateKeyMaterialSpec();
   const keys = createKeyRing({ dataKeys: parseDataKeys(material.dataKeys), blindIndexKey: parseBlindIndexKey(material.blindIndexKey) });
   const databaseName = `cs_bench_soak_${randomBytes(5).toString('hex')}`;

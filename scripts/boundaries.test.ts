@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-cruiser';
 
 /*
- * Proves that each boundary rule of .dependency-cruiser.cjs bites (issue 13, point 1): a tiny
+ * Proves that each boundary rule of .dependency-cruiser.cjs bites (docs/architecture.md): a tiny
  * project laid out like ours is written to a temporary directory, one file per broken rule, and
  * the real rule set must flag exactly the rule that file breaks. A lint that never fails would
  * pass `npm run lint` just as well, so this is what makes the lint worth trusting.
@@ -45,12 +45,13 @@ async function violations(root: string): Promise<string[]> {
 // A small project that follows every rule; each case adds the one file that breaks one.
 const clean = {
   'src/server/db/open.ts': 'export type Db = { query(): void };\n',
-  'src/server/lib/clock.ts': 'export const now = () => 0;\n',
+  'src/server/lib/time/clock.ts': 'export const now = () => 0;\n',
   'src/server/modules/a/a.service.ts': "import type { Db } from '../../db/open.ts';\nexport const a = (db: Db) => db;\n",
   'src/server/modules/a/a.routes.ts': "import { a } from './a.service.ts';\nexport const routes = a;\n",
   'src/server/modules/a/index.ts': "export { a } from './a.service.ts';\n",
   'src/server/modules/b/b.service.ts': "import { a } from '../a/index.ts';\nexport const b = a;\n",
   'src/server/serve.ts': 'export const serve = () => 0;\n',
+  'src/server/app.ts': "import { a } from './modules/a/index.ts';\nexport const app = a;\n",
   'src/server/main.ts': "export const start = () => import('./serve.ts');\n",
   'src/client/lib/api.ts': 'export const get = () => 0;\n',
   'src/client/features/one/one.tsx': "import { get } from '../../lib/api.ts';\nexport const one = get;\n",
@@ -80,7 +81,7 @@ describe('the boundary rules (.dependency-cruiser.cjs)', () => {
       project({
         ...clean,
         'src/server/lib/audit.ts': "import type { Db } from '../db/open.ts';\nexport type Audit = Db;\n",
-        'src/server/db/steps.ts': "import { now } from '../lib/clock.ts';\nexport const step = now;\n",
+        'src/server/db/steps.ts': "import { now } from '../lib/time/clock.ts';\nexport const step = now;\n",
       }),
     );
     expect(found.filter((v) => v.startsWith('no-cycle:'))).toEqual([]);
@@ -89,14 +90,47 @@ describe('the boundary rules (.dependency-cruiser.cjs)', () => {
 
   it('refuse a lower server layer importing a higher one', async () => {
     const found = await violations(
-      project({ ...clean, 'src/server/lib/clock.ts': "import { a } from '../modules/a/index.ts';\nexport const now = () => a;\n" }),
+      project({ ...clean, 'src/server/lib/time/clock.ts': "import { a } from '../../modules/a/index.ts';\nexport const now = () => a;\n" }),
     );
-    expect(found).toEqual(['server-layers: src/server/lib/clock.ts -> src/server/modules/a/index.ts']);
+    expect(found).toEqual(['server-layers: src/server/lib/time/clock.ts -> src/server/modules/a/index.ts']);
   });
 
   it('refuse reaching into another module past its entry', async () => {
     const found = await violations(project({ ...clean, 'src/server/modules/b/b.service.ts': "import { a } from '../a/a.service.ts';\nexport const b = a;\n" }));
     expect(found).toEqual(['module-through-its-entry: src/server/modules/b/b.service.ts -> src/server/modules/a/a.service.ts']);
+  });
+
+  it('refuse a file directly in modules/, whether it imports, is imported, or neither', async () => {
+    const found = await violations(
+      project({
+        ...clean,
+        'src/server/modules/shared.ts': "import type { Db } from '../db/open.ts';\nexport type Shared = Db;\n",
+        'src/server/modules/b/b.service.ts': "import type { Shared } from '../shared.ts';\nexport const b = (shared: Shared) => shared;\n",
+        'src/server/modules/alone.ts': 'export const alone = 1;\n',
+      }),
+    );
+    expect(found).toEqual([
+      'modules-only-in-folders: src/server/modules/alone.ts -> src/server/modules/alone.ts',
+      'modules-only-in-folders: src/server/modules/b/b.service.ts -> src/server/modules/shared.ts',
+      'modules-only-in-folders: src/server/modules/shared.ts -> src/server/db/open.ts',
+    ]);
+  });
+
+  it('refuse the composition root, the command line or the data steps reaching into a module past its entry', async () => {
+    const found = await violations(
+      project({
+        ...clean,
+        'src/server/app.ts': "import { a } from './modules/a/a.service.ts';\nexport const app = a;\n",
+        'src/server/cli/make-a.ts': "import { routes } from '../modules/a/a.routes.ts';\nexport const makeA = routes;\n",
+        'src/server/data-steps/a-step.ts':
+          "import { a } from '../modules/a/index.ts';\nimport { routes } from '../modules/a/a.routes.ts';\nexport const step = [a, routes];\n",
+      }),
+    );
+    expect(found).toEqual([
+      'server-reaches-modules-through-entries: src/server/app.ts -> src/server/modules/a/a.service.ts',
+      'server-reaches-modules-through-entries: src/server/cli/make-a.ts -> src/server/modules/a/a.routes.ts',
+      'server-reaches-modules-through-entries: src/server/data-steps/a-step.ts -> src/server/modules/a/a.routes.ts',
+    ]);
   });
 
   it('refuse a route that imports database code', async () => {

@@ -35,12 +35,12 @@ for (const file of walk(clientDir)) {
 const { initialAssets, gzipBytes } = initialDownload(clientDir);
 console.log(`\nInitial download of / (gzipped): ${(gzipBytes / 1024).toFixed(1)} KB in ${initialAssets.length} files`);
 for (const a of initialAssets) console.log(`  ${(a.file ?? '').padEnd(48)} ${(a.gzip / 1024).toFixed(1).padStart(7)} KB`);
-// Issue 12's target for HTML, JS and CSS of the first load of /.
+// The budget for HTML, JS and CSS of the first load of / (ADR 15).
 const BUDGET_KB = 100;
 if (gzipBytes / 1024 > BUDGET_KB) console.warn(`WARNING: over the ${BUDGET_KB} KB budget for /`);
 
 /**
- * The compiled server keeps the source's subpath imports (`#server/lib/clock.js`): tsc rewrites
+ * The compiled server keeps the source's subpath imports (`#server/lib/time/clock.js`): tsc rewrites
  * only relative specifiers. dist/ gets a package.json of its own, the nearest one to every
  * compiled file, that maps them to the compiled files; the root package.json maps them to the
  * sources for the tools that run those (Vitest, tsx, TypeScript, ESLint, dependency-cruiser).

@@ -11,7 +11,7 @@ import { axeViolations, launchBrowser, VIEWPORTS } from '#tests/e2e/support/brow
 import { lastOutboxMailTo } from '#tests/support/outbox.ts';
 import { adminSessions, alertSubscriptions, alertSubscriptionServices, newsletterSubscriptions, services, users } from '#server/db/schema.js';
 import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
-import { unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail-tokens.js';
+import { unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail/mail-tokens.js';
 import { userEmailColumns } from '#server/modules/auth/users.service.js';
 
 const args = process.argv.slice(2);

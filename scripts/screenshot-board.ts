@@ -1,5 +1,5 @@
 // Desktop and phone screenshots of the dashboard in the four situations the board must answer
-// at a glance (issue 10): a quiet day, an iTrans outage, an incident on a VoIP service, and
+// at a glance (docs/product/board.md): a quiet day, an iTrans outage, an incident on a VoIP service, and
 // maintenance; plus an axe check of each.
 //   npx tsx scripts/screenshot-board.ts [--client dist/client] [--out /tmp/board] [--full]
 import path from 'node:path';

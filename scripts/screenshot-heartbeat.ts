@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { startLiveServer } from '#tests/support/live-server.ts';
 import { launchBrowser, VIEWPORTS } from '#tests/e2e/support/browser.ts';
 import { adminSessions, users } from '#server/db/schema.js';
-import { ManualClock } from '#server/lib/clock.js';
+import { ManualClock } from '#server/lib/time/clock.js';
 import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
 import { seedPeople } from './sample-data/people.ts';
 import { seedHeartbeat } from './sample-data/heartbeat.ts';

@@ -5,7 +5,7 @@ import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/adm
 import { auditLog, coupons, incidents, ipWhitelist, notifications, services } from './db/schema.ts';
 
 /*
- * Every admin change and its audit row commit together or not at all (issue 9, point 6): with
+ * Every admin change and its audit row commit together or not at all (docs/product/admin.md): with
  * the audit insert made to fail, the change must not be there afterwards.
  */
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/support/test-app.ts';
 import { seedDefaultServices } from './db/seed.ts';
 
-/* Issue 12, point 3: HTML and the polled JSON go out compressed, from copies made once. */
+/* HTML and the polled JSON go out compressed, from copies made once (ADR 2). */
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-compression-'));
 fs.writeFileSync(
   path.join(clientDir, 'index.html'),

@@ -8,7 +8,7 @@ import { seedDefaultServices } from './db/seed.ts';
 import { services } from './db/schema.ts';
 import { FIRST_SCREEN_ELEMENT_ID } from '#shared/status/first-screen.js';
 
-/* Issue 12, point 1: the dashboard's HTML carries its first screen, from memory, per caller. */
+/* The dashboard's HTML carries its first screen, from memory, per caller (docs/product/board.md). */
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-first-screen-'));
 fs.writeFileSync(
   path.join(clientDir, 'index.html'),

@@ -6,7 +6,7 @@ import { services } from './db/schema.ts';
 import { hashAdminAccessCode as accessCodeHash } from './modules/admin-auth/admin-access-code-hash.ts';
 
 /*
- * Bad input never yields a 5xx (issue 9, point 6). Every operation of the OpenAPI document gets
+ * Bad input never yields a 5xx. Every operation of the OpenAPI document gets
  * malformed values in its body, query and path: wrong types, missing fields, NUL, lone
  * surrogates, huge numbers, 100 KB strings, far dates. A fixed seed makes each run the same
  * requests; a bounded count keeps it quick. Sent anonymously and again as a signed-in admin, so
@@ -275,7 +275,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     }
     console.log(`fuzz: ${sent} requests over ${Object.keys(document.paths).length} paths (seed ${SEED}), ${failures.length} answered 5xx`);
     expect(failures).toEqual([]);
-    // Issue 11, point 9: every limit says, in words a person can act on, what is allowed.
+    // Every limit says, in words a person can act on, what is allowed (docs/product/limits.md).
     expect([...rawMessages].sort()).toEqual([]);
   }, 240_000);
 });

@@ -4,7 +4,7 @@ import { useAdminSession } from '#tests/support/admin-auth.ts';
 import { newIp, registrationBody } from '#tests/support/registrations.ts';
 import { coupons } from './db/schema.ts';
 
-/* Inputs that gave 500s before (issue 9, point 6), each now a 400 that says what to fix. */
+/* Inputs that gave 500s before, each now a 400 that says what to fix (docs/product/limits.md). */
 
 const testApp = useTestApp();
 const admin = useAdminSession(testApp);

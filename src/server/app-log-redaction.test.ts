@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { createLogger } from './lib/logger.ts';
 
 /*
- * Issue 9, point 3: a failing query must not put what people typed into the logs. drizzle
+ * A failing query must not put what people typed into the logs (ADR 3). drizzle
  * writes a failing query's parameters into the error's message and stack, and PostgreSQL adds
  * the failing row ("detail") or the value it could not parse.
  */

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { useTestApp, unique } from '#tests/support/test-app.ts';
 import { createUser, signedInCookie, useAdminSession } from '#tests/support/admin-auth.ts';
 import { alertSubscriptions, alertSubscriptionServices, services } from './db/schema.ts';
-import { unsubscribeToken } from './lib/mail-tokens.ts';
+import { unsubscribeToken } from './lib/mail/mail-tokens.ts';
 
 /*
  * Every GET the OpenAPI document lists is called with what it needs (the admin or user session

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/support/test-app.ts';
 import { useAdminSession } from '#tests/support/admin-auth.ts';
-import { OPEN_ADMIN_ROUTES } from './lib/admin-api-paths.ts';
-import { ADMIN, PUBLIC, SIGNED_IN, SIGNED_IN_OPTIONAL } from './lib/api-security.ts';
+import { OPEN_ADMIN_ROUTES } from './lib/http/admin-api-paths.ts';
+import { ADMIN, PUBLIC, SIGNED_IN, SIGNED_IN_OPTIONAL } from './lib/http/api-security.ts';
 import { DOCUMENTED_OUTSIDE_API } from './plugins/openapi.ts';
 
 const testApp = useTestApp();

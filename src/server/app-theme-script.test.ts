@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/support/test-app.ts';
 
-/* Issue 12, point 5: the theme is set before first paint by one inline script the CSP allows by its hash, and nothing else inline runs. */
+/* The theme is set before first paint by one inline script the CSP allows by its hash, and nothing else inline runs. */
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-theme-'));
 fs.writeFileSync(
   path.join(clientDir, 'index.html'),

@@ -1,4 +1,3 @@
-import { clientAddress, createFastPath, polledServer, type FastPath } from './lib/fast-path.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -7,65 +6,42 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
-import type { Clock } from './lib/clock.ts';
-import type { KeyRing } from './lib/crypto.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
-import { trustProxyFunction } from './lib/trust-proxy.ts';
-import { rateLimitKeyForIp } from './lib/ip.ts';
-import { createUserSessionCache, registerSession } from './modules/auth/session.ts';
+import type { Clock } from './lib/time/clock.ts';
+import type { KeyRing } from './lib/security/crypto.ts';
+import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { trustProxyFunction } from './lib/http/trust-proxy.ts';
+import { rateLimitKeyForIp } from './lib/http/ip.ts';
 import { createLifecycle, type Part } from './lib/lifecycle.ts';
 import { API_BODY_LIMIT_BYTES } from '#shared/constants.js';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { helmetOptions, registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { adminOpenApiRoutes, registerOpenApi } from './plugins/openapi.ts';
-import { createServiceDirectory, type ServiceDirectory } from './modules/status/index.ts';
-import { servicesRoutes } from './modules/services/services.routes.ts';
-import { embedRoutes } from './modules/embed/embed.routes.ts';
-import { createFirstScreen } from './lib/first-screen.ts';
-import { createClinicHeartbeat, createWhitelist, type ClinicHeartbeat, type Whitelist } from './modules/onboarding/index.ts';
-import { accessRoutes } from './modules/onboarding/network-access/access.routes.ts';
-import { clinicsRoutes } from './modules/onboarding/clinics/clinics.routes.ts';
-import { clinicViewRoutes } from './modules/onboarding/clinic-view/clinic-view.routes.ts';
-import { channelsRoutes } from './modules/alerts/channels/channels.routes.ts';
-import { adminClinicsRoutes } from './modules/onboarding/clinics/admin-clinics.routes.ts';
-import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { startPurgeJob } from './modules/retention/purge-job.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { metricsRoutes } from './modules/health/metrics.routes.ts';
-import { createReadiness } from './modules/health/readiness.ts';
-import { countedMailer, createMetrics } from './lib/metrics.ts';
-import { timeZoneDataReport } from './lib/time-zone-data.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { registerAdminGuard } from './modules/admin-auth/admin-guard.ts';
-import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
-import { resolveAdminEntrySuffix } from './modules/admin-auth/admin-entry.ts';
-import { adminSpaPages } from './modules/admin-auth/admin-pages.ts';
-import { registrationRoutes } from './modules/onboarding/sign-up/registrations.routes.ts';
-import { couponRoutes } from './modules/coupons/coupons.routes.ts';
-import type { ModuleDeps } from './modules/module-deps.ts';
-import type { ChannelOptions } from './modules/alerts/channels/channel-options.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { createNotificationFeed } from './modules/notifications/notification-feed.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { adminWhitelistRoutes } from './modules/onboarding/network-access/admin-whitelist.routes.ts';
-import { adminServicesRoutes } from './modules/services/admin-services.routes.ts';
-import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
-import { startMonitor } from './modules/monitoring/monitor.ts';
-import { loadMonitorOfflinePeriods } from './modules/monitoring/index.ts';
-import { historyRoutes } from './modules/history/history.routes.ts';
-import { createServiceHistoryCache } from './modules/history/history-cache.ts';
-import { incidentsRoutes } from './modules/incidents/incidents.routes.ts';
-import { statusFeedRoutes } from './modules/incidents/status-feed.routes.ts';
-import { createStatusView, type StatusView } from './modules/incidents/status-view.ts';
-import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
-import { startAlertDispatcher } from './modules/alerts/alert-dispatcher.ts';
-import { heartbeatRoutes } from './modules/onboarding/heartbeat/heartbeat.routes.ts';
+import type { AppParts } from './lib/app-parts.ts';
+import { createPolled, type Polled, type PolledServer } from './lib/http/polled.ts';
+import { adminAuthModule, adminSpaPages, registerAdminGuard, resolveAdminEntrySuffix } from '#server/modules/admin-auth/index.js';
+import { alertsModule, startAlertDispatcher, type ChannelOptions } from '#server/modules/alerts/index.js';
+import { analyticsModule } from '#server/modules/analytics/index.js';
+import { auditModule } from '#server/modules/audit/index.js';
+import { authModule, createUserSessionCache, registerSession } from '#server/modules/auth/index.js';
+import { contactModule } from '#server/modules/contact/index.js';
+import { couponsModule } from '#server/modules/coupons/index.js';
+import { embedModule } from '#server/modules/embed/index.js';
+import { createReadiness, healthModule, type Readiness } from '#server/modules/health/index.js';
+import { createServiceHistoryCache, historyModule, type HistoryCache } from '#server/modules/history/index.js';
+import { createStatusView, incidentsModule, type StatusView } from '#server/modules/incidents/index.js';
+import { loadMonitorOfflinePeriods, monitoringModule, startMonitor } from '#server/modules/monitoring/index.js';
+import { newsletterModule } from '#server/modules/newsletter/index.js';
+import { createNotificationFeed, notificationsModule, type NotificationFeed } from '#server/modules/notifications/index.js';
+import { createClinicHeartbeat, createWhitelist, onboardingModule, type ClinicHeartbeat, type Whitelist } from '#server/modules/onboarding/index.js';
+import { startPurgeJob } from '#server/modules/retention/index.js';
+import { servicesModule } from '#server/modules/services/index.js';
+import { createServiceDirectory, type ServiceDirectory } from '#server/modules/status/index.js';
+import { trackingModule } from '#server/modules/tracking/index.js';
+import { createFirstScreen, type FirstScreen } from './lib/http/first-screen.ts';
+import { countedMailer, createMetrics, type Metrics } from './lib/metrics.ts';
+import { timeZoneDataReport } from './lib/time/time-zone-data.ts';
 
 export interface AppDeps {
   config: Config;
@@ -94,8 +70,8 @@ export interface AppDeps {
 
 export interface App {
   server: FastifyInstance;
-  /** The polled answers served before Fastify (lib/fast-path.ts). */
-  fastPath: FastPath;
+  /** The polled answers, served from memory before Fastify routes them (lib/http/polled.ts). */
+  polled: PolledServer;
   directory: ServiceDirectory;
   whitelist: Whitelist;
   /** Registered clinics' polling, noted in memory and written to lastAccess once a minute. */
@@ -128,12 +104,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = createMetrics();
   const timeZoneData = timeZoneDataReport(config.timezone);
   metrics.setTimeZoneData(timeZoneData.version, timeZoneData.zone);
-  const fastPath = createFastPath(metrics.requestRecorder);
+  const polled = createPolled({
+    securityHeaders: securityHeaders(helmetOptions(config.publicUrl)),
+    trustProxy,
+    recorders: metrics.requestRecorder,
+  });
   const server = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy,
-    // The polled answers are written before Fastify sees the request (lib/fast-path.ts, ADR 16).
-    serverFactory: (handler) => polledServer(fastPath, handler),
+    // The polled answers are written before Fastify routes the request (lib/http/polled.ts, ADR 24).
+    serverFactory: (handler) => polled.server(handler),
     bodyLimit: API_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -151,8 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     done();
   });
 
-  const securityHeaders = await registerSecurity(server, { publicUrl: config.publicUrl });
-  const polled = { fastPath, securityHeaders, clientAddress: clientAddress(trustProxy) };
+  await registerSecurity(server, { publicUrl: config.publicUrl });
   await server.register(cookie);
   await server.register(rateLimit, {
     global: false,
@@ -174,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const log = server.log;
 
   // The composition root: every long-lived part is made here and put on the lifecycle, which
-  // starts them in this order and stops them in the reverse one (issue 13, point 2).
+  // starts them in this order and stops them in the reverse one (docs/architecture.md).
   const lifecycle = createLifecycle(log);
   const sessionCache = createUserSessionCache({ bus: database.bus, keys, log });
   lifecycle.add({ name: 'sessions', stop: () => sessionCache.close() });
@@ -196,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const heartbeat = createClinicHeartbeat({ db, clock, log });
   lifecycle.add(startedAndStopped('heartbeat', heartbeat));
   const firstScreen = createFirstScreen();
-  const moduleDeps: ModuleDeps = {
+  const parts: ModuleParts = {
     db,
     database,
     keys,
@@ -220,8 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerSession(server, { db, keys, clock, config, cache: sessionCache });
   registerAdminGuard(server, { db, keys, clock, config });
-  // Every route plugin gets the same dependencies, in the same way.
-  for (const routes of ROUTE_PLUGINS) await server.register(routes, moduleDeps);
+  // Every module registers its own routes, each given the same parts.
+  for (const plugin of MODULE_PLUGINS) await server.register(plugin, parts);
   await registerSpa(server, {
     clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR,
     publicConfig: config.publicConfig,
@@ -235,19 +214,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await server.ready();
     },
     async stop() {
-      fastPath.close();
+      polled.close();
       await server.close();
     },
   });
   if (deps.backgroundJobs !== false) {
     lifecycle.add(jobPart('purge', () => startPurgeJob({ database, clock, log })));
-    lifecycle.add(jobPart('monitor', () => startMonitor(moduleDeps, deps.schedulerTickMs)));
-    lifecycle.add(jobPart('status alerts', () => startAlertDispatcher(moduleDeps, deps.alertsEverySeconds)));
+    lifecycle.add(jobPart('monitor', () => startMonitor(parts, deps.schedulerTickMs)));
+    lifecycle.add(jobPart('status alerts', () => startAlertDispatcher(parts, deps.alertsEverySeconds)));
   }
 
   return {
     server,
-    fastPath,
+    polled,
     directory,
     whitelist,
     heartbeat,
@@ -263,36 +242,56 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 }
 
-/** Every module's routes, registered in this order with the one ModuleDeps. */
-const ROUTE_PLUGINS: FastifyPluginAsync<ModuleDeps>[] = [
-  healthRoutes,
-  metricsRoutes,
-  servicesRoutes,
-  embedRoutes,
-  accessRoutes,
-  clinicsRoutes,
-  clinicViewRoutes,
-  adminClinicsRoutes,
-  trackingRoutes,
-  newsletterRoutes,
-  contactRoutes,
-  authRoutes,
-  adminAuthRoutes,
-  registrationRoutes,
-  couponRoutes,
-  notificationsRoutes,
-  analyticsRoutes,
-  adminWhitelistRoutes,
-  adminServicesRoutes,
-  adminNewsletterRoutes,
-  auditRoutes,
-  monitoringRoutes,
-  historyRoutes,
-  incidentsRoutes,
-  statusFeedRoutes,
-  alertsRoutes,
-  channelsRoutes,
-  heartbeatRoutes,
+/**
+ * What the composition root gives every module plugin, as one object: each plugin's options type
+ * names only the parts it reads (lib/app-parts.ts for the common ones, a module's entry for its own).
+ */
+interface ModuleParts extends AppParts {
+  directory: ServiceDirectory;
+  whitelist: Whitelist;
+  /** Registered clinics' polling, noted in memory and written to lastAccess once a minute. */
+  heartbeat: ClinicHeartbeat;
+  /** Incidents, maintenance and feed entries behind the public status answers. */
+  statusView: StatusView;
+  notificationFeed: NotificationFeed;
+  historyCache: HistoryCache;
+  /** Whether this instance can serve now (GET /readyz), kept in memory. */
+  readiness: Readiness;
+  /** What GET /metrics shows; request, check, scheduler and mail counts go here. */
+  metrics: Metrics;
+  /** The dashboard page's embedded data: polled public answers add themselves here. */
+  firstScreen: FirstScreen;
+  /** Where the polled answers are served from memory (lib/http/polled.ts). */
+  polled: Polled;
+  /** True once the app has begun to stop (health answers 503). */
+  isShuttingDown: () => boolean;
+  /** How alert channels reach the internet and hold status changes; production's defaults when absent. */
+  channels?: ChannelOptions;
+}
+
+/**
+ * Every module's plugin, registered in this order: the polled answers add themselves to the first
+ * screen in it (services, access, notices, incidents, maintenance). The full API document's route
+ * stays last.
+ */
+const MODULE_PLUGINS: FastifyPluginAsync<ModuleParts>[] = [
+  healthModule,
+  servicesModule,
+  embedModule,
+  onboardingModule,
+  trackingModule,
+  newsletterModule,
+  contactModule,
+  authModule,
+  adminAuthModule,
+  couponsModule,
+  notificationsModule,
+  analyticsModule,
+  auditModule,
+  monitoringModule,
+  historyModule,
+  incidentsModule,
+  alertsModule,
   adminOpenApiRoutes,
 ];
 

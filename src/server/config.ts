@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '#shared/public-config.js';
-import type { TrustProxySetting } from './lib/trust-proxy.ts';
+import type { TrustProxySetting } from './lib/http/trust-proxy.ts';
 import { mailConfigOf, mailEnv, type MailConfig } from './config/mail.ts';
 import { monitoringConfigOf, monitoringEnv, type MonitoringConfig } from './config/monitoring.ts';
 import { smsConfigOf, smsEnv, smsProblem, type SmsConfig } from './config/sms.ts';

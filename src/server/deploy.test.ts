@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countedMailer, createMetrics } from './lib/metrics.ts';
 import { engineProblems, loadConfig } from './config.ts';
-import { generateKeyMaterialSpec } from './lib/crypto.ts';
-import { IDLE_KEEP_ALIVE_MS } from './lib/fast-path.ts';
+import { generateKeyMaterialSpec } from './lib/security/crypto.ts';
+import { IDLE_KEEP_ALIVE_MS } from './lib/http/polled.ts';
 
 /*
  * What deploy/ writes by hand, checked against the app: the metrics the Grafana dashboard and

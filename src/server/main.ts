@@ -1,10 +1,9 @@
 import { assertEngineReady, ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/open.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir.ts';
-import { loadKeyRing } from './lib/keys.ts';
-import { timeZoneDataProblem } from './lib/time-zone-data.ts';
+import { loadKeyRing } from './lib/security/keys.ts';
+import { timeZoneDataProblem } from './lib/time/time-zone-data.ts';
 import { createLogger } from './lib/logger.ts';
-import { resolveAdminEntrySuffix } from './modules/admin-auth/admin-entry.ts';
 
 async function main(): Promise<void> {
   // Keys, the embedded database and mail written to disk are nobody else's business.
@@ -17,11 +16,14 @@ async function main(): Promise<void> {
     return loaded;
   });
   // Every time the server writes is read through this runtime's time-zone rules: an hour-wrong
-  // alert mail is worse than none, so stale rules stop the start (lib/time-zone-data.ts).
+  // alert mail is worse than none, so stale rules stop the start (lib/time/time-zone-data.ts).
   const timeZoneProblem = timeZoneDataProblem(config.timezone);
   if (timeZoneProblem) refuseToStart(timeZoneProblem);
   const log = createLogger(config);
   const keys = orRefuseToStart(() => loadKeyRing(config, log));
+  // Through the admin-auth module's entry, which brings its routes' code: loaded only once the
+  // configuration and keys have passed, so that their refusals stay quick.
+  const { resolveAdminEntrySuffix } = await import('./modules/admin-auth/index.ts');
   const adminEntrySuffix = orRefuseToStart(() => resolveAdminEntrySuffix(config, log));
   const tightened = makeDataDirPrivate(config.dataDir);
   if (tightened > 0) log.warn(`Made ${tightened} file(s) in ${config.dataDir} readable by this account only (they were open to others).`);

@@ -6,9 +6,9 @@ import { seedDefaultServices } from './db/seed.ts';
 import { runDataSteps } from './data-steps/index.ts';
 import { seedDefaultGuidance } from './db/seed-guidance.ts';
 import { buildApp } from './app.ts';
-import { systemClock } from './lib/clock.ts';
-import type { KeyRing } from './lib/crypto.ts';
-import { createMailer } from './lib/mailer.ts';
+import { systemClock } from './lib/time/clock.ts';
+import type { KeyRing } from './lib/security/crypto.ts';
+import { createMailer } from './lib/mail/mailer.ts';
 import { answerBackupRequests } from './db/backup.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-/** Business constants from SPEC.md section 9, shared by client and server. */
+/** Business constants (docs/product/limits.md), shared by client and server. */
 export const POLL = {
   servicesMs: 30_000,
   notificationsMs: 30_000,
@@ -27,7 +27,7 @@ export const TOAST = {
 
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
-/** The claims-network aggregate service (SPEC.md section 3). */
+/** The claims-network aggregate service (docs/product/board.md). */
 export const CLAIMS_NETWORK_SERVICE_NAME = 'iTrans Service';
 
 /** Largest JSON body the API accepts; every form we have fits in a fraction of it. */

@@ -10,7 +10,7 @@ import {
 } from './input-rules.ts';
 
 /*
- * Field building blocks for every request schema (issue 9): each says in words what is wrong,
+ * Field building blocks for every request schema (docs/product/limits.md): each says in words what is wrong,
  * and none lets through what the database cannot store (see input-rules.ts).
  */
 

@@ -1,5 +1,5 @@
 /*
- * What every text the product stores must be (issue 9): PostgreSQL cannot store NUL, a JSON
+ * What every text the product stores must be (docs/product/limits.md): PostgreSQL cannot store NUL, a JSON
  * column refuses an unpaired UTF-16 surrogate, and a name with control characters or line breaks
  * can forge a mail header or a fake paragraph. Zod-free: the server's input guard, the field
  * schemas and the forms share these rules and their words.

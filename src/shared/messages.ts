@@ -1,5 +1,5 @@
 /**
- * Every user-facing validation message of SPEC.md section 5, in one place, used by the
+ * Every user-facing validation message (docs/product/messages.md), in one place, used by the
  * server's route schemas (validation.ts) and by the client's forms alike. No zod here.
  */
 export const MESSAGES = {
@@ -30,7 +30,7 @@ export const MESSAGES = {
   message: 'Message must be at least 20 characters',
 } as const;
 
-/** The simple address pattern the newsletter form checks before sending (SPEC.md section 5). */
+/** The simple address pattern the newsletter form checks before sending (docs/product/limits.md). */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Client-side newsletter check: non-empty and the simple pattern, one message for both. */

@@ -17,7 +17,3 @@ export function formatPhoneInput(raw: string): string {
 
 /** Optional +1, area and exchange codes starting 2-9, ten digits in all. */
 export const CANADIAN_PHONE_PATTERN = /^(?:\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/;
-
-export function isCanadianPhone(value: string): boolean {
-  return CANADIAN_PHONE_PATTERN.test(value.trim());
-}

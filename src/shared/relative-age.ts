@@ -1,7 +1,7 @@
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Relative age of a notification (SPEC.md section 4): 'Nd ago', 'Nh ago' or 'Just now'. */
+/** Relative age of a notification (docs/product/alerts.md): 'Nd ago', 'Nh ago' or 'Just now'. */
 export function relativeAge(createdAt: Date | string | null | undefined, now: Date = new Date()): string {
   const created = createdAt ? new Date(createdAt) : now;
   const elapsed = now.getTime() - (Number.isNaN(created.getTime()) ? now.getTime() : created.getTime());

@@ -15,8 +15,3 @@ export const CLIENT_ROUTES = [
   '/admin-login',
   '/admin',
 ] as const;
-
-export function isClientRoute(path: string): boolean {
-  const clean = path.split('?')[0]?.replace(/\/+$/, '') || '/';
-  return (CLIENT_ROUTES as readonly string[]).includes(clean);
-}

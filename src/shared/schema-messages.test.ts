@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZOD_DEFAULT_MESSAGE } from '#tests/support/zod-default-message.ts';
 
 /*
- * Issue 11, point 9: every limit in every shared schema speaks to a person. This walks each
+ * Every limit in every shared schema speaks to a person (docs/product/limits.md). This walks each
  * exported schema, breaks each field of an object schema in the ways a form or an API caller
  * can (empty, far too long, out of range, fractional, unknown choice, far too many items) and
  * fails on any message that is zod's own wording.

@@ -42,7 +42,7 @@ const canadianPhone = () => text(40).min(10, MESSAGES.phoneShort).regex(CANADIAN
 /** A clinic's or a person's name: one line, no control characters (it may end up in a mail). */
 const name = (label: string, min: string) => line(label, 200).pipe(z.string().min(2, min));
 
-/** The dashboard's registration dialog (SPEC.md section 5, "Registration dialog"). */
+/** The dashboard's registration dialog (docs/product/limits.md). */
 export const clinicDetailsSchema = z.strictObject({
   clinicName: name('Clinic name', MESSAGES.clinicName),
   email: email(),
@@ -56,7 +56,7 @@ export const verificationCodeSchema = z
   .regex(/^\d+$/, MESSAGES.verificationCodeDigits);
 export const clinicRegisterSchema = clinicDetailsSchema.extend({ verificationCode: verificationCodeSchema });
 export type ClinicRegisterInput = z.infer<typeof clinicRegisterSchema>;
-/** What POST /api/clinic/register checks: SPEC.md section 5's server contract words the consent its own way. */
+/** What POST /api/clinic/register checks: the server's contract words the consent its own way (docs/product/messages.md). */
 export const clinicRegisterRequestSchema = clinicRegisterSchema.extend({ agreesToCommunications: accepted(MESSAGES.clinicAccessConsent) });
 
 /** The /register page as sent to the server; confirmEmail and privacyPolicyAccepted stay on the client. */

@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Check targets on loopback whose behaviour a test controls (issue 6: never the internet).
+ * Check targets on loopback whose behaviour a test controls (tests never reach the internet).
  * The HTTP target answers `status` with `body` after `delayMs`, or never when `hang` is set.
  */
 export interface HttpTarget {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { clinicAccess, clinicRegistrations } from '#server/db/schema.js';
 import { AppError } from '#server/lib/errors.js';
-import { SEND_FAILED_MESSAGE, type Mailer, type MailMessage } from '#server/lib/mailer.js';
-import { generateClinicAccessCode, hashClinicAccessCode } from '#server/modules/onboarding/sign-up/clinic-access-code.js';
+import { SEND_FAILED_MESSAGE, type Mailer, type MailMessage } from '#server/lib/mail/mailer.js';
+import { generateClinicAccessCode, hashClinicAccessCode } from '#server/modules/onboarding/registration/clinic-access-code.js';
 import { codeFromText } from './smtp-capture.ts';
 import { unique, type TestApp } from './test-app.ts';
 

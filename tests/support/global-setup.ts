@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '#server/db/open.js';
 import { runDataSteps } from '#server/data-steps/index.js';
-import { createKeyRing } from '#server/lib/crypto.js';
+import { createKeyRing } from '#server/lib/security/crypto.js';
 import { dropRunCopies } from './postgres-pool.ts';
 
 declare module 'vitest' {

@@ -8,9 +8,9 @@ import { openDatabase, type Database } from '#server/db/open.js';
 import { seedDefaultGuidance } from '#server/db/seed-guidance.js';
 import { seedDefaultServices } from '#server/db/seed.js';
 import { runDataSteps } from '#server/data-steps/index.js';
-import { systemClock, type Clock } from '#server/lib/clock.js';
-import { loadKeyRing } from '#server/lib/keys.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import { systemClock, type Clock } from '#server/lib/time/clock.js';
+import { loadKeyRing } from '#server/lib/security/keys.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import type { ChannelOptions } from '#server/modules/alerts/channels/channel-options.js';
 
 export interface LiveServer {

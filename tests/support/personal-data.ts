@@ -13,7 +13,7 @@ import type { TestApp } from './test-app.ts';
 
 /**
  * Every feature that takes a person's data, driven once with values found nowhere else, so a
- * scan of the raw rows can tell whether any of them was stored in the clear (issue 9).
+ * scan of the raw rows can tell whether any of them was stored in the clear (ADR 3).
  */
 export const ADMIN_ADDRESS = 'zqadmin.phrase@provider.example.ca';
 

@@ -1,5 +1,5 @@
 /**
- * For the clock-proof runs of the unit suite (issue 11, point 15): with TEST_LOCAL_TIME=HH:MM,
+ * For the clock-proof runs of the unit suite (npm run test:clock): with TEST_LOCAL_TIME=HH:MM,
  * `new Date()` and `Date.now()` answer today at that local time (then move on in real time), so
  * a test that reads the wall clock meets 23:30, when "in one hour" is already tomorrow. Run the
  * suite with TZ set too (npm run test:clock uses Pacific/Kiritimati, UTC+14). Without the

@@ -6,10 +6,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp, type App } from '#server/app.js';
 import { loadConfig, type Config } from '#server/config.js';
-import { ManualClock } from '#server/lib/clock.js';
-import { createKeyRing, type KeyRing } from '#server/lib/crypto.js';
+import { ManualClock } from '#server/lib/time/clock.js';
+import { createKeyRing, type KeyRing } from '#server/lib/security/crypto.js';
 import type { Db } from '#server/db/open.js';
-import type { Mailer } from '#server/lib/mailer.js';
+import type { Mailer } from '#server/lib/mail/mailer.js';
 import type { ChannelOptions } from '#server/modules/alerts/channels/channel-options.js';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 

@@ -47,7 +47,7 @@ describe('classifyTests', () => {
   it('finds this project’s pure modules under the server folders as plain tests', () => {
     const kinds = classifyTests(path.resolve(import.meta.dirname, '../..'));
     expect(kinds.plain).toContain('src/server/modules/status/precedence.test.ts');
-    expect(kinds.database).toContain('src/server/modules/onboarding/network-access/access.test.ts');
+    expect(kinds.database).toContain('src/server/modules/onboarding/whitelist/access.test.ts');
     expect(kinds.database).toContain('src/server/data-steps/data-steps.test.ts');
   });
 });

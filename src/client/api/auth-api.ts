@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../lib/api.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** The signed-in user; the dashboard only reads whether there is one (SPEC.md section 3). */
+/** The signed-in user; the dashboard only reads whether there is one (docs/product/accounts.md). */
 export interface CurrentUser {
   id: string;
   email: string;
@@ -20,7 +20,7 @@ export const currentUserQuery = queryOptions({
 });
 
 /**
- * Errors are ignored (SPEC.md section 7): a failed check counts as signed out, so the visitor
+ * Errors are ignored (docs/product/accounts.md): a failed check counts as signed out, so the visitor
  * still gets the Log In button. `isPending` lets callers avoid flashing it while we ask.
  */
 export function useCurrentUser() {

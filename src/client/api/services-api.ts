@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys.ts';
 
 const readServices = getQueryFn<Service[]>('/api/services', { on401: 'throw' });
 
-/** GET /api/services, polled every 30 s (SPEC.md section 7). */
+/** GET /api/services, polled every 30 s (docs/product/board.md). */
 export const servicesQuery = queryOptions({
   queryKey: queryKeys.services,
   queryFn: async (context): Promise<Service[]> => (await readServices(context)) ?? [],

@@ -5,7 +5,7 @@ export type DashboardClick = DashboardClickInput;
 
 /**
  * POST /api/track/dashboard-click. Analytics must never get in the clinic's way, so a failure
- * is only logged (SPEC.md section 7) and the returned promise always resolves.
+ * is only logged (docs/product/board.md) and the returned promise always resolves.
  */
 export async function trackClick(click: DashboardClick): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The client's calls (SPEC.md section 7): cookies always sent, a JSON body only when there
+ * The client's calls: cookies always sent, a JSON body only when there
  * is a payload, and any non-success answer thrown as "<status>: <body or status text>".
  */
 export class ApiError extends Error {

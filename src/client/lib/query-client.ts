@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Query defaults of SPEC.md section 7: no retries, no refetch on focus, never stale. Every query names its own read. */
+/** Query defaults (docs/product/board.md): no retries, no refetch on focus, never stale. Every query names its own read. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOAST } from '#shared/constants.js';
 
 /**
- * Toasts (SPEC.md section 9): one visible at a time, a new one replaces the previous, each can
+ * Toasts (docs/product/limits.md): one visible at a time, a new one replaces the previous, each can
  * be updated or dismissed. A dismissed toast stays in the list (closed) for the removal delay
  * so its exit animation can run; with a limit of one it is replaced long before that.
  */

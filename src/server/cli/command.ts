@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { KeyRing } from '../lib/crypto.ts';
+import type { Clock } from '../lib/time/clock.ts';
+import type { KeyRing } from '../lib/security/crypto.ts';
 
 /** What a command may use; tests build one around a test database. */
 export interface CliContext {

@@ -1,9 +1,9 @@
 import { assertEngineReady, ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/open.ts';
 import { runDataSteps } from '../data-steps/index.ts';
-import { systemClock } from '../lib/clock.ts';
-import type { KeyRing } from '../lib/crypto.ts';
-import { loadKeyRing } from '../lib/keys.ts';
+import { systemClock } from '../lib/time/clock.ts';
+import type { KeyRing } from '../lib/security/crypto.ts';
+import { loadKeyRing } from '../lib/security/keys.ts';
 import { EXIT, type CliCommand, type CliContext } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseBusinessHours, type BusinessHours } from '../lib/business-hours.ts';
+import { parseBusinessHours, type BusinessHours } from '../lib/time/business-hours.ts';
 import { bool, optionalText } from './values.ts';
 
 /** Automated checks, and the clinic heartbeat's idea of business hours. */
@@ -31,7 +31,7 @@ export const monitoringEnv = {
 type MonitoringEnv = z.output<z.ZodObject<typeof monitoringEnv>>;
 
 export interface MonitoringConfig {
-  /** Automated checks (issue 6). */
+  /** Automated checks (docs/product/status-rules.md). */
   monitor: {
     enabled: boolean;
     /** Allows check targets on loopback, private, link-local and metadata addresses. */

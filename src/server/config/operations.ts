@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseWhitelistEntry } from '../lib/ip.ts';
+import { parseWhitelistEntry } from '../lib/http/ip.ts';
 import { optionalText } from './values.ts';
 
 /** What the operator's own tools reach: the metrics endpoint. */

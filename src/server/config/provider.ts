@@ -52,7 +52,7 @@ export function publicConfigOf(e: ProviderEnv, timeZone: string): PublicConfig {
   };
 }
 
-/** The Canadian Dental Resources dropdown (REFERENCE-DATA.md). */
+/** The Canadian Dental Resources dropdown (docs/product/defaults.md). */
 export function defaultResourceLinks(providerName: string, providerWebsite: string): ResourceLink[] {
   return [
     { group: 'provider', label: providerName, url: providerWebsite },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseBlindIndexKey, parseDataKeys } from '../lib/crypto.ts';
+import { parseBlindIndexKey, parseDataKeys } from '../lib/security/crypto.ts';
 import { bool, optionalText, timezone, trustProxy, url } from './values.ts';
 
 /** Where the process listens, what it stores where, whom it believes, how it logs. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxySetting } from '../lib/trust-proxy.ts';
+import { parseTrustProxy, type TrustProxySetting } from '../lib/http/trust-proxy.ts';
 
 /** The value parsers the area files build their variables from; each error names what to write instead. */
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/open.ts';
-import { normaliseEmail, type KeyRing } from '../lib/crypto.ts';
+import { normaliseEmail, type KeyRing } from '../lib/security/crypto.ts';
 import { PERSON_ACTOR } from '../lib/audit.ts';
 import { BATCH, rowsOf } from './plain-columns.ts';
 
 /**
- * Audit rows from before issue 9 name people by e-mail in `actor` (any address someone typed on a
+ * Audit rows from before personal data was encrypted (ADR 3) name people by e-mail in `actor` (any address someone typed on a
  * failed sign-in, too), and the CLI's grants put the address in `details`: both become encrypted.
  * Each loop's update takes its rows out of its own query, so every loop ends.
  */

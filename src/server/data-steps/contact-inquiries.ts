@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/open.ts';
-import type { KeyRing } from '../lib/crypto.ts';
+import type { KeyRing } from '../lib/security/crypto.ts';
 import { BATCH, columnExists, rowsOf } from './plain-columns.ts';
 
-/** The contact form's company, subject and message (plain before issue 9) get encrypted; then the plain columns go. */
+/** The contact form's company, subject and message (plain before ADR 3) get encrypted; then the plain columns go. */
 export async function encryptPlainContactInquiries(db: Db | Tx, keys: KeyRing): Promise<number> {
   if (!(await columnExists(db, 'contact_inquiries', 'company_name'))) return 0;
   let changed = 0;

@@ -13,13 +13,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema.ts';
 import { MIGRATIONS_DIR, openSessions, type Db } from '../db/open.ts';
-import { createKeyRing } from '../lib/crypto.ts';
+import { createKeyRing } from '../lib/security/crypto.ts';
 import { profileOf, userEmailOf } from '../modules/auth/users.service.ts';
 import { columnExists, rowsOf } from './plain-columns.ts';
 import { runDataSteps } from './index.ts';
 
 /*
- * An install upgraded from before issue 9: its plain personal data gets encrypted at start-up and
+ * An install upgraded from before ADR 3: its plain personal data gets encrypted at start-up and
  * the plain columns go. The database is migrated up to the last migration before the change,
  * filled as that version did, then migrated to the end and its data steps run, on each engine.
  */

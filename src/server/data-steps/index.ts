@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/open.ts';
-import type { KeyRing } from '../lib/crypto.ts';
+import type { KeyRing } from '../lib/security/crypto.ts';
 import { encryptPlainAuditActors } from './audit-actors.ts';
 import { encryptPlainContactInquiries } from './contact-inquiries.ts';
 import { encryptPlainUsers } from './users.ts';
 
 /**
- * Changes to stored data that SQL migrations cannot make because they need the keys (issue 9:
+ * Changes to stored data that SQL migrations cannot make because they need the keys (ADR 3:
  * personal data written in the clear by earlier versions gets encrypted). Each step is
  * idempotent, works in batches on both engines and runs at start-up after the migrations and
  * before the app serves; on a database that never held such data each finds nothing to do.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/open.ts';
-import { normaliseEmail, type KeyRing } from '../lib/crypto.ts';
-import { profileColumns, userEmailColumns } from '../modules/auth/users.service.ts';
+import { normaliseEmail, type KeyRing } from '../lib/security/crypto.ts';
+import { profileColumns, userEmailColumns } from '#server/modules/auth/index.js';
 import { BATCH, columnExists, rowsOf } from './plain-columns.ts';
 
 interface PlainUser {
@@ -13,7 +13,7 @@ interface PlainUser {
 }
 
 /**
- * users.email, first_name, last_name and profile_image_url (plain before issue 9) become
+ * users.email, first_name, last_name and profile_image_url (plain before ADR 3) become
  * email_encrypted + email_hash and profile_encrypted; then the plain columns go.
  */
 export async function encryptPlainUsers(db: Db | Tx, keys: KeyRing): Promise<number> {

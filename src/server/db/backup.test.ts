@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys } from '../lib/crypto.ts';
+import { createKeyRing, generateKeyMaterialSpec, parseBlindIndexKey, parseDataKeys } from '../lib/security/crypto.ts';
 import { userEmailColumns, userEmailOf } from '../modules/auth/users.service.ts';
 import { restoreBackup, writeBackup } from './backup.ts';
 import { openDatabase, type Database } from './open.ts';

@@ -5,8 +5,8 @@ import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { memoryMailer } from '#tests/support/clinic-access.ts';
 import { ADMIN_ADDRESS, allTables, rawRowsOf, storeEveryKindOfPersonalData } from '#tests/support/personal-data.ts';
-import { createKeyRing } from '../lib/crypto.ts';
-import { ENCRYPTED_COLUMNS, encryptedColumnsOf, rotateEncryptionKeys, sqlNameOf } from '../lib/key-rotation.ts';
+import { createKeyRing } from '../lib/security/crypto.ts';
+import { ENCRYPTED_COLUMNS, encryptedColumnsOf, rotateEncryptionKeys, sqlNameOf } from '../lib/security/key-rotation.ts';
 import { rowsOf } from '../data-steps/plain-columns.ts';
 
 const blindIndexKey = randomBytes(32);

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTestApp, unique } from '#tests/support/test-app.ts';
 import { openSecondInstance } from '#tests/support/test-database.ts';
 import { createServiceDirectory } from '../modules/status/index.ts';
-import { createWhitelist } from '../modules/onboarding/network-access/whitelist.service.ts';
+import { createWhitelist } from '../modules/onboarding/whitelist/whitelist.service.ts';
 import { services } from './schema.ts';
-import { systemClock } from '../lib/clock.ts';
+import { systemClock } from '../lib/time/clock.ts';
 import { setServiceStatus } from '#tests/support/service-status.ts';
 
 const testApp = useTestApp();

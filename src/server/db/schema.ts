@@ -1,7 +1,7 @@
 /*
- * Every entity of SPEC.md section 3, one file per area under tables/. Personal data (clinic
+ * Every entity, one file per area under tables/. Personal data (clinic
  * names, people's names, e-mails, phones) is stored only encrypted (`*Encrypted`, see
- * lib/crypto.ts) with an HMAC blind index (`emailHash`) for look-ups; one-time secrets are
+ * lib/security/crypto.ts) with an HMAC blind index (`emailHash`) for look-ups; one-time secrets are
  * stored only as keyed hashes. Column names are snake_case in the database (drizzle `casing`).
  * drizzle-kit reads this file (drizzle.config.ts): a table must be exported from here.
  */

@@ -5,8 +5,7 @@ import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
 import type { ServiceType } from '#shared/status/services.js';
 
 /*
- * What a front desk can do while a default service has problems (issue 10), from facts in
- * REFERENCE-DATA.md: general practice for claims, internet and phones, and the insurers' own
+ * What a front desk can do while a default service has problems (docs/product/defaults.md): general practice for claims, internet and phones, and the insurers' own
  * public sites where we have them. No phone numbers: we have none we have checked, and a wrong
  * number on a status board during an outage is worse than none.
  */
@@ -66,7 +65,7 @@ const FORMER_DEFAULTS: readonly string[] = [
   'No electronic claim can be sent while the claims network is down. Keep claims in your practice software and send them once it is back; for patients who cannot wait, collect payment and give them a claim form.',
 ];
 
-/** Insurers' public sites (REFERENCE-DATA.md, resource links), offered as the card's portal link. */
+/** Insurers' public sites (docs/product/defaults.md), offered as the card's portal link. */
 export const DEFAULT_PORTALS: Record<string, string> = {
   'Alberta Blue Cross': 'https://www.ab.bluecross.ca/',
   'Sun Life': 'https://www.sunlife.ca/',

@@ -11,7 +11,7 @@ interface SeedService {
   location: string | null;
 }
 
-/** Default services from REFERENCE-DATA.md; editable by the provider afterwards. */
+/** Default services (docs/product/defaults.md); editable by the provider afterwards. */
 export const DEFAULT_SERVICES: SeedService[] = [
   { name: CLAIMS_NETWORK_SERVICE_NAME, type: 'insurance', location: 'CDAnet claims network' },
   ...[

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db/open.ts';
 import { auditLog } from '../db/schema.ts';
-import { normaliseEmail, type KeyRing } from './crypto.ts';
+import { normaliseEmail, type KeyRing } from './security/crypto.ts';
 
 export interface AuditEntry {
   /** The signed-in user who acted, when there is one. */
@@ -24,7 +24,7 @@ export interface AuditEntry {
 export const PERSON_ACTOR = 'person';
 
 /**
- * Appends one row to the audit log (DESIGN.md, Security model: who, what, when, from where).
+ * Appends one row to the audit log (docs/product/admin.md: who, what, when, from where).
  * Pass the transaction of the change it records, so the change and its row commit together or
  * not at all. Nothing personal is stored in the clear: a person is their user id plus an
  * encrypted label (searchable by exact address through its blind index), and `personal` values

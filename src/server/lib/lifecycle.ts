@@ -7,7 +7,7 @@ export interface Part {
 
 /**
  * The app's long-lived parts, started in the order they were added and stopped in the reverse
- * order (issue 13, point 2). A part that fails to start stops the ones already started and the
+ * order (docs/architecture.md). A part that fails to start stops the ones already started and the
  * error goes on; a part that fails to stop is logged and the others still stop.
  */
 export interface Lifecycle {

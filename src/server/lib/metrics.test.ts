@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countedMailer, createMetrics } from './metrics.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 const message = { to: 'front.desk@clinic.example.ca', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
 

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Mailer } from './mailer.ts';
-import { createRequestMetrics, type RouteRecorder } from './request-metrics.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createRequestMetrics, type RouteRecorder } from './http/request-metrics.ts';
 
 /**
  * What an operator graphs and alerts on, in Prometheus's text format (GET /metrics). One
@@ -11,7 +11,7 @@ import { createRequestMetrics, type RouteRecorder } from './request-metrics.ts';
 export interface Metrics {
   /** One HTTP answer, by route pattern (never the raw URL: its cardinality is the caller's to choose). */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
-  /** The same series, for a route known in advance: the fast path records without a label key. */
+  /** The same series, for a route known in advance: the polled answers record without a label key. */
   requestRecorder(method: string, route: string): RouteRecorder;
   /** One check run: its outcome and, when the target answered, its latency. */
   observeCheck(service: string, ok: boolean, latencySeconds: number | null): void;

@@ -21,7 +21,7 @@ function findUnstorable(value: unknown, path: string, depth = 0): Found | null {
 /**
  * Refuses, on every route and before any schema, a NUL or an unpaired surrogate anywhere in the
  * body, the query or the path: no column stores them, so without this guard they surface as a
- * 500 from the database, possibly after part of a change was written (issue 9). Field schemas
+ * 500 from the database, possibly after part of a change was written. Field schemas
  * say the rest of what a field may hold.
  */
 export function registerInputGuard(app: FastifyInstance): void {

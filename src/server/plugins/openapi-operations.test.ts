@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nonJson } from '../lib/answers.ts';
+import { nonJson } from '../lib/http/answers.ts';
 import { operationIdFor, withMediaTypes } from './openapi-operations.ts';
 
 describe('operationIdFor', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerMediaTypes } from '../lib/answers.ts';
+import { answerMediaTypes } from '../lib/http/answers.ts';
 
 /**
  * A stable operationId for a route that names none: the method as a verb, then the path's words
@@ -21,7 +21,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 /**
  * A route's answers as the document shows them: one that is not JSON (the registry in
- * lib/answers.ts knows it) is listed under the media type it is really served as, instead of the
+ * lib/http/answers.ts knows it) is listed under the media type it is really served as, instead of the
  * application/json every other answer is.
  */
 export function withMediaTypes(response: unknown): unknown {

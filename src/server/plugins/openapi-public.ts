@@ -1,4 +1,4 @@
-import { isAdminApiPath } from '../lib/admin-api-paths.ts';
+import { isAdminApiPath } from '../lib/http/admin-api-paths.ts';
 
 /** The parts of an OpenAPI document this module reads; the rest is passed on as it is. */
 interface OpenApiDocument {

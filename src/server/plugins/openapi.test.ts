@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/support/test-app.ts';
 import { cookieHeader, useAdminSession } from '#tests/support/admin-auth.ts';
-import { isAdminApiPath } from '../lib/admin-api-paths.ts';
+import { isAdminApiPath } from '../lib/http/admin-api-paths.ts';
 
 /* Who is shown which operations: the public document to anyone, the full one to admins only. */
 

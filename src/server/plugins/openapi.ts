@@ -3,9 +3,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '../lib/admin-api-paths.ts';
-import { ADMIN, PUBLIC, SECURITY_SCHEMES } from '../lib/api-security.ts';
-import { answers } from '../lib/answers.ts';
+import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '../lib/http/admin-api-paths.ts';
+import { ADMIN, PUBLIC, SECURITY_SCHEMES } from '../lib/http/api-security.ts';
+import { answers } from '../lib/http/answers.ts';
 import { operationIdFor, withMediaTypes } from './openapi-operations.ts';
 import { publicDocument } from './openapi-public.ts';
 
@@ -134,7 +134,8 @@ const openApiDocument = z
 
 /**
  * GET /api/admin/docs: the full document, admin operations included. Register it with the other
- * route plugins, after the admin guard, which refuses anyone without an admin session.
+ * route plugins, after the admin guard, which refuses anyone without an admin session and marks
+ * its answers no-store.
  */
 export const adminOpenApiRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -148,8 +149,7 @@ export const adminOpenApiRoutes: FastifyPluginAsync = async (app) => {
         response: answers({ 200: openApiDocument }),
       },
     },
-    (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    () => {
       return app.swagger() as unknown as z.infer<typeof openApiDocument>;
     },
   );

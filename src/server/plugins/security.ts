@@ -14,7 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The headers never vary by request, so helmet computes them once, at start-up: run per
  * request (as @fastify/helmet does, CSP parsing included) it cost about half of the server's
  * CPU on the polled endpoints (npm run bench). Returns them: the polled answers
- * (lib/fast-path.ts) write them themselves.
+ * (lib/http/polled.ts) are written with them.
  */
 export async function registerSecurity(app: FastifyInstance, options: { publicUrl: string }): Promise<Readonly<Record<string, string>>> {
   const headers = securityHeaders(helmetOptions(options.publicUrl));

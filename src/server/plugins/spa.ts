@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { precompress, sendPrecompressed, type Precompressed } from '../lib/precompressed.ts';
-import { etagOf, matchesEtag } from '../lib/etag.ts';
-import type { FirstScreen } from '../lib/first-screen.ts';
+import { precompress, sendPrecompressed, type Precompressed } from '../lib/http/precompressed.ts';
+import { etagOf, matchesEtag } from '../lib/http/etag.ts';
+import type { FirstScreen } from '../lib/http/first-screen.ts';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROUTES } from '#shared/status/first-screen.js';
 import { CLIENT_ROUTES } from '#shared/routes.js';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/public-config.js';
@@ -88,7 +88,7 @@ export async function registerSpa(
 const MAX_FIRST_SCREEN_PAGES = 32;
 
 /**
- * The dashboard page with the caller's first screen in its head (lib/first-screen.ts). Built and
+ * The dashboard page with the caller's first screen in its head (lib/http/first-screen.ts). Built and
  * compressed once per distinct content, then reused: a status change makes one new copy per
  * variant in use (who sees which notices, which network has access), not one per request.
  */

@@ -32,7 +32,7 @@ export function pageWindow(requested: number, total: number, pageSize: number = 
   return { page, offset: (page - 1) * pageSize };
 }
 
-/** Success and failure texts of SPEC.md section 8, "Admin panel". */
+/** Success and failure texts of the admin panel (docs/product/messages.md). */
 export const ADMIN_TOASTS = {
   deleteClinic: {
     failure: 'Failed to delete clinic',

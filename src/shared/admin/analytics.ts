@@ -1,7 +1,7 @@
 import type { CARD_TYPES } from '../validation.ts';
 
 /**
- * The admin analytics contracts (SPEC.md sections 2, 3 and 4), shared by the server that
+ * The admin analytics contracts (docs/product/admin.md), shared by the server that
  * computes them and the widgets that draw them. Days are calendar days in the server's
  * TIMEZONE, written YYYY-MM-DD.
  */
@@ -38,7 +38,7 @@ export const CARD_TYPE_LABELS: Record<CardType, string> = {
   header: 'Header links',
 };
 
-/** SPEC.md section 4 and 9: above 50 and above 20 total marketplace clicks. */
+/** Above 50 and above 20 total marketplace clicks (docs/product/admin.md). */
 export const RECOMMENDATION_THRESHOLDS = { high: 50, moderate: 20 } as const;
 
 export type RecommendationLevel = 'high' | 'moderate' | 'low';
@@ -55,7 +55,7 @@ export function marketplaceRecommendation(totalClicks: number): { level: Recomme
   return { level, text: RECOMMENDATIONS[level] };
 }
 
-/** SPEC.md: total clicks divided by the number of days listed; 0 when none are listed. */
+/** Total clicks divided by the number of days listed; 0 when none are listed (docs/product/admin.md). */
 export function averageClicksPerDay(totalClicks: number, daysListed: number): number {
   return daysListed > 0 ? totalClicks / daysListed : 0;
 }

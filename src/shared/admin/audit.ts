@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminListQuerySchema } from './admin.ts';
 
 /**
- * The admin panel's audit log (DESIGN.md, Security model: who, what, when, from where).
+ * The admin panel's audit log (docs/product/admin.md: who, what, when, from where).
  * Admin-only: the public dashboard never imports this file.
  */
 export const auditLogQuerySchema = adminListQuerySchema.extend({

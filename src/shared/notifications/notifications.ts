@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC.md sections 2, 3, 4, 7 and 8): the answer types and the texts both
+ * Notifications (docs/product/alerts.md): the answer types and the texts both
  * sides agree on. No zod here: the public dashboard imports this file (the request schemas
  * are in notification-schemas.ts, for the server and the admin panel only).
  */
@@ -24,7 +24,7 @@ export interface UserNotification {
 
 /**
  * One entry of GET /api/notices: a notification the provider marked public, shown on the
- * dashboard without sign-in to every visitor it targets (issue 10). Whom it targets is not said.
+ * dashboard without sign-in to every visitor it targets. Whom it targets is not said.
  */
 export interface PublicNotice {
   id: string;
@@ -69,7 +69,7 @@ export const NOTIFICATION_MESSAGES = {
   withdrawNotFound: 'That notification no longer exists.',
 } as const;
 
-/** SPEC.md section 8, "Notifications": the dashboard panel's toasts. */
+/** The dashboard panel's toasts (docs/product/messages.md). */
 export const NOTIFICATION_TOASTS = {
   markRead: {
     success: { title: 'Notification marked as read', description: 'The notification has been marked as read' },
@@ -81,7 +81,7 @@ export const NOTIFICATION_TOASTS = {
   },
 } as const;
 
-/** A missing or unknown priority counts as normal (SPEC.md section 2). */
+/** A missing or unknown priority counts as normal (docs/product/alerts.md). */
 export function priorityOf(value: string | null | undefined): NotificationPriority {
   return value === 'low' || value === 'high' ? value : 'normal';
 }

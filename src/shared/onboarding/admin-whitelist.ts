@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
-/** One IP whitelist entry as the admin panel reads it (SPEC.md section 3, ip_whitelist). */
+/** One IP whitelist entry as the admin panel reads it (docs/product/clinic-access.md). */
 export interface AdminWhitelistEntry {
   id: string;
   /** A single address or a CIDR range, IPv4 or IPv6, normalised. */

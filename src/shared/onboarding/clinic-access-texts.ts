@@ -1,5 +1,5 @@
 /**
- * Clinic access by network (SPEC.md sections 2, 4, 6, 7, 8): the dashboard's registration
+ * Clinic access by network (docs/product/clinic-access.md): the dashboard's registration
  * dialog, network activation by access code, and the admin's registered-clinics list. The
  * texts, constants and answer types, without zod, so the dashboard's first download can use
  * them; the request schemas are in clinic-access.ts, which re-exports all of this.
@@ -21,7 +21,7 @@ export const CLINIC_ACCESS_MESSAGES = {
   clinicAccessCodeRequired: 'Please enter your access code',
   clinicDeleted: 'Clinic deleted successfully. They will need to re-register to access the system.',
   clinicNotFound: 'That clinic no longer exists',
-  /** Client-side fallbacks of SPEC.md section 8. */
+  /** Client-side fallbacks (docs/product/messages.md). */
   sendCodeFailed: 'Failed to send verification code. Please try again.',
   registerFailed: 'Failed to register clinic. Please try again.',
   deleteFailed: 'Failed to delete clinic',
@@ -57,7 +57,7 @@ export interface MessageResponse {
   message: string;
 }
 
-/** One row of GET /api/admin/registered-clinics (SPEC.md "Admin clinic row" plus extras); dates are ISO. */
+/** One row of GET /api/admin/registered-clinics; dates are ISO. */
 export interface RegisteredClinicRow {
   id: string;
   clinicName: string;

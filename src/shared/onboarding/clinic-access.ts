@@ -3,7 +3,7 @@ import { CLINIC_ACCESS_MESSAGES } from './clinic-access-texts.ts';
 import { MESSAGES } from '../messages.ts';
 
 /**
- * Clinic access by network (SPEC.md sections 2, 4, 6, 7, 8): the request schemas of the
+ * Clinic access by network (docs/product/clinic-access.md): the request schemas of the
  * dashboard's registration dialog and of network activation, plus (re-exported) the texts,
  * constants and answer types both sides agree on. Pages that must not download zod import
  * clinic-access-texts.ts instead.
@@ -15,7 +15,6 @@ export { clinicDetailsSchema, clinicRegisterRequestSchema, clinicRegisterSchema,
 export const sendVerificationSchema = z.strictObject({
   email: z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)),
 });
-export type SendVerificationInput = z.infer<typeof sendVerificationSchema>;
 
 /** POST /api/clinic/activate */
 export const activateNetworkSchema = z.strictObject({
@@ -25,4 +24,3 @@ export const activateNetworkSchema = z.strictObject({
     .min(1, CLINIC_ACCESS_MESSAGES.clinicAccessCodeRequired)
     .max(256, 'The access code is too long'),
 });
-export type ActivateNetworkInput = z.infer<typeof activateNetworkSchema>;

@@ -1,5 +1,5 @@
 /**
- * "Your clinic" (issue 15, point 1): what a registered clinic sees of itself under the overall
+ * "Your clinic" (docs/product/clinic-access.md): what a registered clinic sees of itself under the overall
  * banner. Its own connection as the board sees it (the heartbeat), and the services it picked
  * (its internet and phone providers, the insurers it bills most). Texts, limits and answer
  * types, without zod, so the dashboard's first download can use them.
@@ -46,9 +46,4 @@ export interface ClinicView {
 /** GET /api/clinic/mine: the caller's clinic, or null for anyone else (no error: most visitors have none). */
 export interface ClinicViewResponse {
   clinic: ClinicView | null;
-}
-
-/** PUT /api/clinic/mine/services */
-export interface ClinicPicksInput {
-  serviceIds: string[];
 }

@@ -1,5 +1,5 @@
 /**
- * The clinic heartbeat (issue 6, point 7): what GET /api/admin/clinic-heartbeat answers. The
+ * The clinic heartbeat (docs/product/clinic-access.md): what GET /api/admin/clinic-heartbeat answers. The
  * dashboards registered clinics keep open poll us once a minute; that polling is their heartbeat.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Clinic registration (/register), its e-mail verification, the provider's review and coupons:
- * the shapes and fixed texts the client and the server agree on (SPEC.md sections 2, 7, 8).
+ * the shapes and fixed texts the client and the server agree on (docs/product/clinic-access.md).
  * The request bodies are clinicRegistrationSchema and couponCreateSchema in validation.ts.
  */
 export { clinicRegistrationSchema, couponCreateSchema } from '../validation.ts';
@@ -67,7 +67,6 @@ export const verifyEmailSchema = z.strictObject({
     .min(1, REGISTRATION_MESSAGES.verificationInvalid)
     .max(200, REGISTRATION_MESSAGES.verificationInvalid),
 });
-export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
 export const registrationListQuerySchema = z.strictObject({
   status: z.enum(REGISTRATION_STATUSES, { error: 'status must be pending, verified, approved, rejected or deleted' }).optional(),
@@ -76,7 +75,6 @@ export const registrationListQuerySchema = z.strictObject({
 export const rejectRegistrationSchema = z.strictObject({
   reason: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
 });
-export type RejectRegistrationInput = z.infer<typeof rejectRegistrationSchema>;
 
 export interface RegistrationSubmittedResponse {
   id: string;

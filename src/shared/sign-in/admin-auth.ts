@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
-/** Admin access (SPEC.md sections 2, 4, 7, 8): the shapes both sides agree on and the fixed texts. */
+/** Admin access (docs/product/admin.md): the shapes both sides agree on and the fixed texts. */
 export const ADMIN_AUTH_MESSAGES = {
   invalidPhrase: 'Invalid or expired phrase',
   invalidCode: 'Invalid access code',
@@ -13,12 +13,10 @@ export const ADMIN_AUTH_MESSAGES = {
 export const validatePhraseSchema = z.strictObject({
   phrase: z.string({ error: MESSAGES.accessPhrase }).trim().min(1, MESSAGES.accessPhrase).max(200, 'The access phrase is too long'),
 });
-export type ValidatePhraseInput = z.infer<typeof validatePhraseSchema>;
 
 export const adminLoginSchema = z.strictObject({
   accessCode: z.string({ error: MESSAGES.adminCode }).trim().min(1, MESSAGES.adminCode).max(256, 'The access code is too long'),
 });
-export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 export interface AdminCheckResponse {
   hasAdminAccess: boolean;

@@ -14,8 +14,8 @@ function sourceFiles(): { file: string; text: string }[] {
 }
 
 /**
- * SPEC.md section 9 and issue 11, point 5: the cookies policy lists exactly the cookies the
- * product sets. Every place that sets one (the server's reply.setCookie, the browser's
+ * The cookies policy lists exactly the cookies the product sets (docs/product/accounts.md).
+ * Every place that sets one (the server's reply.setCookie, the browser's
  * preference cookie writer) must name it through COOKIE_NAMES, so reading the code tells which
  * cookies exist; the policy table is SITE_COOKIES itself.
  */

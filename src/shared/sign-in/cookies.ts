@@ -1,6 +1,6 @@
 /**
  * Every cookie the product sets, in one list: the server and the browser take their names from
- * here and the cookies policy shows this list (SPEC.md section 9). A test fails when a cookie is
+ * here and the cookies policy shows this list (docs/product/accounts.md). A test fails when a cookie is
  * set anywhere under a name that is not listed, or listed but never set.
  */
 export const COOKIE_NAMES = {
@@ -14,7 +14,7 @@ export const COOKIE_NAMES = {
 
 export type CookieKey = keyof typeof COOKIE_NAMES;
 
-/** SPEC.md section 9: the sidebar preference lasts 7 days. */
+/** The sidebar preference lasts 7 days (docs/product/accounts.md). */
 export const SIDEBAR_COOKIE_DAYS = 7;
 
 export interface SiteCookie {

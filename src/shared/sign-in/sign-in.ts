@@ -10,13 +10,11 @@ export const SIGN_IN_RESEND_SECONDS = 60;
 const email = () => z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 
 export const emailSignInStartSchema = z.strictObject({ email: email() });
-export type EmailSignInStartInput = z.infer<typeof emailSignInStartSchema>;
 
 export const emailSignInVerifySchema = z.strictObject({
   email: email(),
   code: z.string().trim().pipe(verificationCodeSchema),
 });
-export type EmailSignInVerifyInput = z.infer<typeof emailSignInVerifySchema>;
 
 /** GET /api/auth/user and POST /api/auth/email/verify answer this. */
 export interface AuthUser {

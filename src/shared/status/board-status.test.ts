@@ -266,7 +266,7 @@ describe('joinNames', () => {
 describe('claimsNetworkView', () => {
   const view = (board: BoardService[]) => claimsNetworkView(board, deriveClaimsNetwork(board));
 
-  it("keeps SPEC.md's derivation and texts while iTrans Service itself is online", () => {
+  it('keeps the derivation from the insurers and its texts while iTrans Service itself is online', () => {
     expect(view(quiet())).toMatchObject({ status: 'online', label: null, note: 'All 3 insurance providers are online', fromAggregate: false });
     const oneDown = quiet().map((s) => (s.name === 'Sun Life' ? { ...s, status: 'offline' as const } : s));
     expect(view(oneDown)).toMatchObject({ status: 'warning', label: 'Degraded Service', note: '1 insurance provider(s) experiencing issues' });

@@ -323,7 +323,7 @@ export interface ClaimsNetworkView {
 const RANK: Record<ServiceStatus, number> = { online: 0, warning: 1, offline: 2 };
 
 /**
- * The Claims Network card (DESIGN.md deviations; ADR 0014). SPEC.md section 4 derives it from the
+ * The Claims Network card (docs/product/board.md; ADR 14). It is derived from the
  * insurers, and that derivation and its texts stand while iTrans Service itself is fine. When the
  * aggregate's own status is worse (set by an admin, an incident or its check), the card shows that
  * and says so in plain words: an iTrans outage stops every electronic claim whatever the insurers do.

@@ -1,4 +1,4 @@
-/** The element of a dashboard page that carries its first screen's data (server: lib/first-screen.ts). */
+/** The element of a dashboard page that carries its first screen's data (server: lib/http/first-screen.ts). */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 
 /** Pages whose HTML carries the first screen: the board and the wall display. */

@@ -1,7 +1,7 @@
 import type { ServiceStatus, ServiceType } from './services.ts';
 
 /*
- * A service's history as GET /api/services/:id/history answers it (issue 6, point 4). Read by
+ * A service's history as GET /api/services/:id/history answers it (docs/product/status-rules.md). Read by
  * the public dashboard, so this file stays free of zod.
  */
 

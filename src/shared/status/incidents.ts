@@ -2,7 +2,7 @@ import type { OverallState } from './board-status.ts';
 import type { IncidentImpact, Service, ServiceType } from './services.ts';
 
 /*
- * Incidents, maintenance windows and the public status summary (issue 6). The public dashboard
+ * Incidents, maintenance windows and the public status summary (docs/product/status-rules.md). The public dashboard
  * imports this file, so it must stay free of zod: the request schemas live on the server.
  */
 

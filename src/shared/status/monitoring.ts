@@ -6,7 +6,7 @@ import { parseCheckTarget } from './monitoring-target.ts';
 import type { AdminVendorLink } from './vendor-status.ts';
 
 /*
- * Automated checks and manual overrides in the admin panel (issue 6). Admin-only, so zod is
+ * Automated checks and manual overrides in the admin panel (docs/product/status-rules.md). Admin-only, so zod is
  * welcome here; the dashboard reads services.ts, which stays zod-free.
  */
 
@@ -55,7 +55,7 @@ export const MONITORING_MESSAGES = {
   noPortal: 'This service has no provider portal address to check. Add one in the Services list first.',
 } as const;
 
-/** Toast texts (SPEC.md gives none for these widgets): success and failure default. */
+/** Toast texts of these widgets: success and failure default. */
 export const MONITORING_TOASTS = {
   saveCheck: { success: 'Check saved', failure: 'Failed to save check' },
   removeCheck: { success: 'Check removed', failure: 'Failed to remove check' },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { line } from '../fields.ts';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '../constants.ts';
-import { SERVICE_STATUSES, SERVICE_TYPES, type ServiceStatus, type ServiceType } from './services.ts';
+import { SERVICE_TYPES, type ServiceStatus, type ServiceType } from './services.ts';
 
 /**
- * The admin panel's services: the manual status override (SPEC.md section 4) and the
+ * The admin panel's services: the manual status override (docs/product/status-rules.md) and the
  * provider's list of monitored services. Admin-only, so zod is welcome here; the dashboard
  * reads services.ts, which stays zod-free.
  */
@@ -53,7 +53,7 @@ export const SERVICE_MESSAGES = {
   claimsNetworkType: `${CLAIMS_NETWORK_SERVICE_NAME} is the claims-network summary and must be an insurance service.`,
 } as const;
 
-/** Toast texts of the services list (SPEC.md gives none): success and failure default. */
+/** Toast texts of the services list: success and failure default. */
 export const SERVICE_TOASTS = {
   add: { success: 'Service added', failure: 'Failed to add service' },
   update: { success: 'Service updated', failure: 'Failed to update service' },
@@ -98,10 +98,6 @@ const portalUrl = () =>
     .refine((v) => v === '' || (/^https:\/\/[^\s]+$/.test(v) && URL.canParse(v)), SERVICE_MESSAGES.portalUrl)
     .nullable()
     .transform((v) => v || null);
-
-export const serviceStatusSchema = z.strictObject({
-  status: z.enum(SERVICE_STATUSES, { error: SERVICE_MESSAGES.status }),
-});
 
 export const serviceCreateSchema = z.strictObject({
   name: name(),

@@ -6,7 +6,7 @@ export const SERVICE_STATUSES = ['online', 'warning', 'offline'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-/** A service as the client reads it (SPEC.md section 3, "Shapes read by the client"). */
+/** A service as the client reads it. */
 export interface Service {
   id: string;
   name: string;
@@ -14,9 +14,9 @@ export interface Service {
   status: ServiceStatus;
   location?: string | null;
   lastChecked?: string | null;
-  /** Set while an admin's manual status wins over the automated check (issue 6). */
+  /** Set while an admin's manual status wins over the automated check. */
   override?: ServiceOverride | null;
-  /** Set while a scheduled maintenance window covers the service (issue 6). */
+  /** Set while a scheduled maintenance window covers the service. */
   maintenance?: ServiceMaintenance | null;
   /** The service has an automated check. */
   monitored?: boolean;
@@ -121,7 +121,7 @@ export interface ClaimsNetworkSummary {
 
 /**
  * The claims-network card derives its status from the insurance providers other than
- * the aggregate itself (SPEC.md section 4): all online -> online, all offline -> outage,
+ * the aggregate itself (docs/product/board.md): all online -> online, all offline -> outage,
  * anything else -> degraded.
  */
 export function deriveClaimsNetwork(services: readonly Pick<Service, 'name' | 'type' | 'status'>[]): ClaimsNetworkSummary {
@@ -147,7 +147,7 @@ export function deriveClaimsNetwork(services: readonly Pick<Service, 'name' | 't
   };
 }
 
-/** The message shown when a clinic clicks an insurance card that is not online (SPEC.md section 4). */
+/** The message shown when a clinic clicks an insurance card that is not online (docs/product/messages.md). */
 export function serviceIssueMessage(service: Pick<Service, 'name' | 'status'>): string | null {
   if (service.status === 'offline') {
     return `${service.name} is currently unavailable. Please try again later or contact support.`;
@@ -167,7 +167,7 @@ export interface SystemOverview {
 
 /**
  * The four System Overview counters, over every service the board shows, the claims network
- * included: an iTrans outage must be counted somewhere (issue 10; DESIGN.md deviations).
+ * included: an iTrans outage must be counted somewhere (docs/product/board.md; ADR 14).
  */
 export function systemOverview(services: readonly Pick<Service, 'name' | 'status'>[]): SystemOverview {
   return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A service's link to its vendor's own public status (issue 15, point 3), as the admin panel
+ * A service's link to its vendor's own public status (docs/product/status-rules.md), as the admin panel
  * sets and reads it. The poller and the formats are in server/modules/monitoring/vendor/.
  */
 export const VENDOR_KINDS = ['statuspage', 'betterstack', 'feed'] as const;

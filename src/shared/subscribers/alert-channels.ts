@@ -1,5 +1,5 @@
 /**
- * Alert channels beside e-mail (issue 15, point 2): Microsoft Teams (a Workflows webhook),
+ * Alert channels beside e-mail (docs/product/alerts.md): Microsoft Teams (a Workflows webhook),
  * Slack (an incoming webhook), a generic signed webhook, and SMS when the provider configured an
  * SMS account. A channel belongs to a confirmed alert subscription and follows its services;
  * it chooses which events it hears. Texts and shapes, no zod (the alerts page imports this).

@@ -1,6 +1,6 @@
 import { CONFIRM_LINK_HOURS } from '../constants.ts';
 /**
- * E-mail status alerts (issue 6): the words people agree to and read, and the shapes the
+ * E-mail status alerts (docs/product/alerts.md): the words people agree to and read, and the shapes the
  * client and server exchange. The dashboard's alerts dialog imports this file: no zod here.
  */
 

@@ -1,4 +1,4 @@
-/** One row of GET /api/admin/newsletter-subscriptions (SPEC.md "Admin subscription row"); dates are ISO. */
+/** One row of GET /api/admin/newsletter-subscriptions; dates are ISO. */
 export interface AdminSubscriptionRow {
   id: string;
   /** Decrypted for the admin; stored only encrypted. */
@@ -10,7 +10,7 @@ export interface AdminSubscriptionRow {
   pending: boolean;
 }
 
-/** The panel's empty texts (SPEC.md section 2, Newsletter Subscriptions). */
+/** The panel's empty texts (docs/product/messages.md). */
 export const NEWSLETTER_ADMIN_TEXTS = {
   encrypted: 'All emails encrypted',
   empty: 'No newsletter subscriptions yet',

@@ -23,7 +23,7 @@ function button(top = 300) {
 }
 
 describe('Tip', () => {
-  it('opens 700 ms after the pointer arrives, describes its trigger, and closes when it leaves or on Escape (SPEC.md section 9)', () => {
+  it('opens 700 ms after the pointer arrives, describes its trigger, and closes when it leaves or on Escape', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const trigger = button();
     fireEvent.pointerEnter(trigger);

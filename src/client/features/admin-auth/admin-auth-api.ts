@@ -5,7 +5,7 @@ import { queryKeys } from '#client/api/query-keys.ts';
 
 const readCheck = getQueryFn<AdminCheckResponse>('/api/admin/check', { on401: 'returnNull' });
 
-/** GET /api/admin/check: no retry, and any error counts as "no admin access" (SPEC.md section 7). */
+/** GET /api/admin/check: no retry, and any error counts as "no admin access" (docs/product/admin.md). */
 export const adminCheckQuery = queryOptions({
   queryKey: queryKeys.admin.check,
   queryFn: async (context): Promise<AdminCheckResponse> => (await readCheck(context)) ?? { hasAdminAccess: false },

@@ -4,7 +4,7 @@ import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 import { SIGN_IN_NEXT_PARAM } from '#shared/sign-in/sign-in.js';
 
 /**
- * Step 0 of /admin-login (SPEC.md section 6: an admin is a signed-in user with admin rights):
+ * Step 0 of /admin-login (docs/product/admin.md: an admin is a signed-in user with admin rights):
  * says why the phrase cannot be sent yet and offers the way forward.
  */
 export function AdminSignInRequired({ signedIn, returnTo }: { signedIn: boolean; returnTo: string }) {

@@ -32,7 +32,7 @@ function PanelSection({ anchor, title, children }: { anchor: string; title: stri
   );
 }
 
-/** Every widget of SPEC.md's admin panel, grouped by the job an admin comes to do. */
+/** Every widget of the admin panel (docs/product/admin.md), grouped by the job an admin comes to do. */
 export function AdminPanel() {
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
   return (

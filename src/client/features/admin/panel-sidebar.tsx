@@ -23,7 +23,7 @@ export const PANEL_SECTIONS: readonly PanelSectionLink[] = [
 
 const NAV_ID = 'admin-sections';
 
-/** Open unless the admin collapsed it; kept for 7 days in the sidebar_state cookie (SPEC.md section 9). */
+/** Open unless the admin collapsed it; kept for 7 days in the sidebar_state cookie (docs/product/accounts.md). */
 export function useSidebarOpen(): [boolean, (open: boolean) => void] {
   const [open, setOpen] = useState(() => readPreferenceCookie('sidebar') !== 'closed');
   const change = (next: boolean) => {

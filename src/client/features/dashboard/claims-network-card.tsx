@@ -14,8 +14,8 @@ interface ClaimsNetworkCardProps {
 }
 
 /**
- * The claims network at a glance: derived from the insurance providers (SPEC.md section 4), or
- * iTrans Service's own state when that is worse (DESIGN.md deviations; claimsNetworkView).
+ * The claims network at a glance: derived from the insurance providers (docs/product/board.md), or
+ * iTrans Service's own state when that is worse (claimsNetworkView; ADR 14).
  */
 export function ClaimsNetworkCard({ services, onSelect, now }: ClaimsNetworkCardProps) {
   if (!services) return <ClaimsNetworkSkeleton />;

@@ -17,7 +17,7 @@ interface DashboardHeaderProps {
   /** undefined while we do not yet know, so neither the bell nor Log In flashes. */
   signedIn: boolean | undefined;
   notifications: NotificationsPanelState;
-  /** The notification list's length, shown on the bell (SPEC.md section 3: only its length is read). */
+  /** The notification list's length, shown on the bell (only its length is read: docs/product/alerts.md). */
   notificationCount: number;
   /** The panel the bell opens (the notifications feature's popover content). */
   notificationsPanel: ReactNode;

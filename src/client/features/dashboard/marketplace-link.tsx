@@ -6,7 +6,7 @@ export const MARKETPLACE_ALERT = 'The Marketplace is coming soon! Your click has
 
 /**
  * The header Marketplace entry. Until a marketplace address is configured it is a button: it
- * records the click and says the marketplace is coming soon (SPEC.md section 2).
+ * records the click and says the marketplace is coming soon (docs/product/board.md).
  */
 export function MarketplaceLink({ url, className }: { url: string | null; className?: string }) {
   const content = (

@@ -4,8 +4,8 @@ import { Bell } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 
 /**
- * The header bell for signed-in users, with how many notifications they have (SPEC.md section
- * 3 reads only the list's length; the panel's header counts the unread ones). It is the trigger
+ * The header bell for signed-in users, with how many notifications they have (the bell
+ * reads only the list's length, docs/product/alerts.md; the panel's header counts the unread ones). It is the trigger
  * of the notifications panel's popover: render it inside that Popover.Root.
  */
 export function NotificationsBell({ count }: { count: number }) {

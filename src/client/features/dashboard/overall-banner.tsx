@@ -26,7 +26,7 @@ interface OverallBannerProps {
 }
 
 /**
- * The first thing under the header (issue 10): one sentence and an icon for the whole board,
+ * The first thing under the header (docs/product/board.md): one sentence and an icon for the whole board,
  * naming what is down with links to those cards, and how fresh the board is. It replaces the
  * page title block, so on a phone the answer to "can I send claims?" is on the first screen.
  */

@@ -4,7 +4,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { publicConfig } from '#client/lib/public-config.ts';
 
-/** The IT provider's contact details; the provider is always shown as available (SPEC.md section 2). */
+/** The IT provider's contact details; the provider is always shown as available (docs/product/board.md). */
 export function ProviderContactCard() {
   const { provider } = publicConfig();
   return (

@@ -35,8 +35,8 @@ export const serviceCardId = (serviceId: string) => `service-card-${serviceId}`;
 
 /**
  * One service: its state, where that state comes from and how fresh it is, and what to do while
- * it has problems. Clicking an insurer that is not online explains what that means (SPEC.md
- * section 4); the explanation goes when the pointer leaves the card or focus leaves it. The
+ * it has problems. Clicking an insurer that is not online explains what that means
+ * (docs/product/board.md); the explanation goes when the pointer leaves the card or focus leaves it. The
  * history is a separate control in the card's corner, so the card's own click is unchanged.
  */
 export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {

@@ -25,7 +25,7 @@ export function servicesOfType(services: Service[], type: ServiceType): Service[
 
 const ALL_CLOSED: Record<ServiceType, boolean> = { insurance: false, internet: false, voip: false };
 
-/** Which groups are expanded; every group starts collapsed (SPEC.md section 2). */
+/** Which groups are expanded; every group starts collapsed (docs/product/board.md). */
 export function useSectionState() {
   const [open, setOpen] = useState(ALL_CLOSED);
   const setSection = useCallback((type: ServiceType, value: boolean) => setOpen((prev) => ({ ...prev, [type]: value })), []);

@@ -3,7 +3,7 @@ import { CARD_TONE, TILE_TONE } from './status-tone.ts';
 
 const background = (classes: string) => classes.split(' ').find((c) => c.startsWith('bg-'));
 
-describe('card tones (SPEC.md section 4: green, yellow and red cards)', () => {
+describe('card tones (green, yellow and red cards)', () => {
   it('tint the whole card in its state’s hue, calm green when online, never plain white', () => {
     for (const tones of [CARD_TONE, TILE_TONE]) {
       expect(background(tones.online)).toMatch(/^bg-emerald-50/);

@@ -1,7 +1,7 @@
 import type { DisplayState, OverallState } from '#shared/status/board-status.js';
 
 /**
- * Card surfaces by state: calm green, yellow, red (SPEC.md section 4), blue for planned
+ * Card surfaces by state: calm green, yellow, red (docs/product/board.md), blue for planned
  * maintenance and grey when the check went quiet; always paired with an icon and a word.
  */
 export const CARD_TONE: Record<DisplayState, string> = {

@@ -14,7 +14,7 @@ let loaded: ComponentType<ContentProps> | undefined;
 /**
  * When the page arrives with incidents or maintenance to show (its first screen), the app waits
  * for the cards' code before its first render, so they are painted with everything else rather
- * than pushing the board down a moment later (layout shift, issue 12).
+ * than pushing the board down a moment later (layout shift).
  */
 export async function prepareIncidentBanner(queryClient: QueryClient): Promise<void> {
   const incidents = queryClient.getQueryData<PublicIncidents>(publicIncidentsQuery.queryKey);

@@ -1,6 +1,6 @@
 import type { TocEntry } from './legal-types.ts';
 
-/** SPEC.md section 2: the date shown is the spec's (the text itself is kept current). */
+/** The date shown is the product's fixed one (docs/product/board.md); the text itself is kept current. */
 export const PRIVACY_UPDATED = { iso: '2025-09-06', label: 'September 6, 2025' } as const;
 
 export const PRIVACY_TOC: readonly TocEntry[] = [

@@ -10,7 +10,7 @@ import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS, newsletterSentText } from '#sh
 import { useNewsletterSubscribe } from './newsletter-api.ts';
 
 /**
- * Newsletter signup: a valid address is all SPEC.md section 5 asks. Express consent (CASL) is
+ * Newsletter signup: a valid address is all the form asks (docs/product/limits.md). Express consent (CASL) is
  * given by opening the confirmation link we mail (double opt-in); the form says who sends what.
  */
 export function NewsletterForm() {

@@ -12,7 +12,7 @@ const TONE: Record<NotificationPriority, string> = {
 };
 
 /**
- * Notices from the provider to everyone they target (issue 10), without sign-in: under the
+ * Notices from the provider to everyone they target (docs/product/alerts.md), without sign-in: under the
  * overall banner, each dismissible; a dismissal is remembered in this browser.
  */
 export function PublicNotices() {

@@ -3,7 +3,7 @@ import { cn } from '#client/lib/cn.ts';
 import { relativeAge } from '#shared/relative-age.js';
 import { priorityOf, type NotificationPriority, type UserNotification } from '#shared/notifications/notifications.js';
 
-/** SPEC.md section 2: the left border shows priority; high red, normal blue, low grey. */
+/** The left border shows priority (docs/product/alerts.md); high red, normal blue, low grey. */
 const PRIORITY_STYLE: Record<NotificationPriority, { border: string; label: string }> = {
   high: { border: 'border-l-red-500', label: 'High priority' },
   normal: { border: 'border-l-blue-500', label: 'Normal priority' },

@@ -9,7 +9,7 @@ import { queryKeys } from '#client/api/query-keys.ts';
 const readNotifications = getQueryFn<UserNotification[]>('/api/notifications', { on401: 'returnNull' });
 
 /**
- * GET /api/notifications (SPEC.md section 7): polled every 30 s, only when signed in; the
+ * GET /api/notifications (docs/product/alerts.md): polled every 30 s, only when signed in; the
  * panel uses the same query, so it refreshes every 30 s while it is open too. The server
  * answers 304 while nothing changed, so a poll costs next to nothing.
  */
@@ -32,7 +32,7 @@ export function unreadCount(list: readonly UserNotification[] | undefined): numb
 
 type Texts = (typeof NOTIFICATION_TOASTS)[keyof typeof NOTIFICATION_TOASTS];
 
-/** A panel action with SPEC.md section 8's toasts; the list is refetched after success. */
+/** A panel action with its toasts (docs/product/messages.md); the list is refetched after success. */
 function useNotificationAction<T>(run: (input: T) => Promise<unknown>, texts: Texts) {
   const queryClient = useQueryClient();
   return useMutation({

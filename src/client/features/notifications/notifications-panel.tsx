@@ -7,7 +7,7 @@ import { NotificationItem } from './notification-item.tsx';
 import { unreadCount, useClearNotifications, useMarkNotificationRead, useNotifications } from './notifications-api.ts';
 
 /**
- * The notifications panel (SPEC.md section 2): a non-modal dialog that opens from the bell,
+ * The notifications panel (docs/product/alerts.md): a non-modal dialog that opens from the bell,
  * below it at the top right. Radix closes it on a click outside or Escape and hands focus
  * back to the bell. Render it inside the bell's Popover.Root.
  */

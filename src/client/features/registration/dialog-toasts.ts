@@ -1,4 +1,4 @@
-/** The dashboard registration dialog's toasts (SPEC.md section 8); failures prefer the server's message. */
+/** The dashboard registration dialog's toasts (docs/product/messages.md); failures prefer the server's message. */
 export const DIALOG_TOASTS = {
   sendFailedTitle: 'Failed to Send Code',
   sendFailed: 'Failed to send verification code. Please try again.',

@@ -5,7 +5,7 @@ import type { ClinicRegistrationInput, EmailVerifiedResponse, RegistrationSubmit
 import type { ClinicRegisterInput, ClinicRegisteredResponse, MessageResponse, SendVerificationResponse } from '#shared/onboarding/clinic-access.js';
 import { queryKeys } from '#client/api/query-keys.ts';
 
-/** SPEC.md section 8, "Registration page". */
+/** The /register page's toasts (docs/product/messages.md). */
 export const REGISTRATION_PAGE_TOASTS = {
   failureTitle: 'Registration Failed',
   failure: 'Something went wrong. Please try again.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '#server/lib/audit.js';
-import { setAdminFlag } from '#server/modules/auth/users.service.js';
+import { setAdminFlag } from '#server/modules/auth/index.js';
 import { EXIT, type CliCommand, type CliContext } from '../command.ts';
 
 function emailArgument(ctx: CliContext, command: string, args: string[]): string | null {

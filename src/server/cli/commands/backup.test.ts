@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#server/config.js';
 import { makeDataDirPrivate } from '#server/db/private-data-dir.js';
-import { ManualClock } from '#server/lib/clock.js';
+import { ManualClock } from '#server/lib/time/clock.js';
 import type { CliContext } from '../command.ts';
 import { restoreCommand } from './backup.ts';
 

@@ -1,4 +1,4 @@
-import { hashAdminAccessCode, MIN_ADMIN_ACCESS_CODE_LENGTH } from '#server/modules/admin-auth/admin-access-code-hash.js';
+import { hashAdminAccessCode, MIN_ADMIN_ACCESS_CODE_LENGTH } from '#server/modules/admin-auth/index.js';
 import { EXIT, type CliCommand } from '../command.ts';
 
 /** Where the code comes from when it is not an argument: a hidden prompt, or piped stdin. */

@@ -1,5 +1,5 @@
-import { generateKeyMaterialSpec } from '#server/lib/crypto.js';
-import { rotateEncryptionKeys } from '#server/lib/key-rotation.js';
+import { generateKeyMaterialSpec } from '#server/lib/security/crypto.js';
+import { rotateEncryptionKeys } from '#server/lib/security/key-rotation.js';
 import { EXIT, type CliCommand } from '../command.ts';
 
 export const generateKeysCommand: CliCommand = {

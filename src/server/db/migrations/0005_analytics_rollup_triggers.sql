@@ -1,4 +1,4 @@
--- Keeps the analytics rollups of 0004 equal to the raw click rows (docs/decisions/0007).
+-- Keeps the analytics rollups of 0004 equal to the raw click rows (ADR 7).
 -- Statement-level triggers see every row a statement added or removed as one transition table,
 -- so a bulk insert or the retention purge costs one grouped upsert, not one per row.
 -- Clicks are immutable facts: an update that would move a click to another bucket or card is

@@ -1,4 +1,4 @@
--- Hand-edited (issue 9). SQL cannot encrypt (the keys live in the app), so the plain columns that
+-- Hand-edited (ADR 3). SQL cannot encrypt (the keys live in the app), so the plain columns that
 -- hold people's data are not dropped here: the start-up data step (src/server/db/data-steps/)
 -- encrypts them into the new columns, then drops them and sets NOT NULL where the schema says so.
 ALTER TABLE "users" DROP CONSTRAINT "users_email_unique";--> statement-breakpoint

@@ -40,7 +40,7 @@ export const clinicAccess = pgTable('clinic_access', {
 });
 
 /**
- * The services a registered clinic watches in its "Your clinic" strip (issue 15): its internet
+ * The services a registered clinic watches in its "Your clinic" strip (docs/product/clinic-access.md): its internet
  * and phone providers and the insurers it bills most, in the order it chose them.
  */
 export const clinicServicePicks = pgTable(

@@ -16,7 +16,7 @@ export const notifications = pgTable(
       .notNull()
       .default('normal'),
     isRead: boolean().notNull().default(false),
-    /** Also shown on the dashboard, without sign-in, to every visitor it targets (issue 10). */
+    /** Also shown on the dashboard, without sign-in, to every visitor it targets (docs/product/alerts.md). */
     isPublic: boolean().notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }),
@@ -25,7 +25,7 @@ export const notifications = pgTable(
 );
 
 /**
- * Each user's own state of a notification (issue 5): read, or cleared from their panel.
+ * Each user's own state of a notification: read, or cleared from their panel.
  * Notifications are broadcast; this keeps one person's Mark read / Clear All from touching
  * anyone else's list.
  */

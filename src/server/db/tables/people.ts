@@ -5,7 +5,7 @@ import { id, createdAt, updatedAt } from './columns.ts';
 
 export const users = pgTable('users', {
   id: id(),
-  /** The sign-in address, encrypted; its blind index finds and keeps it unique (issue 9). */
+  /** The sign-in address, encrypted; its blind index finds and keeps it unique (ADR 3). */
   emailEncrypted: text(),
   emailHash: text().unique(),
   /** What the identity provider says of the person (names, picture), as encrypted JSON. */

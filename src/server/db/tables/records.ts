@@ -4,7 +4,7 @@ import { users } from './people.ts';
 
 /** What the installation keeps about itself: contact inquiries, the audit log, rate-limit hits, app facts. */
 
-/** Everything a person wrote is encrypted (issue 9): their company, name, address, phone and words. */
+/** Everything a person wrote is encrypted (ADR 3): their company, name, address, phone and words. */
 export const contactInquiries = pgTable('contact_inquiries', {
   id: id(),
   companyNameEncrypted: text().notNull(),
@@ -19,7 +19,7 @@ export const contactInquiries = pgTable('contact_inquiries', {
   updatedAt: updatedAt(),
 });
 
-/** Who did what, when, from where (DESIGN.md, Security model). */
+/** Who did what, when, from where (docs/product/admin.md). */
 export const auditLog = pgTable(
   'audit_log',
   {

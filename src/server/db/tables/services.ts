@@ -17,7 +17,7 @@ export const services = pgTable(
     location: text(),
     sortOrder: integer().notNull().default(0),
     lastChecked: timestamp({ withTimezone: true }),
-    /** What the automated check last concluded; null without a check (issue 6). */
+    /** What the automated check last concluded; null without a check. */
     checkStatus: text({ enum: ['online', 'warning', 'offline'] }),
     /** A manual override wins over checks until cleared or until overrideUntil passes. */
     overrideStatus: text({ enum: ['online', 'warning', 'offline'] }),
@@ -51,7 +51,7 @@ export const services = pgTable(
 export type ServiceRow = typeof services.$inferSelect;
 
 /**
- * A service's link to its vendor's own public status (issue 15): an Atlassian Statuspage
+ * A service's link to its vendor's own public status (docs/product/status-rules.md): an Atlassian Statuspage
  * summary, a Better Stack page or an RSS/Atom incident feed, its last good reading, and the
  * polling state that keeps us polite (conditional requests, backoff after errors).
  */
@@ -103,8 +103,8 @@ export const vendorStatusLinks = pgTable(
 
 export type VendorStatusLinkRow = typeof vendorStatusLinks.$inferSelect;
 /*
- * Monitoring, history, incidents, alerts (issue 6). `services.status` stays the effective
- * status every reader uses; the monitor decides it from override > maintenance > check.
+ * Monitoring, history, incidents, alerts (docs/product/status-rules.md). `services.status` stays the effective
+ * status every reader uses; the status module decides it (ADR 14).
  */
 
 /** One automated check per service. Runtime counters live here so another instance can take over. */

@@ -6,7 +6,7 @@ import { services } from './services.ts';
 /** People who asked for mail: newsletter subscriptions and status alert subscriptions. */
 
 /**
- * Double opt-in (issue 9): a sign-up stays inactive until the mailed link is opened; consent
+ * Double opt-in (docs/product/alerts.md): a sign-up stays inactive until the mailed link is opened; consent
  * (CASL: the words, when, from where) is recorded at that confirmation.
  */
 export const newsletterSubscriptions = pgTable(
@@ -52,7 +52,7 @@ export const alertSubscriptions = pgTable(
     unsubscribeTokenHash: text().notNull().unique(),
     /**
      * A change asked for an active subscription without proof of owning the address: the services
-     * and network it came from, applied only when the mailed link is opened (issue 9).
+     * and network it came from, applied only when the mailed link is opened.
      */
     pendingChange: jsonb().$type<{ serviceIds: string[]; ipAddress: string | null }>(),
     isActive: boolean().notNull().default(false),
@@ -78,7 +78,7 @@ export const alertSubscriptionServices = pgTable(
 );
 
 /**
- * Where a confirmed alert subscription is also told, beside e-mail (issue 15): a Teams or Slack
+ * Where a confirmed alert subscription is also told, beside e-mail (docs/product/alerts.md): a Teams or Slack
  * webhook, a signed webhook of the subscriber's own, or a mobile number. The address is personal
  * (it carries a secret, or is a phone number): stored only encrypted, shown back only as a hint.
  */

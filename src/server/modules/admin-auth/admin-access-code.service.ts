@@ -1,15 +1,15 @@
 import type { Config } from '#server/config.js';
 import type { Db } from '#server/db/open.js';
-import type { LimitRule } from '#server/lib/attempt-limiter.js';
+import type { LimitRule } from '#server/lib/security/attempt-limiter.js';
 import { recordAudit } from '#server/lib/audit.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
 import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 import { parseAdminAccessCodeHash, verifyAdminAccessCode } from './admin-access-code-hash.ts';
 import { createLockout } from './lockout.ts';
 import { requireSignedInAdmin } from './admin-user.ts';
-import { rateLimitKeyForIp } from '#server/lib/ip.js';
+import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
 
 export interface AdminAccessCodeDeps {
   db: Db;

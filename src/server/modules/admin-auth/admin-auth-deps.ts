@@ -1,8 +1,8 @@
 import type { Config } from '#server/config.js';
 import type { Db } from '#server/db/open.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
-import type { Mailer } from '#server/lib/mailer.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
+import type { Mailer } from '#server/lib/mail/mailer.js';
 
 /** What the admin sign-in routes are built from. */
 export interface AdminAuthDeps {

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '#server/lib/audit.js';
 import { AppError } from '#server/lib/errors.js';
-import { requestContext } from '#server/lib/request-context.js';
-import { ADMIN_OPTIONAL, SIGNED_IN } from '#server/lib/api-security.js';
+import { requestContext } from '#server/lib/http/request-context.js';
+import { ADMIN_OPTIONAL, SIGNED_IN } from '#server/lib/http/api-security.js';
 import {
   adminLoginSchema,
   validatePhraseSchema,
@@ -35,13 +35,11 @@ const burst = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 /** Admin access: the e-mailed phrase, the access code, the check, the session and logout. */
 export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   api.get(
     '/api/admin/check',
     { schema: { summary: 'Whether the caller has an admin session', security: ADMIN_OPTIONAL, response: adminCheckAnswers } },
-    async (request, reply): Promise<AdminCheckResponse> => {
-      noStore(reply);
+    async (request): Promise<AdminCheckResponse> => {
       return { hasAdminAccess: request.adminSession !== null };
     },
   );
@@ -103,8 +101,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, de
   api.get(
     '/api/admin/session',
     { schema: { summary: 'When the admin session ends', response: sessionInfoAnswers } },
-    async (request, reply): Promise<AdminSessionInfo> => {
-      noStore(reply);
+    async (request): Promise<AdminSessionInfo> => {
       return { expiresAt: sessionOf(request).expiresAt.toISOString() };
     },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AdminCheckResponse, AdminSessionInfo, PhraseRequestedResponse } from '#shared/sign-in/admin-auth.js';
-import { answers, isoTime, messageAnswer } from '#server/lib/answers.js';
+import { answers, isoTime, messageAnswer } from '#server/lib/http/answers.js';
 
 const adminCheck: z.ZodType<AdminCheckResponse> = z.object({ hasAdminAccess: z.boolean() });
 const sessionInfo: z.ZodType<AdminSessionInfo> = z.object({ expiresAt: isoTime.describe('When the admin session ends') });

@@ -6,7 +6,7 @@ import { useTestApp } from '#tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
 import { users } from '#server/db/schema.js';
 import { registerErrorHandler } from '#server/plugins/errors.js';
-import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '#server/lib/admin-api-paths.js';
+import { isAdminApiPath, OPEN_ADMIN_ROUTES } from '#server/lib/http/admin-api-paths.js';
 import { registerAdminGuard } from './admin-guard.ts';
 
 const testApp = useTestApp();

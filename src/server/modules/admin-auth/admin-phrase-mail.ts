@@ -1,7 +1,7 @@
 import { businessTime } from '#shared/business-time.js';
 import type { PublicConfig } from '#shared/public-config.js';
-import { composeMail } from '#server/lib/mail-templates.js';
-import type { MailMessage } from '#server/lib/mailer.js';
+import { composeMail } from '#server/lib/mail/mail-templates.js';
+import type { MailMessage } from '#server/lib/mail/mailer.js';
 
 /** The mail carrying an admin phrase; its text part has the phrase alone on one line. */
 export function adminPhraseMail(

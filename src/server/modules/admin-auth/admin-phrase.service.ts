@@ -2,19 +2,19 @@ import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.js';
 import type { Db } from '#server/db/open.js';
 import { adminAuthPhrases as phrases } from '#server/db/schema.js';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
+import { createAttemptLimiter } from '#server/lib/security/attempt-limiter.js';
 import { recordAudit } from '#server/lib/audit.js';
-import type { Clock } from '#server/lib/clock.js';
-import { normaliseEmail, safeEqual, type KeyRing } from '#server/lib/crypto.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import { normaliseEmail, safeEqual, type KeyRing } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
-import type { Mailer } from '#server/lib/mailer.js';
+import type { Mailer } from '#server/lib/mail/mailer.js';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '#shared/constants.js';
 import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 import { adminPhraseMail } from './admin-phrase-mail.ts';
 import { requireSignedInAdmin, type AdminIdentity, type SignedInUser as SignedIn } from './admin-user.ts';
 import { looksLikeToken } from './admin-session.service.ts';
 import { generatePhrase, normalisePhrase, randomToken } from './phrase.ts';
-import { rateLimitKeyForIp } from '#server/lib/ip.js';
+import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
 
 export interface AdminPhraseDeps {
   db: Db;

@@ -9,7 +9,7 @@ import { ADMIN_PHRASE_LIMITS } from './admin-phrase.service.ts';
 const ADMIN_EMAIL = 'phrase-admin@summitdentalit.ca';
 let smtp: SmtpCapture;
 let t: TestApp;
-/** A signed-in administrator (SPEC.md section 6): the phrase only adds the admin-access state. */
+/** A signed-in administrator (docs/product/admin.md): the phrase only adds the admin-access state. */
 let admin: { id: string; email: string; cookie: string };
 
 beforeAll(async () => {
@@ -164,7 +164,7 @@ describe('admin access by e-mailed phrase', () => {
     expect((await validate(second.phrase, ip, second.nonceCookie)).statusCode).toBe(200);
   });
 
-  it('is only for a signed-in administrator: reading the admin mailbox is not enough (SPEC.md section 6)', async () => {
+  it('is only for a signed-in administrator: reading the admin mailbox is not enough', async () => {
     const ip = newIp();
     const sent = smtp.messages.length;
     const anonymous = await t.request({ method: 'POST', url: '/api/admin/request-phrase', ip });

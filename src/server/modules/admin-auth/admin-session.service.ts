@@ -4,15 +4,15 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '#server/config.js';
 import type { Db } from '#server/db/open.js';
 import { adminSessions, users } from '#server/db/schema.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
 import { randomToken } from './phrase.ts';
 import { userEmailOf } from '../auth/index.ts';
 import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
 
 /**
- * Admin sessions (DESIGN.md, Security model): a random 128-bit token in an HttpOnly,
+ * Admin sessions (ADR 6): a random 128-bit token in an HttpOnly,
  * SameSite=Strict cookie scoped to /api/admin, only its keyed hash in admin_sessions, a new
  * token on every sign-in, deleted server-side on logout, dead after ADMIN_SESSION_HOURS.
  */

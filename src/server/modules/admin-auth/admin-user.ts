@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/open.js';
 import { recordAudit } from '#server/lib/audit.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
 import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 
@@ -17,7 +17,7 @@ export interface SignedInUser {
 }
 
 /**
- * SPEC.md section 6: an admin is a signed-in user with isAdmin true; the mailed phrase and the
+ * An admin is a signed-in user with isAdmin true (docs/product/admin.md); the mailed phrase and the
  * access code only add the admin-access state on top. Reading the admin mailbox alone is not
  * enough, so every way in starts here. A refusal is audited with who tried and how.
  */

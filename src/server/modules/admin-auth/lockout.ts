@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { rateLimitHits } from '#server/db/schema.js';
-import { createAttemptLimiter, type LimitRule } from '#server/lib/attempt-limiter.js';
-import type { Clock } from '#server/lib/clock.js';
+import { createAttemptLimiter, type LimitRule } from '#server/lib/security/attempt-limiter.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { AppError } from '#server/lib/errors.js';
 
 /**

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, type Page } from '#shared/admin/admin.js';
 import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '#shared/subscribers/alerts.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 import { alertSummary, listAlertSubscriptions } from './admin-alerts.service.ts';
 import { alertSubscriptionPageAnswers, alertSummaryAnswers, channelDeliveryPageAnswers } from './alerts.schemas.ts';
 import { listChannelDeliveries } from './channels/admin-deliveries.service.ts';
 
 /** The admin panel's Status Alert Subscribers widget (behind the admin guard); read-only. */
-export const adminAlertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const adminAlertsRoutes: FastifyPluginAsync<Pick<AppParts, 'db' | 'keys'>> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/admin/alert-subscriptions',
@@ -20,8 +20,7 @@ export const adminAlertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
         response: alertSubscriptionPageAnswers,
       },
     },
-    async (request, reply): Promise<Page<AdminAlertSubscriptionRow>> => {
-      reply.header('cache-control', 'no-store');
+    async (request): Promise<Page<AdminAlertSubscriptionRow>> => {
       return listAlertSubscriptions(deps, request.query);
     },
   );
@@ -29,8 +28,7 @@ export const adminAlertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
   api.get(
     '/api/admin/alert-subscriptions/summary',
     { schema: { tags: ['admin'], summary: 'Status alert subscriptions by state, and active subscribers per service', response: alertSummaryAnswers } },
-    async (_request, reply): Promise<AdminAlertSummary> => {
-      reply.header('cache-control', 'no-store');
+    async (): Promise<AdminAlertSummary> => {
       return alertSummary(deps);
     },
   );
@@ -45,8 +43,7 @@ export const adminAlertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
         response: channelDeliveryPageAnswers,
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listChannelDeliveries(deps, request.query);
     },
   );

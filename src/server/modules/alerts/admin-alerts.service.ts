@@ -3,9 +3,9 @@ import { alertSubscriptions, alertSubscriptionServices, services } from '#server
 import { pageWindow, type AdminListQuery, type Page } from '#shared/admin/admin.js';
 import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
 import { ALERT_SOURCE_LABEL, type AdminAlertSubscriptionRow, type AdminAlertSummary, type AlertSource } from '#shared/subscribers/alerts.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys'>;
+type Deps = Pick<AppParts, 'db' | 'keys'>;
 
 const NEWEST_FIRST = [desc(alertSubscriptions.createdAt), desc(alertSubscriptions.id)];
 const ROW = {
@@ -93,7 +93,7 @@ async function serviceNamesOf(deps: Deps, subscriptionIds: string[]): Promise<Ma
 }
 
 /** Subscriptions by state, and how many active subscribers each service has (services without any left out). */
-export async function alertSummary(deps: Pick<ModuleDeps, 'db'>): Promise<AdminAlertSummary> {
+export async function alertSummary(deps: Pick<AppParts, 'db'>): Promise<AdminAlertSummary> {
   const [states] = await deps.db
     .select({
       active: sql<number>`count(*) filter (where ${alertSubscriptions.isActive})`.mapWith(Number),

@@ -4,7 +4,7 @@ import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/adm
 import { alertSubscriptions, alertSubscriptionServices, services } from '#server/db/schema.js';
 import type { Page } from '#shared/admin/admin.js';
 import type { AdminAlertSubscriptionRow, AdminAlertSummary } from '#shared/subscribers/alerts.js';
-import { unsubscribeTokenHash } from '#server/lib/mail-tokens.js';
+import { unsubscribeTokenHash } from '#server/lib/mail/mail-tokens.js';
 
 const testApp = useTestApp();
 let headers: Record<string, string>;

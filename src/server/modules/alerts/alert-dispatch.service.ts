@@ -2,12 +2,13 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or } fro
 import { alertSubscriptions, alertSubscriptionServices, statusChanges } from '#server/db/schema.js';
 import { ALERT_WINDOW_MINUTES } from '#shared/subscribers/alerts.js';
 import type { ServiceStatus } from '#shared/status/services.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
+import type { ServiceDirectory } from '#server/modules/status/index.js';
 import { alertMail, type AlertChange, type AlertItem } from './alert-mails.ts';
 import { dispatchIncidentNotices } from './incident-notices.ts';
-import { unsubscribeLinks } from '#server/lib/mail-tokens.js';
+import { unsubscribeLinks } from '#server/lib/mail/mail-tokens.js';
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'directory' | 'log'>;
+type Deps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'log'> & { directory: ServiceDirectory };
 
 /**
  * Changes younger than this wait for the next run: a change's time is taken before its

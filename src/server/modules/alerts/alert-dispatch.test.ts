@@ -4,7 +4,7 @@ import { buildTestApp, unique, type TestApp } from '#tests/support/test-app.ts';
 import { confirmedNewsletterReader } from '#tests/support/newsletter.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '#tests/support/smtp-capture.ts';
 import { alertSubscriptions, services, statusChanges } from '#server/db/schema.js';
-import { createMailer } from '#server/lib/mailer.js';
+import { createMailer } from '#server/lib/mail/mailer.js';
 import type { ServiceStatus } from '#shared/status/services.js';
 import { dispatchAlerts } from './alert-dispatcher.ts';
 import { MAX_AGE_MS, SETTLE_MS } from './alert-dispatch.service.ts';

@@ -1,5 +1,7 @@
 import { Cron } from 'croner';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
+import type { ServiceDirectory } from '#server/modules/status/index.js';
+import type { ChannelsPart } from './channels/channel-options.ts';
 import { dispatchAlerts } from './alert-dispatch.service.ts';
 import { purgeUnconfirmedAlerts } from './alert-retention.ts';
 import { dispatchChannels } from './channels/channel-dispatch.ts';
@@ -7,11 +9,15 @@ import { senderFor } from './channels/channel-sender.ts';
 
 export { dispatchAlerts } from './alert-dispatch.service.ts';
 
+/** What the status alert job reads: mail and channels, and the service names of the directory. */
+export type AlertDispatcherParts = Pick<AppParts, 'db' | 'database' | 'keys' | 'clock' | 'config' | 'mailer' | 'log'> &
+  ChannelsPart & { directory: ServiceDirectory };
+
 /**
  * Mails status alerts (and sends them to the subscribers' Teams, Slack, webhook and SMS channels) every 30 s, and forgets expired unconfirmed opt-ins hourly, on one
  * instance at a time (PostgreSQL advisory lock).
  */
-export function startAlertDispatcher(deps: ModuleDeps, everySeconds = 30): { stop(): Promise<void> } {
+export function startAlertDispatcher(deps: AlertDispatcherParts, everySeconds = 30): { stop(): Promise<void> } {
   const running = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
     running.add(work);

@@ -2,8 +2,8 @@ import { businessTime } from '#shared/business-time.js';
 import type { PublicConfig } from '#shared/public-config.js';
 import type { ServiceStatus } from '#shared/status/services.js';
 import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '#shared/subscribers/alerts.js';
-import { composeMail, type MailBlock } from '#server/lib/mail-templates.js';
-import type { MailMessage } from '#server/lib/mailer.js';
+import { composeMail, type MailBlock } from '#server/lib/mail/mail-templates.js';
+import type { MailMessage } from '#server/lib/mail/mailer.js';
 
 type Provider = PublicConfig['provider'];
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PUBLIC } from '#server/lib/api-security.js';
-import { requestContext } from '#server/lib/request-context.js';
+import { PUBLIC } from '#server/lib/http/api-security.js';
+import { requestContext } from '#server/lib/http/request-context.js';
 import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 import { manageLinkAnswers, manageLinkBodySchema } from './alert-manage-link.schemas.ts';
 import { sendManageLink } from './alert-manage-link.ts';
 
 /** POST /api/alerts/manage-link: the board's way to "Your status alerts" for someone without an alert mail at hand. */
-export const alertManageLinkRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const alertManageLinkRoutes: FastifyPluginAsync<Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>> = async (app, deps) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/alerts/manage-link',
     {

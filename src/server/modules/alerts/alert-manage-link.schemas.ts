@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '#shared/messages.js';
 import type { AlertConfirmed } from '#shared/subscribers/alerts.js';
-import { answers, messageAnswer } from '#server/lib/answers.js';
+import { answers, messageAnswer } from '#server/lib/http/answers.js';
 
 /** The request and answer shapes of the ways to "Your status alerts": the confirmation's answer and the mailed link. */
 export const manageLinkBodySchema = z.strictObject({ email: z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)) });

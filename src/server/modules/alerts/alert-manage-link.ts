@@ -1,24 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { alertSubscriptions } from '#server/db/schema.js';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
-import { normaliseEmail } from '#server/lib/crypto.js';
-import { rateLimitKeyForIp } from '#server/lib/ip.js';
-import { recipientMailRules } from '#server/lib/mail-quota.js';
-import { composeMail } from '#server/lib/mail-templates.js';
-import type { MailMessage } from '#server/lib/mailer.js';
-import { unsubscribeToken } from '#server/lib/mail-tokens.js';
+import { createAttemptLimiter } from '#server/lib/security/attempt-limiter.js';
+import { normaliseEmail } from '#server/lib/security/crypto.js';
+import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
+import { recipientMailRules } from '#server/lib/mail/mail-quota.js';
+import { composeMail } from '#server/lib/mail/mail-templates.js';
+import type { MailMessage } from '#server/lib/mail/mailer.js';
+import { unsubscribeToken } from '#server/lib/mail/mail-tokens.js';
 import { ALERT_MESSAGES, alertsPagePath } from '#shared/subscribers/alerts.js';
 import type { PublicConfig } from '#shared/public-config.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;
+type Deps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;
 
 const HOUR_MS = 3_600_000;
 export const MANAGE_LINKS_PER_ADDRESS_PER_HOUR = 3;
 export const MANAGE_LINKS_PER_IP_PER_HOUR = 20;
 
 /** The token of the link to "Your status alerts": the one every alert mail carries. */
-export const manageTokenOf = (deps: Pick<ModuleDeps, 'keys'>, subscriptionId: string) => unsubscribeToken(deps.keys, subscriptionId);
+export const manageTokenOf = (deps: Pick<AppParts, 'keys'>, subscriptionId: string) => unsubscribeToken(deps.keys, subscriptionId);
 
 /**
  * Mails the link to "Your status alerts" to an address whose alerts are on, for someone on the

@@ -3,9 +3,9 @@ import { alertSubscriptions, alertSubscriptionServices, services } from '#server
 import { recordAudit } from '#server/lib/audit.js';
 import { AppError } from '#server/lib/errors.js';
 import { ALERT_MESSAGES, emailHint, type AlertPreferences } from '#shared/subscribers/alerts.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock'>;
+type Deps = Pick<AppParts, 'db' | 'keys' | 'clock'>;
 
 /** The subscription an unsubscribe link belongs to; an unknown token is a 400 the person can act on. */
 export async function byUnsubscribeToken(deps: Deps, token: string) {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/errors.js';
-import { requestContext } from '#server/lib/request-context.js';
+import { requestContext } from '#server/lib/http/request-context.js';
 import { ALERT_MESSAGES, type AlertPreferences } from '#shared/subscribers/alerts.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 import {
   alertCheckEmailAnswers,
   alertMessageAnswers,
@@ -25,8 +25,11 @@ import { alertManageLinkRoutes } from './alert-manage-link.routes.ts';
 
 const tags = ['alerts'];
 
+/** What the subscriber routes (and the admin list of subscriptions) read. */
+export type AlertRoutesParts = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;
+
 /** E-mail status alerts: opt-in with double opt-in, the confirm link, one-click unsubscribe and choices by link. */
-export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const alertsRoutes: FastifyPluginAsync<AlertRoutesParts> = async (app, deps) => {
   // RFC 8058 one-click unsubscribes arrive as a form post (`List-Unsubscribe=One-Click`); only these routes read forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -102,8 +105,7 @@ export const alertsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
       },
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
     },
-    async (request, reply): Promise<AlertPreferences> => {
-      reply.header('cache-control', 'no-store');
+    async (request): Promise<AlertPreferences> => {
       return alertPreferences(deps, request.query.token);
     },
   );

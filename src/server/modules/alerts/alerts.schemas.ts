@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALERT_MAX_SERVICES, ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import { MESSAGES } from '#shared/messages.js';
 import type { AdminAlertSubscriptionRow, AdminAlertSummary, AlertPreferences } from '#shared/subscribers/alerts.js';
-import { answers, isoTime, messageAnswer, pageOf } from '#server/lib/answers.js';
+import { answers, isoTime, messageAnswer, pageOf } from '#server/lib/http/answers.js';
 import { CHANNEL_EVENTS, CHANNEL_KINDS, CHANNEL_MESSAGES, type AdminChannelDelivery, type AlertChannelView } from '#shared/subscribers/alert-channels.js';
 
 /** The alert routes' request and answer shapes; only the server uses zod (the dashboard stays zod-free). */

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/open.js';
 import { alertSubscriptions, alertSubscriptionServices, clinicAccess, newsletterSubscriptions, services } from '#server/db/schema.js';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
+import { createAttemptLimiter } from '#server/lib/security/attempt-limiter.js';
 import { recordAudit } from '#server/lib/audit.js';
-import { normaliseEmail } from '#server/lib/crypto.js';
+import { normaliseEmail } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
 import { ALERT_CONSENT_TEXT, ALERT_MESSAGES, type AlertSource } from '#shared/subscribers/alerts.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 import { alertConfirmationMail, alertsNotEligibleMail } from './alert-mails.ts';
-import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail-tokens.js';
-import { rateLimitKeyForIp } from '#server/lib/ip.js';
-import { recipientMailRules } from '#server/lib/mail-quota.js';
+import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail/mail-tokens.js';
+import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
+import { recipientMailRules } from '#server/lib/mail/mail-quota.js';
 
-type AlertDeps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;
+type AlertDeps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;
 
 const HOUR_MS = 3_600_000;
 export const SUBSCRIBES_PER_ADDRESS_PER_HOUR = 5;

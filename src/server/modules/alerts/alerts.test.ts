@@ -5,7 +5,7 @@ import { confirmedNewsletterReader } from '#tests/support/newsletter.ts';
 import { startSmtpCapture, type SmtpCapture } from '#tests/support/smtp-capture.ts';
 import { alertSubscriptions, alertSubscriptionServices, auditLog, clinicAccess, services } from '#server/db/schema.js';
 import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
-import { unsubscribeToken } from '#server/lib/mail-tokens.js';
+import { unsubscribeToken } from '#server/lib/mail/mail-tokens.js';
 import { purgeUnconfirmedAlerts } from './alert-retention.ts';
 
 let smtp: SmtpCapture;

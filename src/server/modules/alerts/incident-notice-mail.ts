@@ -1,7 +1,7 @@
 import type { PublicConfig } from '#shared/public-config.js';
 import { INCIDENT_STATUS_LABEL, type IncidentStatus } from '#shared/status/incidents.js';
 import type { IncidentImpact } from '#shared/status/services.js';
-import { composeMail, type MailBlock } from '#server/lib/mail-templates.js';
+import { composeMail, type MailBlock } from '#server/lib/mail/mail-templates.js';
 import type { MailWithHeaders } from './alert-mails.ts';
 
 const IMPACT_WORDS: Record<IncidentImpact, string> = { outage: 'down', degraded: 'having issues' };

@@ -4,11 +4,11 @@ import { buildTestApp, unique, type TestApp } from '#tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '#tests/support/smtp-capture.ts';
 import { alertSubscriptions, alertSubscriptionServices, services } from '#server/db/schema.js';
-import { createMailer } from '#server/lib/mailer.js';
+import { createMailer } from '#server/lib/mail/mailer.js';
 import type { Incident } from '#shared/status/incidents.js';
 import { dispatchAlerts } from './alert-dispatcher.ts';
 import { MAX_AGE_MS, SETTLE_MS } from './alert-dispatch.service.ts';
-import { unsubscribeTokenHash } from '#server/lib/mail-tokens.js';
+import { unsubscribeTokenHash } from '#server/lib/mail/mail-tokens.js';
 
 /* "Notify subscribers" on an incident: the update is mailed once; incident-made status changes are not mailed twice. */
 

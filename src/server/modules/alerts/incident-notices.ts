@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { alertSubscriptions, alertSubscriptionServices, incidents, incidentServices, incidentUpdates, services } from '#server/db/schema.js';
 import type { IncidentStatus } from '#shared/status/incidents.js';
-import type { ModuleDeps } from '../module-deps.ts';
-import { unsubscribeLinks } from '#server/lib/mail-tokens.js';
+import type { AppParts } from '#server/lib/app-parts.js';
+import { unsubscribeLinks } from '#server/lib/mail/mail-tokens.js';
 import { incidentNoticeMail } from './incident-notice-mail.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'log'>;
+type Deps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'log'>;
 
 /**
- * Mails the incident updates an admin asked to notify subscribers of (issue 10), each once, to
+ * Mails the incident updates an admin asked to notify subscribers of (docs/product/alerts.md), each once, to
  * every confirmed subscriber of any of the incident's services. Unlike status alerts they are
  * not held back by the 15-minute window: a person decided to send them. An update is marked
  * sent when at least one mail went (a mail server that refuses everything is retried next run).

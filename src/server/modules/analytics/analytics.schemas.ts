@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DashboardAnalytics, MarketplaceAnalytics } from '#shared/admin/analytics.js';
 import { CARD_TYPES } from '#shared/validation.js';
-import { answers } from '#server/lib/answers.js';
+import { answers } from '#server/lib/http/answers.js';
 
 const dayCount = z.object({ date: z.string().describe('A calendar day in the provider time zone, YYYY-MM-DD'), count: z.number().int() });
 const cardType = z.enum(CARD_TYPES);

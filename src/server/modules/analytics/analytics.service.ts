@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { dashboardClickBuckets, marketplaceClickBuckets } from '#server/db/schema.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { RECENT_ACTIVITY_DAYS, TOP_CARDS_SHOWN } from '#shared/constants.js';
 import { CARD_TYPE_LABELS, type CardType, type DashboardAnalytics, type DayCount, type MarketplaceAnalytics } from '#shared/admin/analytics.js';
 import { localDate, localDaysEnding, type LocalDay } from '../history/index.ts';

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Page } from '#shared/admin/admin.js';
 import { auditLogQuerySchema, type AuditLogRow } from '#shared/admin/audit.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 import { listAuditActions, listAuditLog } from './audit.service.ts';
 import { auditActionsAnswers, auditPageAnswers } from './audit.schemas.ts';
 
 /** The admin panel's audit log (behind the admin guard, as every /api/admin/* route). */
-export const auditRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const auditRoutes: FastifyPluginAsync<Pick<AppParts, 'db' | 'keys'>> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -20,8 +20,7 @@ export const auditRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
         response: auditPageAnswers,
       },
     },
-    async (request, reply): Promise<Page<AuditLogRow>> => {
-      reply.header('cache-control', 'no-store');
+    async (request): Promise<Page<AuditLogRow>> => {
       return listAuditLog(deps, request.query);
     },
   );
@@ -29,8 +28,7 @@ export const auditRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
   api.get(
     '/api/admin/audit-log/actions',
     { schema: { tags: ['admin'], summary: 'Every action name in the audit log, for the filter', response: auditActionsAnswers } },
-    async (_request, reply): Promise<string[]> => {
-      reply.header('cache-control', 'no-store');
+    async (): Promise<string[]> => {
       return listAuditActions(deps.db);
     },
   );

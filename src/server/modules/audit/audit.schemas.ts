@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuditLogRow } from '#shared/admin/audit.js';
-import { answers, isoTime, pageOf } from '#server/lib/answers.js';
+import { answers, isoTime, pageOf } from '#server/lib/http/answers.js';
 
 const auditRow: z.ZodType<AuditLogRow> = z.object({
   id: z.string(),

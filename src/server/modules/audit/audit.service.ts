@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { auditLog } from '#server/db/schema.js';
 import { pageWindow, type Page } from '#shared/admin/admin.js';
 import type { AuditLogQuery, AuditLogRow } from '#shared/admin/audit.js';
@@ -14,7 +14,7 @@ function actionFilter(action: string): SQL | undefined {
 }
 
 /**
- * GET /api/admin/audit-log: one page, newest first. Who acted is stored encrypted (issue 9), so a
+ * GET /api/admin/audit-log: one page, newest first. Who acted is stored encrypted (ADR 3), so a
  * person is found by their whole address through its blind index; actions, targets and actor
  * kinds are searched as text. Search, filter, count and paging all happen in SQL; the
  * created_at index serves the ordering and the action index the filter.

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '#server/lib/audit.js';
-import { requestContext } from '#server/lib/request-context.js';
-import { SIGNED_IN_OPTIONAL } from '#server/lib/api-security.js';
+import { requestContext } from '#server/lib/http/request-context.js';
+import { SIGNED_IN_OPTIONAL } from '#server/lib/http/api-security.js';
+import { noStoreByDefault } from '#server/lib/http/no-store.js';
 import { endSession } from './session.ts';
 import { SIGN_IN_NEXT_PARAM, signInReturnPath, type AuthUser } from '#shared/sign-in/sign-in.js';
 import type { AuthDeps } from './auth-deps.ts';
@@ -15,12 +16,13 @@ import { authMessageAnswers, currentUserAnswers, redirectAnswers, signOutByLinkA
  * otherwise the built-in e-mail code page.
  */
 export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
+  // Who is signed in, and the steps of signing in and out: never kept by a browser or a proxy.
+  noStoreByDefault(app);
   app.get(
     '/api/auth/user',
     { schema: { summary: 'The signed-in user, or null', security: SIGNED_IN_OPTIONAL, response: currentUserAnswers } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      // "A user or none" (SPEC.md section 7): signed out is an answer, not an error, so a visitor's
+      // "A user or none" (docs/product/accounts.md): signed out is an answer, not an error, so a visitor's
       // console stays clean.
       if (!request.user) return reply.type('application/json; charset=utf-8').send('null');
       const { id, email, firstName, lastName, profileImageUrl, isAdmin } = request.user;
@@ -59,7 +61,6 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     reply
       .code(405)
       .header('allow', 'POST')
-      .header('cache-control', 'no-store')
       .send({ message: 'Sign out with the Sign out button on the dashboard (POST /api/logout); a link cannot sign you out.' }),
   );
 
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   } else {
     app.get('/api/login', { schema: { summary: 'Goes to the sign-in page (e-mail code)', response: redirectAnswers } }, (request, reply) => {
       const next = signInReturnPath((request.query as Record<string, unknown>)[SIGN_IN_NEXT_PARAM]);
-      return reply.header('cache-control', 'no-store').redirect(next === '/' ? '/sign-in' : `/sign-in?${SIGN_IN_NEXT_PARAM}=${encodeURIComponent(next)}`);
+      return reply.redirect(next === '/' ? '/sign-in' : `/sign-in?${SIGN_IN_NEXT_PARAM}=${encodeURIComponent(next)}`);
     });
   }
   await app.register(emailSignInRoutes, deps);

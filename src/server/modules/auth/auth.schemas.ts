@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuthUser } from '#shared/sign-in/sign-in.js';
-import { answers, messageAnswer, redirectAnswer } from '#server/lib/answers.js';
+import { answers, messageAnswer, redirectAnswer } from '#server/lib/http/answers.js';
 
 const authUser: z.ZodType<AuthUser> = z.object({
   id: z.string(),

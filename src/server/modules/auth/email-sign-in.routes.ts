@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/errors.js';
-import { requestContext } from '#server/lib/request-context.js';
+import { requestContext } from '#server/lib/http/request-context.js';
 import { startSession } from './session.ts';
 import { emailSignInStartSchema, emailSignInVerifySchema, SIGN_IN_CODE_VALID_MINUTES, type AuthUser } from '#shared/sign-in/sign-in.js';
 import type { AuthDeps } from './auth-deps.ts';

@@ -1,16 +1,16 @@
 import type { Config } from '#server/config.js';
 import type { Db } from '#server/db/open.js';
 import { recordAudit } from '#server/lib/audit.js';
-import type { Clock } from '#server/lib/clock.js';
-import { normaliseEmail, type KeyRing } from '#server/lib/crypto.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import { normaliseEmail, type KeyRing } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
-import { signInCodeMail } from '#server/lib/mail-templates.js';
-import type { Mailer } from '#server/lib/mailer.js';
-import { checkCode, codeFailureMessage, issueCode, type CodeFailure, type CodePolicy } from '#server/lib/one-time-codes.js';
+import { signInCodeMail } from '#server/lib/mail/mail-templates.js';
+import type { Mailer } from '#server/lib/mail/mailer.js';
+import { checkCode, codeFailureMessage, issueCode, type CodeFailure, type CodePolicy } from '#server/lib/security/one-time-codes.js';
 import { SIGN_IN_CODE_MAX_TRIES, SIGN_IN_CODE_VALID_MINUTES } from '#shared/sign-in/sign-in.js';
 import { upsertUserByEmail } from './users.service.ts';
-import { rateLimitKeyForIp } from '#server/lib/ip.js';
-import { recipientMailRules } from '#server/lib/mail-quota.js';
+import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
+import { recipientMailRules } from '#server/lib/mail/mail-quota.js';
 
 export interface EmailSignInDeps {
   db: Db;

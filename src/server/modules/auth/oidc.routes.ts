@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requestContext } from '#server/lib/request-context.js';
+import { requestContext } from '#server/lib/http/request-context.js';
 import { sessionCookieOptions, startSession } from './session.ts';
 import { SIGN_IN_NEXT_PARAM, signInReturnPath, type SignInErrorCode } from '#shared/sign-in/sign-in.js';
 import type { AuthDeps } from './auth-deps.ts';
@@ -18,7 +18,6 @@ export const oidcRoutes: FastifyPluginAsync<AuthDeps & { config: OidcDeps['confi
   const flowCookie = { ...sessionCookieOptions(deps.config, OIDC_FLOW_MINUTES * 60), path: CALLBACK_PATH };
 
   app.get('/api/login', { schema: { summary: 'Starts signing in with the OpenID Connect provider', response: redirectAnswers } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const next = signInReturnPath((request.query as Record<string, unknown>)[SIGN_IN_NEXT_PARAM]);
     if (request.user) return reply.redirect(next);
     try {
@@ -36,7 +35,7 @@ export const oidcRoutes: FastifyPluginAsync<AuthDeps & { config: OidcDeps['confi
     CALLBACK_PATH,
     { schema: { summary: 'Where the OpenID Connect provider sends the browser back', response: redirectAnswers } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store').clearCookie(OIDC_FLOW_COOKIE, { path: CALLBACK_PATH }).clearCookie(RETURN_COOKIE, { path: CALLBACK_PATH });
+      reply.clearCookie(OIDC_FLOW_COOKIE, { path: CALLBACK_PATH }).clearCookie(RETURN_COOKIE, { path: CALLBACK_PATH });
       try {
         const user = await oidc.finish(request.url, request.cookies[OIDC_FLOW_COOKIE], requestContext(request).ip);
         await startSession(deps, reply, user.id);

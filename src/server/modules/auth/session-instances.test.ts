@@ -78,10 +78,10 @@ describe('ending a session on one instance', () => {
     const user = await signedIn(t);
     const headers = { cookie: user.cookie };
     // Twice: the second poll is answered from instance B's memory.
-    const answered = b.app.fastPath.answered;
+    const answered = b.app.polled.answered;
     expect((await onB('/api/notifications', headers)).status).toBe(200);
     expect((await onB('/api/notifications', headers)).status).toBe(200);
-    expect(b.app.fastPath.answered).toBe(answered + 1);
+    expect(b.app.polled.answered).toBe(answered + 1);
     expect(JSON.parse((await onB('/api/auth/user', headers)).body)).toMatchObject({ id: user.id });
 
     const signOut = await t.request({ method: 'POST', url: '/api/logout', headers });

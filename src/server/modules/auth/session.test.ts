@@ -10,7 +10,6 @@ import {
   createSessionCache,
   createUserSessionCache,
   endSession,
-  purgeExpiredSessions,
   registerSession,
   SESSION_CACHE_TTL_MS,
   SESSION_COOKIE,
@@ -43,7 +42,7 @@ async function signIn(t: TestApp, email: string, cookie?: string): Promise<strin
 }
 
 const sessionValue = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
-/** GET /api/auth/user's answer for nobody signed in: 200 with null (SPEC.md: "a user or none"). */
+/** GET /api/auth/user's answer for nobody signed in: 200 with null ("a user or none": docs/product/accounts.md). */
 const isSignedOut = (response: LightMyRequestResponse) => response.statusCode === 200 && response.body === 'null';
 const me = (t: TestApp, cookie: string) => t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
 const sessionRow = (t: TestApp, cookie: string) =>
@@ -148,21 +147,6 @@ describe('sessions', () => {
       .from(users)
       .where(eq(users.emailHash, t.keys.blindIndex(email)));
     expect(click?.userId).toBe(user!.id);
-  });
-
-  it('purgeExpiredSessions deletes expired sessions only', async () => {
-    const t = testApp();
-    const now = t.clock.now();
-    const old = unique('old');
-    const live = unique('live');
-    await t.db.insert(sessions).values([
-      { sid: old, sess: {}, expire: new Date(now.getTime() - 1) },
-      { sid: live, sess: {}, expire: new Date(now.getTime() + 60_000) },
-    ]);
-    expect(await purgeExpiredSessions(t.db, now)).toBeGreaterThanOrEqual(1);
-    const left = (await t.db.select({ sid: sessions.sid }).from(sessions)).map((r) => r.sid);
-    expect(left).toContain(live);
-    expect(left).not.toContain(old);
   });
 
   it('marks the cookie Secure when PUBLIC_URL is https', () => {

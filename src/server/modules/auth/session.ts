@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyCookie, type CookieSerializeOptions } from '@fastify/cookie';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.js';
 import type { ChangeBus } from '#server/db/change-bus.js';
 import type { Db } from '#server/db/open.js';
 import { sessions, users } from '#server/db/schema.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { profileOf, userEmailOf } from './users.service.ts';
 import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
 
 /**
- * Signed-in users (DESIGN.md, Security model). The cookie holds a random 128-bit token; the
+ * Signed-in users (ADR 5). The cookie holds a random 128-bit token; the
  * database holds only its keyed hash, so a leaked sessions table signs nobody in. Every
  * sign-in gets a new token, and logout deletes the row.
  */
@@ -180,12 +180,6 @@ export async function endSession(deps: Pick<SessionDeps, 'db' | 'keys'>, request
   request.user = null;
 }
 
-/** Deletes sessions (and sign-in flow states) that expired before `now`; for the purge job. */
-export async function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
-  const removed = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
-  return removed.length;
-}
-
 /**
  * Any instance that ends or rotates a session announces it here; every instance forgets all it
  * cached. On PostgreSQL the database announces it too (a trigger, the session_end_notify
@@ -231,7 +225,7 @@ export interface SessionCache<U> {
 
 /**
  * The signed-in user of a raw request when the session cache knows them (the polled answers,
- * lib/fast-path.ts); undefined when it cannot tell without the database, and the request then
+ * lib/http/polled.ts); undefined when it cannot tell without the database, and the request then
  * goes through the framework, whose session hook loads and caches the user.
  */
 export function cachedSessionUser(cache: SessionCache<SessionUser> | null, cookieHeader: string | undefined, nowMs: number): SessionUser | undefined {

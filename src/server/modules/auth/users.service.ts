@@ -2,8 +2,8 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Config } from '#server/config.js';
 import type { Db } from '#server/db/open.js';
 import { adminSessions, users } from '#server/db/schema.js';
-import type { Clock } from '#server/lib/clock.js';
-import { normaliseEmail, type KeyRing } from '#server/lib/crypto.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import { normaliseEmail, type KeyRing } from '#server/lib/security/crypto.js';
 
 export interface Profile {
   email: string;

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactInquirySchema } from '#shared/validation.js';
 import { CONTACT_SUCCESS } from '#shared/contact.js';
-import { requestContext } from '#server/lib/request-context.js';
+import { requestContext } from '#server/lib/http/request-context.js';
 import { createInquiry, type ContactDeps } from './contact.service.ts';
-import { createAttemptLimiter, type LimitRule } from '#server/lib/attempt-limiter.js';
-import { rateLimitKeyForIp } from '#server/lib/ip.js';
+import { createAttemptLimiter, type LimitRule } from '#server/lib/security/attempt-limiter.js';
+import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
 import { inquiryReceivedAnswers } from './contact.schemas.ts';
 
-/** SPEC.md: 5 messages per hour from one network. Refused attempts (bad input) do not count. */
+/** 5 messages per hour from one network (docs/product/limits.md). Refused attempts (bad input) do not count. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 /** A coarse cap on every request a network sends to the form, refused ones included. */
 export const CONTACT_REQUESTS_PER_HOUR = 60;

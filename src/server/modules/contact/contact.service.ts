@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/open.js';
 import { contactInquiries } from '#server/db/schema.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import type { ContactInquiryInput } from '#shared/validation.js';
 
 /** Stores an inquiry from the contact page; everything the person wrote is encrypted. */

@@ -1,16 +1,16 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.js';
 import type { Db, Tx } from '#server/db/open.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { coupons } from '#server/db/schema.js';
 import { recordAudit } from '#server/lib/audit.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { COUPON_MESSAGES, REGISTRATION_MESSAGES, type AdminCoupon, type CouponProblem } from '#shared/onboarding/registration.js';
 import type { CouponCreateInput } from '#shared/validation.js';
 import { resolveCouponExpiry } from './coupon-expiry.ts';
 import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
-import { isUuid } from '#server/lib/uuid.js';
+import { isUuid } from '#server/lib/security/uuid.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 

@@ -4,7 +4,7 @@ import { couponCreateSchema } from '#shared/onboarding/registration.js';
 import { createCoupon, deactivateCoupon, listCoupons, type CouponRoutesDeps } from './coupon.service.ts';
 import { couponExpiresAtSchema } from './coupon-expiry.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-import { idParams } from '#server/lib/answers.js';
+import { idParams } from '#server/lib/http/answers.js';
 import { couponAnswers, couponCreatedAnswers, couponListAnswers } from './coupons.schemas.ts';
 
 const createBody = couponCreateSchema.extend({ expiresAt: couponExpiresAtSchema });
@@ -17,14 +17,9 @@ export const couponRoutes: FastifyPluginAsync<CouponRoutesDeps> = async (app, de
   const api = app.withTypeProvider<ZodTypeProvider>();
   const timeZone = deps.config?.timezone ?? DEFAULT_TIME_ZONE;
 
-  api.get(
-    '/api/admin/coupons',
-    { schema: { tags: ['admin'], summary: 'Every coupon, newest first', response: couponListAnswers } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listCoupons(deps.db);
-    },
-  );
+  api.get('/api/admin/coupons', { schema: { tags: ['admin'], summary: 'Every coupon, newest first', response: couponListAnswers } }, async () => {
+    return listCoupons(deps.db);
+  });
 
   api.post(
     '/api/admin/coupons',

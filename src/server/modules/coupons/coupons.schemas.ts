@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AdminCoupon } from '#shared/onboarding/registration.js';
-import { answers, isoTime } from '#server/lib/answers.js';
+import { answers, isoTime } from '#server/lib/http/answers.js';
 
 const adminCoupon: z.ZodType<AdminCoupon> = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { OVERALL_STATE_LABEL, type OverallState } from '#shared/status/board-status.js';
-import { escapeHtml } from '#server/lib/mail-templates.js';
+import { escapeHtml } from '#server/lib/mail/mail-templates.js';
 
 /** Fill colours with white text at 4.5:1 or better, one per overall state. */
 const COLOUR: Record<OverallState, string> = {

@@ -1,7 +1,7 @@
 import { DISPLAY_STATE_LABEL, displayState, isProblem, overallSummary, type OverallState } from '#shared/status/board-status.js';
 import { businessTime } from '#shared/business-time.js';
 import type { Service } from '#shared/status/services.js';
-import { escapeHtml } from '#server/lib/mail-templates.js';
+import { escapeHtml } from '#server/lib/mail/mail-templates.js';
 
 const TONE: Record<OverallState, { band: string; ink: string }> = {
   operational: { band: '#ecfdf5', ink: '#064e3b' },

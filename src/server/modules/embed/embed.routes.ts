@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { overallState } from '#shared/status/board-status.js';
 import type { Config } from '#server/config.js';
-import type { Clock } from '#server/lib/clock.js';
-import { precompressedCache, sendPrecompressed } from '#server/lib/precompressed.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import { precompressedCache, sendPrecompressed } from '#server/lib/http/precompressed.js';
 import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
 import { renderBadge } from './badge.ts';
 import { renderEmbedPage } from './embed-page.ts';

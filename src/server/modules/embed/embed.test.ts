@@ -6,7 +6,7 @@ import { services } from '#server/db/schema.js';
 import { seedDefaultServices } from '#server/db/seed.js';
 import { EMBED_CSP } from './embed.routes.ts';
 
-/* Issue 12, point 6: a status other sites can show: an iframe page and an SVG badge. */
+/* A status other sites can show (docs/product/board.md): an iframe page and an SVG badge. */
 const testApp = useTestApp();
 beforeAll(async () => {
   await seedDefaultServices(testApp().db);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answers } from '#server/lib/answers.js';
+import { answers } from '#server/lib/http/answers.js';
 import { READINESS_REASONS } from './readiness.ts';
 
 const liveness = z.object({

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
-import { IpMatcher } from '#server/lib/ip.js';
+import { IpMatcher } from '#server/lib/http/ip.js';
 import { AppError } from '#server/lib/errors.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
+import type { Metrics } from '#server/lib/metrics.js';
 import { metricsAnswers } from './metrics.schemas.ts';
-import { METRICS_SCRAPER } from '#server/lib/api-security.js';
+import { METRICS_SCRAPER } from '#server/lib/http/api-security.js';
 
-type MetricsDeps = Pick<ModuleDeps, 'config' | 'metrics'>;
+export type MetricsRoutesParts = Pick<AppParts, 'config'> & { metrics: Metrics };
 
 export const METRICS_OFF_MESSAGE = 'Metrics are turned off on this instance: set METRICS_ALLOW or METRICS_TOKEN to turn them on.';
 export const METRICS_REFUSED_MESSAGE =
@@ -30,7 +31,7 @@ const onlyAtExactPath: onRequestHookHandler = (request, reply, done) => {
  * (as TRUST_PROXY makes it) is in METRICS_ALLOW, or who send METRICS_TOKEN as a bearer token.
  * With neither configured it is off.
  */
-export const metricsRoutes: FastifyPluginAsync<MetricsDeps> = async (app, deps) => {
+export const metricsRoutes: FastifyPluginAsync<MetricsRoutesParts> = async (app, deps) => {
   const { allow, token } = deps.config.metrics;
   const allowed = new IpMatcher(allow);
   const expected = token ? Buffer.from(token) : undefined;
@@ -54,7 +55,7 @@ export const metricsRoutes: FastifyPluginAsync<MetricsDeps> = async (app, deps) 
         throw new AppError('forbidden', METRICS_REFUSED_MESSAGE);
       }
       const text = await deps.metrics.render();
-      return reply.header('content-type', deps.metrics.contentType).header('cache-control', 'no-store').send(text);
+      return reply.header('content-type', deps.metrics.contentType).send(text);
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { ChangeBus } from '#server/db/change-bus.js';
-import type { Clock } from '#server/lib/clock.js';
-import { etagOf } from '#server/lib/etag.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import { etagOf } from '#server/lib/http/etag.js';
 import type { ServiceHistory } from '#shared/status/history.js';
 import { SERVICES_CHANNEL } from '../status/index.ts';
 import { loadServiceHistory, type HistoryDeps } from './history.service.ts';

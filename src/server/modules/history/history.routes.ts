@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../module-deps.ts';
-import { HISTORY_CACHE_SECONDS } from './history-cache.ts';
+import { HISTORY_CACHE_SECONDS, type HistoryCache } from './history-cache.ts';
 import { historyAnswers, historyParamsSchema } from './history.schemas.ts';
-import { sendConditional } from '#server/lib/answers.js';
+import { sendConditional } from '#server/lib/http/answers.js';
 
 /** A service's history for the dashboard's detail view: public, like the dashboard itself. */
-export const historyRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const historyRoutes: FastifyPluginAsync<{ historyCache: HistoryCache }> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cache = deps.historyCache;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServiceHistory } from '#shared/status/history.js';
 import { SERVICE_STATUSES, SERVICE_TYPES } from '#shared/status/services.js';
-import { answers, isoTime, noContent } from '#server/lib/answers.js';
+import { answers, isoTime, noContent } from '#server/lib/http/answers.js';
 
 // Any string: an id that is not a UUID is simply a service that does not exist (404, not 400).
 export const historyParamsSchema = z.strictObject({ id: z.string() });

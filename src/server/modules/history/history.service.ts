@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { checkRollups, serviceChecks, services, statusChanges } from '#server/db/schema.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { notFound } from '#server/lib/errors.js';
 import {
   HISTORY_DAYS,
@@ -13,7 +13,7 @@ import {
 } from '#shared/status/history.js';
 import { localDate, localDaysEnding } from './local-days.ts';
 import { buildTimeline, dayBar, statusBefore, WINDOW_MS, windowFigures, type ExcludedPeriod } from './uptime.ts';
-import { isUuid } from '#server/lib/uuid.js';
+import { isUuid } from '#server/lib/security/uuid.js';
 
 export interface HistoryDeps {
   db: Db;

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/open.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { services } from '#server/db/schema.js';
 import { firstNameOf } from '../auth/index.ts';
 import { recordAudit } from '#server/lib/audit.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { INCIDENT_MESSAGES } from '#shared/status/incidents.js';
 import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Page } from '#shared/admin/admin.js';
 import type { Incident, PublicIncidents } from '#shared/status/incidents.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 import { adminActorOf } from '../admin-auth/index.ts';
 import {
   incidentAnswers,
@@ -17,13 +17,15 @@ import {
   publicIncidentsAnswers,
 } from './incidents.schemas.ts';
 import { deleteIncident, editIncident, listAdminIncidents, openIncident, postIncidentUpdate, type IncidentDeps } from './incidents.service.ts';
-import { maintenanceRoutes } from './maintenance.routes.ts';
+import { maintenanceRoutes, type MaintenanceRoutesParts } from './maintenance.routes.ts';
 import { memoAnswer, recentIncidents } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
-import { sendNothing } from '#server/lib/answers.js';
+import { sendNothing } from '#server/lib/http/answers.js';
+
+export type IncidentRoutesParts = MaintenanceRoutesParts & Pick<AppParts, 'config'>;
 
 /** Incidents: the admin panel's management and the dashboard's public list; maintenance windows beside them. */
-export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const incidentsRoutes: FastifyPluginAsync<IncidentRoutesParts> = async (app, deps) => {
   const view = deps.statusView;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const incidentDeps: IncidentDeps = {
@@ -68,8 +70,7 @@ export const incidentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
         response: incidentPageAnswers,
       },
     },
-    async (request, reply): Promise<Page<Incident>> => {
-      reply.header('cache-control', 'no-store');
+    async (request): Promise<Page<Incident>> => {
       return listAdminIncidents(incidentDeps, request.query);
     },
   );

@@ -18,7 +18,7 @@ import {
   type SummaryService,
 } from '#shared/status/incidents.js';
 import { INCIDENT_IMPACTS, STATUS_SOURCES } from '#shared/status/services.js';
-import { answers, isoTime, noContent, nonJson, pageOf } from '#server/lib/answers.js';
+import { answers, isoTime, noContent, nonJson, pageOf } from '#server/lib/http/answers.js';
 import {
   serviceIncidentAnswer,
   serviceMaintenanceAnswer,

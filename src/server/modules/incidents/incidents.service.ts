@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { incidents, incidentServices, incidentUpdates } from '#server/db/schema.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { AppError, notFound } from '#server/lib/errors.js';
 import { pageWindow, type Page } from '#shared/admin/admin.js';
 import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
@@ -12,7 +12,7 @@ import { assertServicesExist, auditAdmin, publicNameOf } from './admin-actor.ts'
 import { loadIncident, loadIncidents } from './incident-read.ts';
 import type { IncidentCreateInput, IncidentListQuery, IncidentPatchInput, IncidentUpdateInput } from './incidents.schemas.ts';
 import type { AdminActor } from '#server/lib/admin-actor.js';
-import { isUuid } from '#server/lib/uuid.js';
+import { isUuid } from '#server/lib/security/uuid.js';
 import { settleService, type ServiceDirectory, type StatusCause, type Tx } from '../status/index.ts';
 
 export interface IncidentDeps {

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Maintenance } from '#shared/status/incidents.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
+import type { FirstScreen } from '#server/lib/http/first-screen.js';
+import type { ServiceDirectory } from '../status/index.ts';
+import type { StatusView } from './status-view.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
 import {
   incidentIdParams,
@@ -17,11 +20,17 @@ import { cancelMaintenance, editMaintenance, listAdminMaintenance, scheduleMaint
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
 
+export type MaintenanceRoutesParts = Pick<AppParts, 'db' | 'keys' | 'clock'> & {
+  statusView: StatusView;
+  directory: ServiceDirectory;
+  firstScreen: FirstScreen;
+};
+
 /**
  * Scheduled maintenance. Every change reloads the services snapshot too: it shows which
  * services are under maintenance, and the monitor freezes their status meanwhile.
  */
-export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const maintenanceRoutes: FastifyPluginAsync<MaintenanceRoutesParts> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const view = deps.statusView;
   const changed = () => Promise.all([view.invalidate(), deps.directory.view.invalidate()]);
@@ -55,8 +64,7 @@ export const maintenanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
         response: maintenanceListAnswers,
       },
     },
-    async (_request, reply): Promise<Maintenance[]> => {
-      reply.header('cache-control', 'no-store');
+    async (): Promise<Maintenance[]> => {
       return listAdminMaintenance(deps);
     },
   );

@@ -1,14 +1,14 @@
 import { asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { maintenanceServices, maintenanceWindows, services } from '#server/db/schema.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { AppError, notFound } from '#server/lib/errors.js';
 import { INCIDENT_MESSAGES as M, maintenanceState, PAST_MAINTENANCE_DAYS, type Maintenance } from '#shared/status/incidents.js';
 import { assertServicesExist, auditAdmin } from './admin-actor.ts';
 import type { MaintenanceCreateInput, MaintenancePatchInput } from './incidents.schemas.ts';
 import type { AdminActor } from '#server/lib/admin-actor.js';
-import { isUuid } from '#server/lib/uuid.js';
+import { isUuid } from '#server/lib/security/uuid.js';
 
 const DAY_MS = 86_400_000;
 

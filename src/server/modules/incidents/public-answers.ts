@@ -1,4 +1,4 @@
-import { etagOf } from '#server/lib/etag.js';
+import { etagOf } from '#server/lib/http/etag.js';
 import {
   maintenanceState,
   RECENT_INCIDENT_DAYS,

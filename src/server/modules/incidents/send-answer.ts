@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendConditional } from '#server/lib/answers.js';
+import { sendConditional } from '#server/lib/http/answers.js';
 import type { Answer } from './public-answers.ts';
 
 /** A public polled answer: revalidated on every poll, 304 when the caller has it already. */

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StatusSummary } from '#shared/status/incidents.js';
-import type { ServicesSnapshot } from '../status/index.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
+import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
 import { buildAtomFeed } from './atom.ts';
 import { OVERALL_STATES, overallSummary } from '#shared/status/board-status.js';
 import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
-import type { StatusSnapshot } from './status-view.ts';
+import type { StatusSnapshot, StatusView } from './status-view.ts';
 import { atomFeedAnswers, statusSummaryAnswers } from './incidents.schemas.ts';
 
+export type StatusFeedRoutesParts = Pick<AppParts, 'clock' | 'config'> & { statusView: StatusView; directory: ServiceDirectory };
+
 /** Tells people outside the dashboard: a JSON summary for tools and an Atom feed for readers. */
-export const statusFeedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const statusFeedRoutes: FastifyPluginAsync<StatusFeedRoutesParts> = async (app, deps) => {
   const view = deps.statusView;
   const providerName = deps.config.publicConfig.provider.name;
   const selfUrl = `${deps.config.publicUrl}/status.atom`;

@@ -6,7 +6,7 @@ import { RECENT_INCIDENT_DAYS, type Incident, type Maintenance } from '#shared/s
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.js';
 import type { Database, Db } from '#server/db/open.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import type { FeedEntry } from './atom.ts';
 import { loadFeedEntries } from './feed-entries.ts';
 import { loadIncidents } from './incident-read.ts';

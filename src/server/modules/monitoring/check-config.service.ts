@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.js';
 import type { Db, Tx } from '#server/db/open.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { serviceChecks, services, vendorStatusLinks } from '#server/db/schema.js';
 import { recordAudit } from '#server/lib/audit.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { conflict, notFound } from '#server/lib/errors.js';
 import { SERVICE_MESSAGES } from '#shared/status/service-admin.js';
 import { MONITORING_MESSAGES, type AdminCheck, type AdminCheckEntry, type CheckInput, type CheckRunAnswer } from '#shared/status/monitoring.js';

@@ -1,7 +1,7 @@
 import type { ServiceStatus } from '#shared/status/services.js';
 
 /*
- * The pure rules of what a check concludes (issue 6). No I/O here, so every rule is unit-tested.
+ * The pure rules of what a check concludes (docs/product/status-rules.md). No I/O here, so every rule is unit-tested.
  * What the service's status then is belongs to the status module (modules/status/precedence.ts).
  *
  * Check state, per result:

@@ -9,7 +9,7 @@ import { createServiceDirectory } from '../status/index.ts';
 import { createLeaderLock } from './leader-lock.ts';
 import { createMonitor } from './monitor.ts';
 
-/* One scheduler across instances on one PostgreSQL (issue 6, point 3). PGlite is one process. */
+/* One scheduler across instances on one PostgreSQL (ADR 10). PGlite is one process. */
 
 const testApp = useTestApp({ env: { MONITOR_ALLOW_PRIVATE: 'true' } });
 const silent = { warn: () => undefined };

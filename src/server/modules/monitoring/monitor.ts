@@ -1,8 +1,8 @@
 import type { Database, Db } from '#server/db/open.js';
 import type { Config } from '#server/config.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { reconcileStatuses, type ServiceDirectory } from '../status/index.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 import { probeEnvironment } from './check-config.service.ts';
 import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe } from './checks/run-probe.ts';
@@ -152,12 +152,15 @@ function latestStart(due: readonly CheckRow[], now: Date): number {
   return late;
 }
 
+/** What the background scheduler reads: the monitor's own parts, the database's lock and every metric it sets. */
+export type MonitorParts = MonitorDeps & Pick<AppParts, 'database' | 'config' | 'log'> & { metrics: Metrics };
+
 /**
  * The background scheduler (app.start()). On PostgreSQL only the instance holding the
  * leadership lock ticks; the others try for it every TICK_MS, so a dead leader is replaced
  * within one check interval. The embedded engine is one process: always leader.
  */
-export function startMonitor(deps: ModuleDeps, tickMs = TICK_MS): { stop(): Promise<void> } {
+export function startMonitor(deps: MonitorParts, tickMs = TICK_MS): { stop(): Promise<void> } {
   if (!deps.config.monitor.enabled) return { stop: async () => undefined };
   const monitor = createMonitor(deps);
   const leadership = leaderFor(deps.database, deps.config, deps.log);

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkInputSchema } from '#shared/status/monitoring.js';
-import type { ModuleDeps } from '../module-deps.ts';
-import { deleteCheck, listChecks, putCheck, runCheckNow } from './check-config.service.ts';
+import { deleteCheck, listChecks, putCheck, runCheckNow, type MonitoringDeps } from './check-config.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-import { idParams, sendNothing } from '#server/lib/answers.js';
+import { idParams, sendNothing } from '#server/lib/http/answers.js';
 import {
   checkListAnswers,
   checkRemovedAnswers,
@@ -22,16 +21,15 @@ import { vendorLinkInputSchema } from '#shared/status/vendor-status.js';
 import { deleteVendorLink, putVendorLink } from './vendor/vendor-link.service.ts';
 import { vendorPagesRoutes } from './vendor/vendor-pages.routes.ts';
 
-/** Automated checks in the admin panel (issue 6): configure, list with their runtime state, run now; and the link to a vendor's own status page (issue 15). */
-export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+/** Automated checks in the admin panel (docs/product/status-rules.md): configure, list with their runtime state, run now; and the link to a vendor's own status page. */
+export const monitoringRoutes: FastifyPluginAsync<MonitoringDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
   api.get(
     '/api/admin/checks',
     { schema: { tags, summary: 'Every service with its automated check (or null), last result, counters and next run', response: checkListAnswers } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return listChecks(deps);
     },
   );
@@ -75,8 +73,7 @@ export const monitoringRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         response: coverageAnswers,
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return monitoringCoverage(deps.db);
     },
   );

@@ -9,7 +9,7 @@ import {
   type ReachabilityBatchAnswer,
 } from '#shared/status/monitoring.js';
 import { VENDOR_KINDS, VENDOR_PROBLEMS, type AdminVendorLink } from '#shared/status/vendor-status.js';
-import { answers, isoTime, noContent } from '#server/lib/answers.js';
+import { answers, isoTime, noContent } from '#server/lib/http/answers.js';
 import { adminServiceOverrideAnswer, serviceStatusAnswer, serviceTypeAnswer } from '../status/index.ts';
 
 const adminCheck: z.ZodType<AdminCheck> = z.object({

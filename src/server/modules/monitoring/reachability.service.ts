@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { serviceChecks, services } from '#server/db/schema.js';
 import { AppError, conflict, notFound } from '#server/lib/errors.js';
-import { isUuid } from '#server/lib/uuid.js';
+import { isUuid } from '#server/lib/security/uuid.js';
 import type { AdminActor } from '#server/lib/admin-actor.js';
 import { SERVICE_MESSAGES } from '#shared/status/service-admin.js';
 import {

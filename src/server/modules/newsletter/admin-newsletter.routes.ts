@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, type Page } from '#shared/admin/admin.js';
 import type { AdminSubscriptionRow } from '#shared/subscribers/newsletter-admin.js';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
 import { listSubscriptions } from './admin-newsletter.service.ts';
 import { subscriptionPageAnswers } from './newsletter.schemas.ts';
 
 /** The admin panel's Newsletter Subscriptions widget (behind the admin guard). */
-export const adminNewsletterRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const adminNewsletterRoutes: FastifyPluginAsync<Pick<AppParts, 'db' | 'keys'>> = async (app, deps) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/newsletter-subscriptions',
     {
@@ -18,8 +18,7 @@ export const adminNewsletterRoutes: FastifyPluginAsync<ModuleDeps> = async (app,
         response: subscriptionPageAnswers,
       },
     },
-    async (request, reply): Promise<Page<AdminSubscriptionRow>> => {
-      reply.header('cache-control', 'no-store');
+    async (request): Promise<Page<AdminSubscriptionRow>> => {
       return listSubscriptions(deps, request.query);
     },
   );

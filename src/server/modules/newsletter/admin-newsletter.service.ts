@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { newsletterSubscriptions } from '#server/db/schema.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { pageWindow, type AdminListQuery, type Page } from '#shared/admin/admin.js';
 import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
 import type { AdminSubscriptionRow } from '#shared/subscribers/newsletter-admin.js';

@@ -1,9 +1,9 @@
 import type { PublicConfig } from '#shared/public-config.js';
 import { CONFIRM_LINK_HOURS } from '#shared/constants.js';
 import { NEWSLETTER_CONSENT_TEXT } from '#shared/subscribers/newsletter.js';
-import { composeMail } from '#server/lib/mail-templates.js';
-import type { MailMessage } from '#server/lib/mailer.js';
-import { oneClickHeaders } from '#server/lib/mail-tokens.js';
+import { composeMail } from '#server/lib/mail/mail-templates.js';
+import type { MailMessage } from '#server/lib/mail/mailer.js';
+import { oneClickHeaders } from '#server/lib/mail/mail-tokens.js';
 
 type Provider = PublicConfig['provider'];
 

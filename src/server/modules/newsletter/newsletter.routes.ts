@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newsletterSubscribeSchema } from '#shared/validation.js';
 import { NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { AppError } from '#server/lib/errors.js';
-import { requestContext } from '#server/lib/request-context.js';
+import { requestContext } from '#server/lib/http/request-context.js';
 import { confirmNewsletter, subscribe, unsubscribeNewsletter, type NewsletterDeps } from './newsletter.service.ts';
 import {
   newsletterConfirmBodySchema,

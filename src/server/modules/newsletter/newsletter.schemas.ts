@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdminSubscriptionRow } from '#shared/subscribers/newsletter-admin.js';
 import { NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
-import { answers, isoTime, messageAnswer, pageOf } from '#server/lib/answers.js';
+import { answers, isoTime, messageAnswer, pageOf } from '#server/lib/http/answers.js';
 
 /** Tokens from the e-mails: anything longer or empty is refused before a look-up. */
 const token = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { newsletterSubscriptions } from '#server/db/schema.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
-import { normaliseEmail } from '#server/lib/crypto.js';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
+import { normaliseEmail } from '#server/lib/security/crypto.js';
+import { createAttemptLimiter } from '#server/lib/security/attempt-limiter.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { AppError } from '#server/lib/errors.js';
-import { rateLimitKeyForIp } from '#server/lib/ip.js';
-import { recipientMailRules } from '#server/lib/mail-quota.js';
-import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail-tokens.js';
-import type { Mailer } from '#server/lib/mailer.js';
+import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
+import { recipientMailRules } from '#server/lib/mail/mail-quota.js';
+import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail/mail-tokens.js';
+import type { Mailer } from '#server/lib/mail/mailer.js';
 import type { Config } from '#server/config.js';
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { newsletterAlreadySubscribedMail, newsletterConfirmationMail } from './newsletter-mails.ts';
@@ -28,7 +28,7 @@ const HOUR_MS = 3_600_000;
 export const SIGN_UPS_PER_IP_PER_HOUR = 10;
 
 /**
- * A sign-up (double opt-in, issue 9). Every address gets the same answer and one mail under the
+ * A sign-up (double opt-in, docs/product/alerts.md). Every address gets the same answer and one mail under the
  * same subject, so nobody learns who is subscribed: a new, pending or unsubscribed address a
  * confirmation link (the subscription stays off until it is opened), an active one a note that
  * nothing changed. A first sign-up whose mail never left leaves nothing behind.

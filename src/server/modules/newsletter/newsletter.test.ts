@@ -6,7 +6,7 @@ import { auditLog, newsletterSubscriptions } from '#server/db/schema.js';
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { alertEligibility } from '../alerts/alerts.service.ts';
 
-/* Newsletter sign-up with double opt-in (issue 9): nothing is on until the mailed link is opened. */
+/* Newsletter sign-up with double opt-in (docs/product/alerts.md): nothing is on until the mailed link is opened. */
 
 let smtp: SmtpCapture;
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { IpMatcher } from '#server/lib/ip.js';
-import { etagOf } from '#server/lib/etag.js';
+import { IpMatcher } from '#server/lib/http/ip.js';
+import { etagOf } from '#server/lib/http/etag.js';
 import type { notifications } from '#server/db/schema.js';
 import { priorityOf, type UserNotification } from '#shared/notifications/notifications.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/open.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import type { NotificationFeed } from './notification-feed.ts';
 
 /** What the admin notification routes are built from. */

@@ -19,8 +19,7 @@ export const adminNotificationsRoutes: FastifyPluginAsync<AdminNotificationsDeps
         response: adminNotificationListAnswers,
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return listRecentNotifications(deps);
     },
   );

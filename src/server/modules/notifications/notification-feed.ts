@@ -1,9 +1,9 @@
 import type { Db } from '#server/db/open.js';
 import type { ChangeBus } from '#server/db/change-bus.js';
 import { createCachedView, type CachedView } from '#server/lib/cached-view.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
-import { etagOf } from '#server/lib/etag.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
+import { etagOf } from '#server/lib/http/etag.js';
 import type { AdminNotification, PublicNotice, UserNotification } from '#shared/notifications/notifications.js';
 import type { NotificationCreateInput } from '#shared/notifications/notification-schemas.js';
 import { buildSnapshot, concerns, type ActiveSnapshot } from './active-notifications.ts';
@@ -43,8 +43,7 @@ export interface NotificationFeed {
 }
 
 /**
- * The notifications every dashboard polls, answered from memory (DESIGN.md, Runtime and
- * scale): the current notifications are one cached view shared by all callers; each user's
+ * The notifications every dashboard polls, answered from memory (ADR 2): the current notifications are one cached view shared by all callers; each user's
  * marks are cached apart, and each user's serialised answer is kept until something it was
  * built from changes, so a poll that changes nothing costs a few map look-ups.
  */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/errors.js';
-import { SIGNED_IN } from '#server/lib/api-security.js';
-import { jsonAnswerHeaders, servePolled, writeConditional, type Polled } from '#server/lib/fast-path.js';
-import { sendConditional } from '#server/lib/answers.js';
-import type { Clock } from '#server/lib/clock.js';
+import { SIGNED_IN } from '#server/lib/http/api-security.js';
+import type { Polled } from '#server/lib/http/polled.js';
+import { sendConditional } from '#server/lib/http/answers.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { cachedSessionUser } from '../auth/index.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
+import type { FirstScreen } from '#server/lib/http/first-screen.js';
 import { NOTIFICATION_MESSAGES } from '#shared/notifications/notifications.js';
 import { notificationIdParams } from '#shared/notifications/notification-schemas.js';
 import type { NotificationFeed } from './notification-feed.ts';
@@ -21,8 +22,10 @@ function callerOf(request: FastifyRequest) {
 
 // PATCH .../read and DELETE carry no payload; a client that still sends an empty JSON body is not refused.
 
+export type NotificationRoutesParts = Pick<AppParts, 'db' | 'clock'> & { notificationFeed: NotificationFeed; firstScreen: FirstScreen; polled: Polled };
+
 /** The dashboard's notifications panel (signed-in users) and the admin's Send Notification widget. */
-export const notificationsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const notificationsRoutes: FastifyPluginAsync<NotificationRoutesParts> = async (app, deps) => {
   const feed = deps.notificationFeed;
 
   deps.firstScreen.provide('/api/notices', (request) => {
@@ -44,10 +47,8 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
 
   // Public notices: every dashboard polls these with the services, signed in or not.
   // The list depends on the caller's address: no shared cache may keep it.
-  const noticeHeaders = jsonAnswerHeaders(polled.securityHeaders, (etag) => ({ 'cache-control': 'private, no-cache', etag }));
-  servePolled(
+  polled.serve(
     app,
-    polled,
     '/api/notices',
     {
       logLevel: 'warn',
@@ -58,11 +59,7 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
         response: noticeListAnswers,
       },
     },
-    (request, response) => {
-      const answer = feed.noticesFor(() => polled.clientAddress(request));
-      const ready = noticeHeaders(answer);
-      writeConditional(request, response, answer.etag, ready.notModified, ready.full);
-    },
+    { headers: { 'cache-control': 'private, no-cache' }, snapshotOf: (_request, clientIp) => feed.noticesFor(clientIp) },
   );
 
   // Polled every 30 s by every signed-in dashboard: answered from memory, 304 when unchanged.
@@ -86,17 +83,15 @@ const userNotificationsRoutes: FastifyPluginAsync<{ feed: NotificationFeed; poll
       sendConditional(request, reply, answer);
     },
   );
-  // On the fast path when both the session and the user's marks are in memory; otherwise the
-  // route above loads them (and caches them for the next poll). Same headers, same order.
-  const notificationHeaders = jsonAnswerHeaders(polled.securityHeaders, (etag) => ({ 'cache-control': 'private, no-cache', vary: 'cookie', etag }));
-  polled.fastPath.get('/api/notifications', (request, response) => {
-    const nowMs = clock.nowMs();
-    const user = cachedSessionUser(app.sessionCache, request.headers.cookie, nowMs);
-    if (!user) return false;
-    const answer = feed.answerFromMemory(user.id, () => polled.clientAddress(request), nowMs);
-    if (!answer) return false;
-    const ready = notificationHeaders(answer);
-    writeConditional(request, response, answer.etag, ready.notModified, ready.full);
+  // From memory when both the session and the user's marks are cached; otherwise the route above
+  // loads them (and caches them for the next poll). Same headers, same order.
+  polled.serveWhenInMemory('/api/notifications', {
+    headers: { 'cache-control': 'private, no-cache', vary: 'cookie' },
+    snapshotOf: (request, clientIp) => {
+      const nowMs = clock.nowMs();
+      const user = cachedSessionUser(app.sessionCache, request.headers.cookie, nowMs);
+      return (user && feed.answerFromMemory(user.id, clientIp, nowMs)) || undefined;
+    },
   });
 
   api.patch(

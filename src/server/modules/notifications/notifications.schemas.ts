@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_PRIORITIES, type AdminNotification, type PublicNotice, type UserNotification } from '#shared/notifications/notifications.js';
-import { answers, isoTime, noContent } from '#server/lib/answers.js';
+import { answers, isoTime, noContent } from '#server/lib/http/answers.js';
 
 /** Marking read and clearing take no body (an empty object or none). */
 export const emptyBodySchema = z.strictObject({}).nullish();

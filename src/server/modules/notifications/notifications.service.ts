@@ -1,16 +1,16 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/open.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { notificationReceipts, notifications } from '#server/db/schema.js';
 import { recordAudit } from '#server/lib/audit.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { AppError, notFound } from '#server/lib/errors.js';
-import { parseAddressFilter, TOO_WIDE_ADVICE } from '#server/lib/address-filter.js';
+import { parseAddressFilter, TOO_WIDE_ADVICE } from '#server/lib/http/address-filter.js';
 import { ADMIN_RECENT_NOTIFICATIONS, NOTIFICATION_MESSAGES, type AdminNotification, type UserNotification } from '#shared/notifications/notifications.js';
 import type { NotificationCreateInput } from '#shared/notifications/notification-schemas.js';
 import { rowConcerns, toUserItem } from './active-notifications.ts';
 import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
-import { isUuid } from '#server/lib/uuid.js';
+import { isUuid } from '#server/lib/security/uuid.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

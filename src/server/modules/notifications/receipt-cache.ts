@@ -50,7 +50,7 @@ export const receiptsChannel = (userId: string) => `${RECEIPTS_CHANNEL}:${userId
  * entry, moving flagged ones to the back (flag cleared) and dropping the first unflagged one. A
  * hit that re-inserted its entry instead (delete, then set) made the Map allocate a new table on
  * most polls, straight into the old generation: 112 bytes a poll, a full GC every few seconds
- * under load (issue 13, point 8).
+ * under load (ADR 16).
  */
 export function createReceiptCache(options: {
   bus: ChangeBus;

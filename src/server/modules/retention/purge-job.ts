@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import type { Database } from '#server/db/open.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { purgeExpired } from './purge.service.ts';
 
 interface Logger {

@@ -39,7 +39,7 @@ export const CHANNEL_LOG_RETENTION_DAYS = 90;
 const RATE_LIMIT_KEEP_MS = 24 * 3600_000;
 
 /**
- * Deletes what we promise not to keep (privacy policy; DESIGN.md): expired sessions, codes and
+ * Deletes what we promise not to keep (privacy policy; docs/product/defaults.md): expired sessions, codes and
  * phrases, finished rate-limit windows, analytics older than two years, service history (raw
  * check results after 7 days, hourly check rollups and status changes after two years), and the
  * alert channels' log after 90 days.

@@ -2,25 +2,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serviceCreateSchema, serviceUpdateSchema } from '#shared/status/service-admin.js';
 import { serviceOverrideSchema } from '#shared/status/monitoring.js';
-import type { ModuleDeps } from '../module-deps.ts';
-import { clearServiceOverride, createService, deleteService, listAdminServices, overrideServiceStatus, updateService } from './service-admin.service.ts';
+import {
+  clearServiceOverride,
+  createService,
+  deleteService,
+  listAdminServices,
+  overrideServiceStatus,
+  updateService,
+  type ServiceAdminDeps,
+} from './service-admin.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
-import { idParams, sendNothing } from '#server/lib/answers.js';
+import { idParams, sendNothing } from '#server/lib/http/answers.js';
 import { adminServiceAnswers, adminServiceCreatedAnswers, adminServiceListAnswers, adminServiceRemovedAnswers } from './services.schemas.ts';
 
 /** Manual Status Override (with optional end time) and the provider's list of services. Every change reaches /api/services at once. */
-export const adminServicesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const adminServicesRoutes: FastifyPluginAsync<ServiceAdminDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
-  api.get(
-    '/api/admin/services',
-    { schema: { tags, summary: 'Every service, in dashboard order', response: adminServiceListAnswers } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listAdminServices(deps);
-    },
-  );
+  api.get('/api/admin/services', { schema: { tags, summary: 'Every service, in dashboard order', response: adminServiceListAnswers } }, async () => {
+    return listAdminServices(deps);
+  });
 
   api.put(
     '/api/admin/services/:id/status',

@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/open.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { services } from '#server/db/schema.js';
 import { recordAudit } from '#server/lib/audit.js';
-import type { Clock } from '#server/lib/clock.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import { conflict, notFound } from '#server/lib/errors.js';
 import { isClaimsNetwork, type ServiceType } from '#shared/status/services.js';
 import { SERVICE_MESSAGES, type ServiceCreateInput, type ServiceUpdateInput } from '#shared/status/service-admin.js';
@@ -20,7 +20,7 @@ import {
   type ServiceState,
 } from '../status/index.ts';
 import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
-import { isUuid } from '#server/lib/uuid.js';
+import { isUuid } from '#server/lib/security/uuid.js';
 
 export interface ServiceAdminDeps {
   db: Db;
@@ -69,7 +69,7 @@ async function adminServiceNow(deps: { db: Db; clock: Clock }, id: string): Prom
 }
 
 /**
- * PUT /api/admin/services/:id/status: the manual override (SPEC.md section 4), with an optional
+ * PUT /api/admin/services/:id/status: the manual override (docs/product/status-rules.md), with an optional
  * end time (see status/overrides.ts for what it means with and without a check).
  */
 export async function overrideServiceStatus(

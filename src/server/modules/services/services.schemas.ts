@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answers, noContent } from '#server/lib/answers.js';
+import { answers, noContent } from '#server/lib/http/answers.js';
 import { monitoredAdminServiceAnswer } from '../status/index.ts';
 
 export const adminServiceListAnswers = answers({ 200: z.array(monitoredAdminServiceAnswer) });

@@ -1,6 +1,6 @@
 /*
  * The status module's public entry: the one owner of a service's effective status
- * (docs/decisions/0014). Other modules write their own source (a check result, an incident's
+ * (ADR 14). Other modules write their own source (a check result, an incident's
  * impact, a maintenance window) and then ask this module to settle the service; none of them
  * writes services.status or status_changes.
  */

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/open.js';
 import { services } from '#server/db/schema.js';
-import type { KeyRing } from '#server/lib/crypto.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
 import { firstNameOf } from '../auth/index.ts';
 import { AppError, notFound } from '#server/lib/errors.js';
 import { SERVICE_MESSAGES } from '#shared/status/service-admin.js';
@@ -12,7 +12,7 @@ import { settleState, type Settled } from './settle.ts';
 import { lockServiceState, type ServiceRow } from './status-inputs.ts';
 
 /*
- * Setting a status by hand (SPEC.md section 4's manual override):
+ * Setting a status by hand (the manual override, docs/product/status-rules.md):
  * - On a service without a check, a status without `until` simply is its status: it is stored
  *   as the manual value, the last source of all, so an incident still shows over it and the
  *   service comes back to it when the incident is resolved.

@@ -2,7 +2,7 @@ import type { IncidentImpact, ServiceIncident, ServiceStatus, StatusSource } fro
 import type { VendorProblem, VendorUnknownCause } from '#shared/status/vendor-status.js';
 
 /*
- * The one place that decides a service's effective status (docs/decisions/0014). Pure: every
+ * The one place that decides a service's effective status (ADR 14). Pure: every
  * source is passed in, so each can be tested against every other.
  *
  * First source that applies wins:

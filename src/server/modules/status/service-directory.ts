@@ -3,8 +3,8 @@ import type { Db } from '#server/db/open.js';
 import { incidents, incidentServices, statusChanges } from '#server/db/schema.js';
 import type { ChangeBus } from '#server/db/change-bus.js';
 import { createCachedView, type CachedView } from '#server/lib/cached-view.js';
-import { etagOf } from '#server/lib/etag.js';
-import type { Clock } from '#server/lib/clock.js';
+import { etagOf } from '#server/lib/http/etag.js';
+import type { Clock } from '#server/lib/time/clock.js';
 import type { Service, ServiceVendorReport, StatusSource } from '#shared/status/services.js';
 import { VENDOR_UNKNOWN_REASONS } from '#shared/status/vendor-status.js';
 import { decideStatus, isStale, isVendorStale } from './precedence.ts';
@@ -20,7 +20,7 @@ export interface ServicesSnapshot {
 
 export const SERVICES_CHANNEL = 'services';
 
-/** How the public answers name whoever set a status by hand: never the admin (issue 9). */
+/** How the public answers name whoever set a status by hand: never the admin (docs/product/board.md). */
 export const SET_BY_PROVIDER = 'Set by the provider';
 
 /** Causes that mean a person chose the status (for "set by the provider 3 h ago"). */

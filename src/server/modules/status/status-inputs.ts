@@ -12,7 +12,7 @@ import {
   type VendorStatusLinkRow,
 } from '#server/db/schema.js';
 import type { ServiceIncident } from '#shared/status/services.js';
-import { isUuid } from '#server/lib/uuid.js';
+import { isUuid } from '#server/lib/security/uuid.js';
 import type { CheckInput, StatusInputs, VendorInput } from './precedence.ts';
 import type { Tx } from './status-changes.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INCIDENT_IMPACTS, SERVICE_STATUSES, SERVICE_TYPES, STATUS_SOURCES, type Service } from '#shared/status/services.js';
 import type { AdminService } from '#shared/status/service-admin.js';
 import type { AdminServiceOverride, MonitoredAdminService } from '#shared/status/monitoring.js';
-import { answers, isoTime, noContent } from '#server/lib/answers.js';
+import { answers, isoTime, noContent } from '#server/lib/http/answers.js';
 
 /** The shapes of a service in the answers: the public card and the admin panel's row. */
 export const serviceStatusAnswer = z.enum(SERVICE_STATUSES);

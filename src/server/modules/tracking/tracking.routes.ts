@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardClickSchema } from '#shared/validation.js';
-import { requestContext } from '#server/lib/request-context.js';
+import { requestContext } from '#server/lib/http/request-context.js';
 import { recordDashboardClick, type TrackingDeps } from './tracking.service.ts';
 import { clickRecordedAnswers } from './tracking.schemas.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/open.js';
 import { dashboardClicks, marketplaceClicks } from '#server/db/schema.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { RequestContext } from '#server/lib/request-context.js';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { RequestContext } from '#server/lib/http/request-context.js';
 import type { DashboardClickInput } from '#shared/validation.js';
 
 /** What the click routes are built from. */

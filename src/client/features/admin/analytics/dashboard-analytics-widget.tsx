@@ -11,7 +11,7 @@ import { DayChartFigure } from './day-chart-figure.tsx';
 import { StatTile, StatTiles } from './stat-tile.tsx';
 import { TopCardsList } from './top-cards-list.tsx';
 
-/** SPEC.md section 2, Dashboard Click Analytics; polled every 30 s. */
+/** Dashboard Click Analytics (docs/product/admin.md); polled every 30 s. */
 export function DashboardAnalyticsWidget() {
   const analytics = useQuery(dashboardAnalyticsQuery);
   return (

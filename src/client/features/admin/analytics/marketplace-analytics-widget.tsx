@@ -11,7 +11,7 @@ import { DayChartFigure } from './day-chart-figure.tsx';
 import { RecommendationCallout } from './recommendation-callout.tsx';
 import { StatTile, StatTiles } from './stat-tile.tsx';
 
-/** SPEC.md section 2, Marketplace Analytics; polled every 30 s. */
+/** Marketplace Analytics (docs/product/admin.md); polled every 30 s. */
 export function MarketplaceAnalyticsWidget() {
   const analytics = useQuery(marketplaceAnalyticsQuery);
   return (

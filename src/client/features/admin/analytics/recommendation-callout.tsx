@@ -8,7 +8,7 @@ const LOOK: Record<RecommendationLevel, { icon: LucideIcon; box: string; iconCla
   low: { icon: Megaphone, box: 'border-slate-200 bg-slate-50 text-slate-800', iconClass: 'text-slate-500' },
 };
 
-/** SPEC.md section 4: the recommendation that follows from the total marketplace clicks. */
+/** The recommendation that follows from the total marketplace clicks (docs/product/admin.md). */
 export function RecommendationCallout({ totalClicks }: { totalClicks: number }) {
   const { level, text } = marketplaceRecommendation(totalClicks);
   const look = LOOK[level];

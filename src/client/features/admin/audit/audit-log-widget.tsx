@@ -14,7 +14,7 @@ import { queryKeys } from '#client/api/query-keys.ts';
 
 const AUDIT_PATH = '/api/admin/audit-log';
 
-/** Who did what, when and from where (DESIGN.md, Security model), newest first. */
+/** Who did what, when and from where (docs/product/admin.md), newest first. */
 export function AuditLogWidget() {
   const [search, setSearch] = useState('');
   const [action, setAction] = useState('');

@@ -17,7 +17,7 @@ import { queryKeys } from '#client/api/query-keys.ts';
 
 const CLINICS_PATH = '/api/admin/registered-clinics';
 
-/** Registered Clinics (SPEC.md section 2): searched and paged on the server, 5 at a time. */
+/** Registered Clinics (docs/product/admin.md): searched and paged on the server, 5 at a time. */
 export function RegisteredClinicsWidget() {
   const { search, setSearch, term, page, setPage } = useSearchedPage();
   const clinics = useQuery(adminPageQuery<RegisteredClinicRow>(queryKeys.admin.registeredClinics, CLINICS_PATH, term, page));

@@ -26,7 +26,7 @@ function upperCased(event: ChangeEvent<HTMLInputElement>): string {
   return input.value.toUpperCase();
 }
 
-/** SPEC.md section 5, coupon create. The expiry is a calendar day; the server ends it at midnight, provider time. */
+/** Coupon create (docs/product/limits.md). The expiry is a calendar day; the server ends it at midnight, provider time. */
 export function CouponCreateForm() {
   const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
   const [errors, setErrors] = useState<Errors>({});

@@ -18,7 +18,7 @@ export const USAGE_LIMIT_MESSAGE = 'Usage limit must be a whole number from 1, o
 export type CouponFormResult = { ok: true; body: CouponCreateBody } | { ok: false; field: 'code' | 'expiresAt' | 'usageLimit'; message: string };
 
 /**
- * SPEC.md section 5, coupon create: code and expiry required, code upper case, the duration
+ * Coupon create (docs/product/limits.md): code and expiry required, code upper case, the duration
  * falls back to 12 when blank or invalid (minimum 1), an empty usage limit is unlimited.
  */
 export function couponBody(values: CouponFormValues): CouponFormResult {

@@ -12,10 +12,10 @@ import { CouponCreateForm } from './coupon-create-form.tsx';
 import { CouponRow } from './coupon-row.tsx';
 import { queryKeys } from '#client/api/query-keys.ts';
 
-/** Toast texts for deactivation (SPEC.md gives none). */
+/** Toast texts for deactivation. */
 const DEACTIVATE_TEXTS = { success: 'Coupon deactivated', failure: 'Failed to deactivate coupon' } as const;
 
-/** SPEC.md section 2, Coupon Management: a create form plus a scrollable list of existing coupons. */
+/** Coupon Management (docs/product/admin.md): a create form plus a scrollable list of existing coupons. */
 export function CouponManagementWidget() {
   const coupons = useQuery(couponsQuery);
   const [confirming, setConfirming] = useState<AdminCoupon | null>(null);

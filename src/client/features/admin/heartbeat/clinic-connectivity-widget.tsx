@@ -13,7 +13,7 @@ import { STATE_LABEL } from './heartbeat-format.ts';
 import { clinicHeartbeatQuery } from './heartbeat-query.ts';
 
 /**
- * Clinic Connectivity (issue 6, point 7): registered clinics by last seen, from the polling of the
+ * Clinic Connectivity (docs/product/clinic-access.md): registered clinics by last seen, from the polling of the
  * dashboards they keep open. The whole list comes in one polled answer (shared with the banner), so
  * search, the state filter and paging happen here.
  */

@@ -5,7 +5,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { INCIDENT_IMPACT_CHOICES, INCIDENT_IMPACT_LABEL, INCIDENT_LIMITS, INCIDENT_MESSAGES, type IncidentImpactChoice } from '#shared/status/incidents.js';
 
 /*
- * The parts of an incident response beyond its words (issue 10): what it does to the services'
+ * The parts of an incident response beyond its words (docs/product/status-rules.md): what it does to the services'
  * status on the board, the pinned line telling clinics what to do, and whether alert
  * subscribers get it by mail. The open form and the update form share them.
  */

@@ -14,7 +14,7 @@ import { CheckRow } from './check-row.tsx';
 
 type Monitored = AdminCheckEntry & { check: AdminCheck };
 
-/** Automated checks (issue 6): each monitored service with its last result, and add / edit / run / remove. */
+/** Automated checks (docs/product/status-rules.md): each monitored service with its last result, and add / edit / run / remove. */
 export function ServiceChecksWidget() {
   const entries = useQuery(adminChecksQuery);
   const [editing, setEditing] = useState<AdminCheckEntry | 'add' | null>(null);

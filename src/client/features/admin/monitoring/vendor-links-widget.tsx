@@ -28,7 +28,7 @@ const VENDOR_PROBLEM_TEXT: Record<VendorProblem, string> = {
   'unknown-state': 'the vendor uses a state its format does not document.',
 };
 
-/** Vendors' own status pages (issue 15): which services follow one, what it last said, and link / edit / unlink. */
+/** Vendors' own status pages (docs/product/status-rules.md): which services follow one, what it last said, and link / edit / unlink. */
 export function VendorLinksWidget() {
   const entries = useQuery(adminChecksQuery);
   const [editing, setEditing] = useState<AdminCheckEntry | 'add' | null>(null);

@@ -9,7 +9,7 @@ export interface NotificationFormValues {
   targetIp: string;
   priority: NotificationPriority;
   expiresAt: string;
-  /** Also shown on the dashboard to every visitor it targets, without sign-in (issue 10). */
+  /** Also shown on the dashboard to every visitor it targets, without sign-in (docs/product/alerts.md). */
   isPublic: boolean;
 }
 
@@ -23,7 +23,7 @@ export type NotificationFormResult = { ok: true; body: NotificationCreateBody } 
 const FIELDS: readonly NotificationField[] = ['title', 'message', 'targetIp', 'priority', 'expiresAt', 'isPublic'];
 
 /**
- * SPEC.md section 5: title and message are required ('Title and message are required'), and
+ * Title and message are required ('Title and message are required', docs/product/limits.md), and
  * the server's own rules (lengths, priority, a date ahead) are checked before sending. Whether
  * a target is a real address or range is the server's call; its message lands on the field.
  */

@@ -35,7 +35,7 @@ function serverFieldErrors(error: unknown): NotificationFormErrors {
   }
 }
 
-/** SPEC.md section 2, Send Notification: to everyone, or to one clinic's address or range. */
+/** Send Notification (docs/product/admin.md): to everyone, or to one clinic's address or range. */
 export function SendNotificationForm() {
   const priorityName = useId();
   const [values, setValues] = useState<NotificationFormValues>(EMPTY_NOTIFICATION_FORM);

@@ -12,10 +12,10 @@ import { SendNotificationForm } from './send-notification-form.tsx';
 import { SentNotificationRow } from './sent-notification-row.tsx';
 import { queryKeys } from '#client/api/query-keys.ts';
 
-/** Toast texts for withdrawing (SPEC.md gives none). */
+/** Toast texts for withdrawing. */
 const WITHDRAW_TEXTS = { success: 'Notification withdrawn', failure: 'Failed to withdraw notification' } as const;
 
-/** SPEC.md section 2, Send Notification, with the recently sent ones below and a way to withdraw them. */
+/** Send Notification (docs/product/admin.md), with the recently sent ones below and a way to withdraw them. */
 export function SendNotificationWidget() {
   const recent = useQuery(recentNotificationsQuery);
   const [confirming, setConfirming] = useState<AdminNotification | null>(null);

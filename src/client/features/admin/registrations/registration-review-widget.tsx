@@ -20,7 +20,7 @@ import {
 } from './registration-queries.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 
-/** The provider's review of /register submissions (DESIGN.md, Registration review). */
+/** The provider's review of /register submissions (docs/product/clinic-access.md). */
 export function RegistrationReviewWidget() {
   const awaiting = useQuery(awaitingReviewQuery);
   const recent = useQuery(recentlyApprovedQuery);

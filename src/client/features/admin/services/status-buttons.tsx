@@ -5,7 +5,7 @@ import { SERVICE_STATUSES, type ServiceStatus } from '#shared/status/services.js
 
 export const OVERRIDE_LABEL: Record<ServiceStatus, string> = { online: 'Online', warning: 'Warning', offline: 'Offline' };
 
-// The dashboard's status colours: green, yellow, red (SPEC.md section 4).
+// The dashboard's status colours: green, yellow, red (docs/product/board.md).
 const IDLE: Record<ServiceStatus, string> = {
   online: 'border-emerald-300 bg-white text-emerald-800 hover:bg-emerald-50',
   warning: 'border-amber-300 bg-white text-amber-900 hover:bg-amber-50',

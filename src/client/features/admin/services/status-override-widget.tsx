@@ -20,8 +20,8 @@ import { localDateTimeValue, untilError, untilFromLocal } from './override-until
 import { StatusButtons } from './status-buttons.tsx';
 
 /**
- * SPEC.md section 4, Manual override: pick a service, then set it online, warning or offline,
- * optionally until a set time (issue 6). On a monitored service the override wins over the
+ * Manual override (docs/product/status-rules.md): pick a service, then set it online, warning or offline,
+ * optionally until a set time. On a monitored service the override wins over the
  * check until it is cleared or ends.
  */
 export function StatusOverrideWidget() {

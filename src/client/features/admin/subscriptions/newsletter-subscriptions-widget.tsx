@@ -14,7 +14,7 @@ import { queryKeys } from '#client/api/query-keys.ts';
 
 const SUBSCRIPTIONS_PATH = '/api/admin/newsletter-subscriptions';
 
-/** Newsletter Subscriptions (SPEC.md section 2): searched by e-mail or IP, 5 per page. */
+/** Newsletter Subscriptions (docs/product/admin.md): searched by e-mail or IP, 5 per page. */
 export function NewsletterSubscriptionsWidget() {
   const noteId = useId();
   const { search, setSearch, term, page, setPage } = useSearchedPage();

@@ -3,7 +3,7 @@ import { getJson } from '#client/lib/api.ts';
 import { POLL } from '#shared/constants.js';
 import type { Page } from '#shared/admin/admin.js';
 
-/** Every admin list refreshes every 30 s (SPEC.md section 9). */
+/** Every admin list refreshes every 30 s (docs/product/admin.md). */
 export const ADMIN_POLL = { refetchInterval: POLL.adminListsMs } as const;
 
 /** A whole (unpaged) admin read, polled: GET <path>, cached under `key` (api/query-keys.ts). */

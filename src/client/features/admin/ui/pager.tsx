@@ -11,7 +11,7 @@ interface PagerProps {
   disabled?: boolean;
 }
 
-/** 'Showing a-b of n', 'Page x of y', Previous and Next (SPEC.md section 2, Admin panel). */
+/** 'Showing a-b of n', 'Page x of y', Previous and Next (docs/product/admin.md). */
 export function Pager({ page, pageSize, total, onPageChange, itemsLabel, disabled = false }: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;

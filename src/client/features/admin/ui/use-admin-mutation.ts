@@ -4,7 +4,7 @@ import { toast } from '#client/lib/toast-store.ts';
 
 interface AdminMutationOptions<TInput, TResult> {
   mutationFn: (input: TInput) => Promise<TResult>;
-  /** SPEC.md section 8: the success text (titled 'Success') and the failure default (titled 'Error'). */
+  /** The success text (titled 'Success', docs/product/messages.md) and the failure default (titled 'Error'). */
   texts: { success: string; failure: string };
   /** Lists to refetch after success. */
   invalidates?: QueryKey[];
@@ -12,7 +12,7 @@ interface AdminMutationOptions<TInput, TResult> {
 }
 
 /**
- * An admin panel mutation with SPEC.md's toasts: 'Success' with the success text, or a
+ * An admin panel mutation with the toasts of docs/product/messages.md: 'Success' with the success text, or a
  * destructive 'Error' with the server's message (else the default), then the lists refetch.
  */
 export function useAdminMutation<TInput = void, TResult = unknown>({ mutationFn, texts, invalidates = [], onSuccess }: AdminMutationOptions<TInput, TResult>) {

@@ -24,7 +24,7 @@ function matches(entry: AdminWhitelistEntry, term: string): boolean {
   return !needle || [entry.ipAddress, entry.description, entry.clinicName].some((v) => v?.toLowerCase().includes(needle));
 }
 
-/** SPEC.md section 2, IP Whitelist: add and remove the networks that get dashboard access. */
+/** IP Whitelist (docs/product/clinic-access.md): add and remove the networks that get dashboard access. */
 export function IpWhitelistWidget() {
   const entries = useQuery(whitelistQuery);
   const [filter, setFilter] = useState('');

@@ -62,7 +62,7 @@ describe('DayBar', () => {
     expect(container.textContent).toContain('Wed, Mar 18, 2026Not tracked yet');
   });
 
-  it('waits 700 ms before a tooltip on hover, and skips the wait within 300 ms of closing one (SPEC.md section 9)', () => {
+  it('waits 700 ms before a tooltip on hover, and skips the wait within 300 ms of closing one', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
     const { container } = render(<DayBar days={sampleDays()} />);
     const all = segments();

@@ -24,7 +24,7 @@ const LEGEND: DayWorst[] = ['online', 'warning', 'offline', 'nodata'];
  * The 90-day bar: one thin segment per local day, coloured by that day's worst status. One tab
  * stop; the arrow keys (and Home/End) move between days, each announced with its date, status
  * and minutes. The same words show in a tooltip on focus and tap at once, and on hover after the
- * delays of SPEC.md section 9 (700 ms; 300 ms skip when moving on from an open tooltip).
+ * delays of docs/product/limits.md (700 ms; 300 ms skip when moving on from an open tooltip).
  * The tooltip is drawn here rather than with Radix Tooltip: the segments sit in one row, so its
  * place is a percentage, and Radix's tooltip parts would join the dashboard's first download
  * (the app shell already loads that module for its provider).
@@ -88,7 +88,7 @@ export function DayBar({ days }: { days: HistoryDay[] }) {
           onBlur={(event) => {
             if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
             // After the focus has landed: changing the page while it is between two elements makes
-            // the dialog's focus trap take the focus back (it was the loop of issue 12).
+            // the dialog's focus trap take the focus back (a focus loop we once had).
             const at = event.timeStamp;
             hoverTimer.current = setTimeout(() => close(at), 0);
           }}

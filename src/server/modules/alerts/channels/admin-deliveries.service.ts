@@ -5,9 +5,9 @@ import { pageWindow, type AdminListQuery, type Page } from '#shared/admin/admin.
 import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
 import type { AdminChannelDelivery } from '#shared/subscribers/alert-channels.js';
 import { emailHint } from '#shared/subscribers/alerts.js';
-import type { ModuleDeps } from '#server/modules/module-deps.js';
+import type { AppParts } from '#server/lib/app-parts.js';
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys'>;
+type Deps = Pick<AppParts, 'db' | 'keys'>;
 
 /** The messages sent to channels, in the log's shape. */
 function sentMessages(deps: Deps) {

@@ -14,15 +14,16 @@ import {
 } from '#server/db/schema.js';
 import { CHANNEL_KIND_LABEL, CHANNEL_PAUSE_AFTER_FAILURES, type ChannelEvent, type ChannelKind } from '#shared/subscribers/alert-channels.js';
 import type { ServiceStatus, ServiceType } from '#shared/status/services.js';
-import type { ModuleDeps } from '#server/modules/module-deps.js';
-import { composeMail } from '#server/lib/mail-templates.js';
-import { unsubscribeLinks } from '#server/lib/mail-tokens.js';
+import type { AppParts } from '#server/lib/app-parts.js';
+import { composeMail } from '#server/lib/mail/mail-templates.js';
+import { unsubscribeLinks } from '#server/lib/mail/mail-tokens.js';
 import { summaryOf, type AlertEventType, type AlertPayload } from './channel-payload.ts';
 import type { SendToChannel } from './channel-transport.ts';
+import type { ChannelsPart } from './channel-options.ts';
 import { holdOutcome, holdsOf, STATUS_HOLD_MS, type StatusChangeFact } from './status-holds.ts';
 import { MAX_AGE_MS, SETTLE_MS } from '../alert-dispatch.service.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'log' | 'channels'>;
+type Deps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'log'> & ChannelsPart;
 
 /** A delivery is tried this many times, waiting 30 s, 1, 2 and 4 minutes between tries. */
 export const MAX_ATTEMPTS = 5;

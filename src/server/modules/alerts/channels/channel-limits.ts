@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/open.js';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
-import type { Clock } from '#server/lib/clock.js';
+import { createAttemptLimiter } from '#server/lib/security/attempt-limiter.js';
+import type { Clock } from '#server/lib/time/clock.js';
 
 /**
  * How many messages subscribers can make the board send on their say-so (a test message when a

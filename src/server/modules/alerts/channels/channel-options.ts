@@ -7,3 +7,8 @@ export interface ChannelOptions {
   /** How long a service's status changes are held and told as one message (STATUS_HOLD_MS by default). */
   holdMs?: number;
 }
+
+/** The channels' options as a part: absent in production, set by tests that stand in for the internet. */
+export interface ChannelsPart {
+  channels?: ChannelOptions;
+}

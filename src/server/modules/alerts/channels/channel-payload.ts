@@ -8,7 +8,7 @@ import { fitSms } from './sms-encoding.ts';
 /**
  * What a channel is told, in one shape for every kind (stored with each delivery, without any
  * secret; each attempt rebuilds the kind's body from it). The webhook body is this, versioned:
- * WEBHOOK_SCHEMA names the version, and README's "Alert channels" section documents it.
+ * WEBHOOK_SCHEMA names the version, and docs/product/alerts.md documents it.
  */
 export const WEBHOOK_SCHEMA = 'clinic-status.alert.v1';
 

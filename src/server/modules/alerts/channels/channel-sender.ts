@@ -1,4 +1,5 @@
-import type { ModuleDeps } from '#server/modules/module-deps.js';
+import type { AppParts } from '#server/lib/app-parts.js';
+import type { ChannelsPart } from './channel-options.ts';
 import { channelRequester } from '#server/modules/monitoring/index.js';
 import { channelSender, type SendToChannel } from './channel-transport.ts';
 import { twilioSender } from './sms.ts';
@@ -7,7 +8,7 @@ import { twilioSender } from './sms.ts';
  * The one way alert channels are sent to, from the configuration: webhooks only to public
  * addresses (vetted again at every send), Twilio when configured.
  */
-export function senderFor(deps: Pick<ModuleDeps, 'config' | 'clock' | 'channels'>): SendToChannel {
+export function senderFor(deps: Pick<AppParts, 'config' | 'clock'> & ChannelsPart): SendToChannel {
   return channelSender({
     request: channelRequester(deps.config, deps.channels?.network),
     sms: deps.config.sms ? twilioSender(deps.config.sms) : null,

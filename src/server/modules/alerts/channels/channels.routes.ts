@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PUBLIC } from '#server/lib/api-security.js';
-import { requestContext } from '#server/lib/request-context.js';
+import { PUBLIC } from '#server/lib/http/api-security.js';
+import { requestContext } from '#server/lib/http/request-context.js';
 import { CHANNEL_MESSAGES } from '#shared/subscribers/alert-channels.js';
-import type { ModuleDeps } from '#server/modules/module-deps.js';
+import type { AppParts } from '#server/lib/app-parts.js';
+import type { ChannelsPart } from './channel-options.ts';
 import {
   channelAddedAnswers,
   channelAddSchema,
@@ -23,8 +24,10 @@ const tags = ['alerts'];
 // Each add sends a test message to an address the caller chose: few per hour.
 const hourly = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
 
+export type ChannelRoutesParts = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config'> & ChannelsPart;
+
 /** Alert channels beside e-mail, managed with the link every alert mail carries (no sign-in). */
-export const channelsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const channelsRoutes: FastifyPluginAsync<ChannelRoutesParts> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -38,8 +41,7 @@ export const channelsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
       },
       config: hourly(120),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listChannels(deps, request.query.token);
     },
   );
@@ -53,7 +55,6 @@ export const channelsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     async (request, reply) => {
       const { token, ...input } = request.body;
       const added = await addChannel(deps, token, input, requestContext(request).ip);
-      reply.header('cache-control', 'no-store');
       return reply.code(201).send(added);
     },
   );

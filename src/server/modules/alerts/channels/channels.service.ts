@@ -14,16 +14,17 @@ import {
   type ChannelEvent,
   type ChannelKind,
 } from '#shared/subscribers/alert-channels.js';
-import type { ModuleDeps } from '#server/modules/module-deps.js';
+import type { AppParts } from '#server/lib/app-parts.js';
 import { byUnsubscribeToken } from '../alert-preferences.service.ts';
 import { summaryOf, type AlertPayload } from './channel-payload.ts';
 import { senderFor } from './channel-sender.ts';
+import type { ChannelsPart } from './channel-options.ts';
 import { reserveChannelTest } from './channel-limits.ts';
 import { isServiceAddress } from './channel-hosts.ts';
 import { checkConfirmationCode, confirmationCodeFailure, textConfirmationCode } from './sms-confirmation.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'channels'>;
+type Deps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config'> & ChannelsPart;
 
 export interface ChannelInput {
   kind: ChannelKind;

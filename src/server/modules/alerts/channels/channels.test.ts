@@ -22,7 +22,7 @@ import {
   rateLimitHits,
   services,
 } from '#server/db/schema.js';
-import { unsubscribeToken } from '#server/lib/mail-tokens.js';
+import { unsubscribeToken } from '#server/lib/mail/mail-tokens.js';
 import {
   CHANNEL_MESSAGES,
   CHANNEL_PAUSE_AFTER_FAILURES,

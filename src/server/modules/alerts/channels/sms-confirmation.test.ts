@@ -15,7 +15,7 @@ import {
   rateLimitHits,
   services,
 } from '#server/db/schema.js';
-import { unsubscribeToken } from '#server/lib/mail-tokens.js';
+import { unsubscribeToken } from '#server/lib/mail/mail-tokens.js';
 import {
   CHANNEL_MESSAGES,
   SMS_CODE_MAX_TRIES,

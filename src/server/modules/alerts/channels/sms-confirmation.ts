@@ -1,10 +1,10 @@
 import { alertChannelTestFailures, alertDeliveries } from '#server/db/schema.js';
 import { AppError } from '#server/lib/errors.js';
-import { rateLimitKeyForIp } from '#server/lib/ip.js';
-import { checkCode, codeFailureMessage, issueCode, type CodeCheck, type CodePolicy } from '#server/lib/one-time-codes.js';
-import type { LimitRule } from '#server/lib/attempt-limiter.js';
+import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
+import { checkCode, codeFailureMessage, issueCode, type CodeCheck, type CodePolicy } from '#server/lib/security/one-time-codes.js';
+import type { LimitRule } from '#server/lib/security/attempt-limiter.js';
 import { CHANNEL_MESSAGES, SMS_CODE_MAX_TRIES, SMS_CODE_RESEND_SECONDS, SMS_CODE_VALID_MINUTES } from '#shared/subscribers/alert-channels.js';
-import type { ModuleDeps } from '#server/modules/module-deps.js';
+import type { AppParts } from '#server/lib/app-parts.js';
 import { reserveSmsSend } from './channel-limits.ts';
 import { fitSms } from './sms-encoding.ts';
 import { SmsError, twilioSender } from './sms.ts';
@@ -27,7 +27,7 @@ export const SMS_CODE_POLICY: CodePolicy = {
 export const SMS_CODE_LIMITS = { perNumberPerHour: 5, perNetworkPerHour: 20 } as const;
 const HOUR_MS = 3_600_000;
 
-type Deps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config'>;
+type Deps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config'>;
 
 export interface UnconfirmedNumber {
   id: string;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { feedAttacks, medianMs } from '../../../../../bench/feed-attacks.ts';
+import { feedAttacks } from '../../../../../bench/feed-attacks.ts';
 import { readFeedReading } from './vendor-feed-reading.ts';
 import { ReadingError } from './vendor-reading.ts';
 
 /*
  * Feeds written to stall the reader, each up to the 1 MB a vendor page may be: each is read or
- * refused in linear time. The bound is generous (a busy machine must not fail it): the reader
- * this replaced took 9.8 s for the first and 152 s for a quarter of the second.
+ * refused, never left hanging or thrown as anything but a reading error. How fast is the bench's
+ * question (`npm run bench -- feeds`, target under 100 ms each; the reader this replaced took
+ * 9.8 s for the first and 152 s for a quarter of the second): a test does not time anything.
  */
-const BOUND_MS = 100;
 const context = { now: new Date('2026-06-15T16:00:00Z') };
 
 function outcome(xml: string): string {
@@ -21,9 +21,9 @@ function outcome(xml: string): string {
 }
 
 describe('the feed reader under attack', () => {
-  it.each(feedAttacks().map((attack) => [attack.name, attack.xml] as const))('%s: read or refused in under 100 ms', (_name, xml) => {
-    outcome(xml);
-    expect(medianMs(() => outcome(xml))).toBeLessThan(BOUND_MS);
+  it.each(feedAttacks().map((attack) => [attack.name, attack.xml] as const))('%s: read or refused, the same way each time', (_name, xml) => {
+    expect(outcome(xml)).toMatch(/^(read: \w+|refused)$/);
+    expect(outcome(xml)).toBe(outcome(xml));
   });
 
   it('refuses document types (so entity bombs and external entities), undeclared entities, deep nesting and unclosed documents', () => {

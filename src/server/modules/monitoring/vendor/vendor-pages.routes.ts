@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '#server/modules/module-deps.js';
+import type { MonitoringDeps } from '../check-config.service.ts';
 import { vendorPageFetcher } from './vendor-fetch.ts';
 import { listVendorComponents, vendorPageSettings } from './vendor-pages.service.ts';
 import { vendorComponentsAnswers, vendorComponentsQuerySchema, vendorPageSettingsAnswers } from './vendor-pages.schemas.ts';
 
 /** What the admin's link dialog asks before a vendor page is linked: the board's settings, and the page's components. */
-export const vendorPagesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const vendorPagesRoutes: FastifyPluginAsync<Pick<MonitoringDeps, 'config'>> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const security = [{ adminSession: [] }];
@@ -23,8 +23,7 @@ export const vendorPagesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
         response: vendorPageSettingsAnswers,
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return vendorPageSettings(deps.config);
     },
   );
@@ -43,8 +42,7 @@ export const vendorPagesRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
       // Each call makes the server fetch a page from the internet: a person picking from a list needs a few a minute.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listVendorComponents({ config: deps.config, fetchPage }, request.query);
     },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { VendorPageComponents, VendorPageSettings } from '#shared/status/vendor-status.js';
-import { answers } from '#server/lib/answers.js';
+import { answers } from '#server/lib/http/answers.js';
 
 export { vendorComponentsQuerySchema } from '#shared/status/vendor-status.js';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { clinicAccess } from '#server/db/schema.js';
-import { normaliseEmail } from '#server/lib/crypto.js';
+import { normaliseEmail } from '#server/lib/security/crypto.js';
 import type { ClinicRecognisedBy } from '#shared/onboarding/clinic-view.js';
 import type { ClinicViewDeps } from './clinic-view-deps.ts';
 

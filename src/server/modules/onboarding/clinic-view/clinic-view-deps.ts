@@ -1,4 +1,5 @@
-import type { ModuleDeps } from '#server/modules/module-deps.js';
+import type { AppParts } from '#server/lib/app-parts.js';
+import type { Whitelist } from '../whitelist/whitelist.service.ts';
 
 /** What "Your clinic" reads: the clinic rows, the whitelist in memory, the heartbeat's settings (config). */
-export type ClinicViewDeps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'whitelist'>;
+export type ClinicViewDeps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config'> & { whitelist: Whitelist };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestContext } from '#server/lib/request-context.js';
-import { SIGNED_IN_OPTIONAL } from '#server/lib/api-security.js';
+import { requestContext } from '#server/lib/http/request-context.js';
+import { SIGNED_IN_OPTIONAL } from '#server/lib/http/api-security.js';
+import { noStoreByDefault } from '#server/lib/http/no-store.js';
 import type { ClinicViewResponse } from '#shared/onboarding/clinic-view.js';
 import type { ClinicCaller } from './clinic-identity.ts';
 import type { ClinicViewDeps } from './clinic-view-deps.ts';
@@ -14,6 +15,8 @@ function callerOf(request: FastifyRequest): ClinicCaller {
 
 /** "Your clinic": the dashboard's strip for a registered clinic, and the services it watches there. */
 export const clinicViewRoutes: FastifyPluginAsync<ClinicViewDeps> = async (app, deps) => {
+  // Private to the clinic: never cached, and different per network and per person.
+  noStoreByDefault(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -21,9 +24,7 @@ export const clinicViewRoutes: FastifyPluginAsync<ClinicViewDeps> = async (app, 
     {
       schema: { summary: "The caller's registered clinic (by network or linked account), or null", security: SIGNED_IN_OPTIONAL, response: clinicViewAnswers },
     },
-    async (request, reply): Promise<ClinicViewResponse> => {
-      // Private to the clinic: never cached, and different per network and per person.
-      reply.header('cache-control', 'no-store');
+    async (request): Promise<ClinicViewResponse> => {
       return { clinic: await readClinicView(deps, callerOf(request)) };
     },
   );
@@ -34,8 +35,7 @@ export const clinicViewRoutes: FastifyPluginAsync<ClinicViewDeps> = async (app, 
       schema: { summary: 'Choose the services shown in "Your clinic"', security: SIGNED_IN_OPTIONAL, body: clinicPicksSchema, response: clinicViewAnswers },
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
     },
-    async (request, reply): Promise<ClinicViewResponse> => {
-      reply.header('cache-control', 'no-store');
+    async (request): Promise<ClinicViewResponse> => {
       return { clinic: await saveClinicPicks(deps, callerOf(request), request.body.serviceIds) };
     },
   );

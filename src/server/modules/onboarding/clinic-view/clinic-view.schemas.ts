@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLINIC_VIEW_MESSAGES, MAX_CLINIC_PICKS, type ClinicView, type ClinicViewResponse } from '#shared/onboarding/clinic-view.js';
 import { CONNECTIVITY_STATES } from '#shared/onboarding/heartbeat.js';
-import { answers, isoTime } from '#server/lib/answers.js';
+import { answers, isoTime } from '#server/lib/http/answers.js';
 
 /** "Your clinic": its request and answer shapes (the dashboard stays zod-free). */
 export const clinicPicksSchema = z.strictObject({

@@ -5,7 +5,7 @@ import { CLINIC_ACCESS_MESSAGES, type MessageResponse, type RegisteredClinicRow 
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { deleteRegisteredClinic, listRegisteredClinics } from './registered-clinics.service.ts';
 import { adminActorOf } from '#server/modules/admin-auth/index.js';
-import { idParams } from '#server/lib/answers.js';
+import { idParams } from '#server/lib/http/answers.js';
 import { clinicMessageAnswers, registeredClinicPageAnswers } from './clinics.schemas.ts';
 
 /** The admin panel's Registered Clinics widget. */
@@ -22,8 +22,7 @@ export const adminClinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, d
         response: registeredClinicPageAnswers,
       },
     },
-    async (request, reply): Promise<Page<RegisteredClinicRow>> => {
-      reply.header('cache-control', 'no-store');
+    async (request): Promise<Page<RegisteredClinicRow>> => {
       return listRegisteredClinics(deps, request.query);
     },
   );

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '#shared/public-config.js';
-import { composeMail } from '#server/lib/mail-templates.js';
-import type { MailMessage } from '#server/lib/mailer.js';
+import { composeMail } from '#server/lib/mail/mail-templates.js';
+import type { MailMessage } from '#server/lib/mail/mailer.js';
 
 /** The 6-digit code of the dashboard's registration dialog; its text part has the code alone on a line. */
 export function clinicCodeMail(provider: PublicConfig['provider'], input: { to: string; code: string; validMinutes: number }): MailMessage {

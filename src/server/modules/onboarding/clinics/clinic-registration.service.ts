@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { clinicAccess, ipWhitelist } from '#server/db/schema.js';
 import { recordAudit } from '#server/lib/audit.js';
-import { normaliseEmail } from '#server/lib/crypto.js';
+import { normaliseEmail } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
 import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT, type ClinicRegisterInput } from '#shared/onboarding/clinic-access.js';
 import { checkClinicCode, clinicCodeFailure, requireUnregisteredNetwork } from './clinic-verification.service.ts';

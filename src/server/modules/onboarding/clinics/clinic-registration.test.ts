@@ -257,7 +257,7 @@ describe('POST /api/clinic/register', () => {
     [{ email: 'nope' }, 'Please enter a valid email address'],
     [{ phone: '403555' }, 'Please enter a valid Canadian phone number'],
     [{ phone: '(103) 555-0123' }, 'Please enter a valid Canadian phone number (e.g., (403) 555-0123 or +1-403-555-0123)'],
-    // SPEC.md section 5's server contract has its own words for the consent (the dialog keeps its own).
+    // The server's contract has its own words for the consent (the dialog keeps its own; docs/product/messages.md).
     [{ agreesToCommunications: false }, 'You must agree to receive communications from the provider to use this system'],
     [{ verificationCode: '12345' }, 'Verification code must be 6 digits'],
     [{ verificationCode: '12345a' }, 'Verification code must contain only numbers'],

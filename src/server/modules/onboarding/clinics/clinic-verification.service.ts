@@ -1,11 +1,11 @@
-import { normaliseEmail } from '#server/lib/crypto.js';
+import { normaliseEmail } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
-import { checkCode, codeFailureMessage, issueCode, type CodeCheck, type CodePolicy } from '#server/lib/one-time-codes.js';
+import { checkCode, codeFailureMessage, issueCode, type CodeCheck, type CodePolicy } from '#server/lib/security/one-time-codes.js';
 import { CLINIC_ACCESS_MESSAGES, CLINIC_CODE_MAX_TRIES, CLINIC_CODE_RESEND_SECONDS, CLINIC_CODE_VALID_MINUTES } from '#shared/onboarding/clinic-access.js';
 import { clinicCodeMail } from './clinic-code-mail.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
-import { rateLimitKeyForIp } from '#server/lib/ip.js';
-import { recipientMailRules } from '#server/lib/mail-quota.js';
+import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
+import { recipientMailRules } from '#server/lib/mail/mail-quota.js';
 
 export const CLINIC_CODE_POLICY: CodePolicy = {
   purpose: 'clinic-registration',

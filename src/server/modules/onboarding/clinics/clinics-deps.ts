@@ -1,9 +1,9 @@
 import type { Config } from '#server/config.js';
 import type { Db } from '#server/db/open.js';
-import type { Clock } from '#server/lib/clock.js';
-import type { KeyRing } from '#server/lib/crypto.js';
-import type { Mailer } from '#server/lib/mailer.js';
-import type { Whitelist } from '../network-access/whitelist.service.ts';
+import type { Clock } from '#server/lib/time/clock.js';
+import type { KeyRing } from '#server/lib/security/crypto.js';
+import type { Mailer } from '#server/lib/mail/mailer.js';
+import type { Whitelist } from '../whitelist/whitelist.service.ts';
 
 /** What the clinic-access services and routes are given (app.ts builds it). */
 export interface ClinicsDeps {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ClinicRegisteredResponse, RegisteredClinicRow, SendVerificationResponse } from '#shared/onboarding/clinic-access.js';
-import { answers, isoTime, messageAnswer, pageOf } from '#server/lib/answers.js';
+import { answers, isoTime, messageAnswer, pageOf } from '#server/lib/http/answers.js';
 
 const verificationSent: z.ZodType<SendVerificationResponse> = z.object({ message: z.string(), resendAfterSeconds: z.number().int() });
 const clinicRegistered: z.ZodType<ClinicRegisteredResponse> = z.object({ message: z.string(), clinicAccessId: z.string() });

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { clinicAccess, ipWhitelist } from '#server/db/schema.js';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.js';
+import { createAttemptLimiter } from '#server/lib/security/attempt-limiter.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { AppError } from '#server/lib/errors.js';
 import { CLINIC_ACCESS_MESSAGES } from '#shared/onboarding/clinic-access.js';
-import { findRegistrationByClinicAccessCode } from '../sign-up/clinic-access-code.ts';
+import { findRegistrationByClinicAccessCode } from '../registration/clinic-access-code.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
-import { rateLimitKeyForIp } from '#server/lib/ip.js';
+import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
 
 /** Access-code tries per network each hour, successful ones included. */
 export const ACTIVATION_LIMIT_PER_IP_PER_HOUR = 5;

@@ -6,7 +6,7 @@ import { pageWindow, type AdminListQuery, type Page } from '#shared/admin/admin.
 import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
 import { CLINIC_ACCESS_MESSAGES, type RegisteredClinicRow } from '#shared/onboarding/clinic-access.js';
 import type { ClinicsDeps } from './clinics-deps.ts';
-import { isUuid } from '#server/lib/uuid.js';
+import { isUuid } from '#server/lib/security/uuid.js';
 
 /** The columns of one admin row (the trial end comes from trialEnds, for the page's rows only). */
 const ROW = {
@@ -130,7 +130,7 @@ async function toAdminRows(deps: Pick<ClinicsDeps, 'db' | 'keys'>, rows: Selecte
 
 /**
  * DELETE /api/admin/registered-clinics/:id: the clinic and (by cascade) its whitelist entries
- * go, and its registration is marked deleted, so it has to register again (SPEC.md section 4).
+ * go, and its registration is marked deleted, so it has to register again (docs/product/clinic-access.md).
  */
 export async function deleteRegisteredClinic(deps: ClinicsDeps, id: string, admin: { userId: string; email: string | null; ip: string | null }): Promise<void> {
   if (!isUuid(id)) throw notFound(CLINIC_ACCESS_MESSAGES.clinicNotFound);

@@ -1,4 +1,4 @@
-import { localDayAndMinute, type BusinessHours } from '#server/lib/business-hours.js';
+import { localDayAndMinute, type BusinessHours } from '#server/lib/time/business-hours.js';
 import { businessTime } from '#shared/business-time.js';
 
 const DAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

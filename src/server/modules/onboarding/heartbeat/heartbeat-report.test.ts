@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBusinessHours } from '#server/lib/business-hours.js';
-import { ManualClock } from '#server/lib/clock.js';
+import { parseBusinessHours } from '#server/lib/time/business-hours.js';
+import { ManualClock } from '#server/lib/time/clock.js';
 import { buildHeartbeatReport, stateOf, type ClinicSighting, type HeartbeatSettings } from './heartbeat-report.ts';
 import { describeBusinessHours } from './business-period.ts';
 

@@ -1,4 +1,4 @@
-import type { BusinessHours } from '#server/lib/business-hours.js';
+import type { BusinessHours } from '#server/lib/time/business-hours.js';
 import { CONNECTIVITY_STATES, type ClinicConnectivityRow, type ClinicConnectivityState, type ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
 import { currentPeriod, describeBusinessHours, isInPeriod } from './business-period.ts';
 import { findSilentCluster, type SilentClinic } from './silent-cluster.ts';

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
-import type { ModuleDeps } from '#server/modules/module-deps.js';
-import { readClinicHeartbeat } from './heartbeat.service.ts';
+import { readClinicHeartbeat, type HeartbeatDeps } from './heartbeat.service.ts';
 import { heartbeatReportAnswers } from './heartbeat.schemas.ts';
 
 /**
  * The admin panel's Clinic Connectivity widget and silent-clinics banner (one query for both).
  * A read first writes this instance's pending sightings.
  */
-export const heartbeatRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const heartbeatRoutes: FastifyPluginAsync<HeartbeatDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -21,8 +20,7 @@ export const heartbeatRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
         response: heartbeatReportAnswers,
       },
     },
-    async (_request, reply): Promise<ClinicHeartbeatReport> => {
-      reply.header('cache-control', 'no-store');
+    async (): Promise<ClinicHeartbeatReport> => {
       return readClinicHeartbeat(deps);
     },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONNECTIVITY_STATES, type ClinicConnectivityState, type ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
-import { answers, isoTime } from '#server/lib/answers.js';
+import { answers, isoTime } from '#server/lib/http/answers.js';
 
 const state = z.enum(CONNECTIVITY_STATES as [ClinicConnectivityState, ...ClinicConnectivityState[]]);
 

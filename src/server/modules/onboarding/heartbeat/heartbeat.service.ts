@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { clinicAccess } from '#server/db/schema.js';
 import type { ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
-import type { ModuleDeps } from '#server/modules/module-deps.js';
-import type { ClinicHeartbeat } from '../network-access/clinic-heartbeat.ts';
+import type { AppParts } from '#server/lib/app-parts.js';
+import type { ClinicHeartbeat } from '../whitelist/clinic-heartbeat.ts';
 import { buildHeartbeatReport } from './heartbeat-report.ts';
 
-export type HeartbeatDeps = Pick<ModuleDeps, 'db' | 'keys' | 'clock' | 'config' | 'log'> & {
+export type HeartbeatDeps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'log'> & {
   /** This instance's batched sightings; flushed first when given, so they are not up to a minute behind. */
   heartbeat?: Pick<ClinicHeartbeat, 'flush'>;
 };
