@@ -112,7 +112,7 @@ describe('the polled answers', () => {
       trustProxy: false,
       recorders: (method, route) => (status) => recorded.push(`${method} ${route} ${status}`),
     });
-    let cached: PolledSnapshot | undefined;
+    let cached: PolledSnapshot | undefined = undefined;
     polled.serveWhenInMemory('/api/notifications', { headers: { 'cache-control': 'private, no-cache', vary: 'cookie' }, snapshotOf: () => cached });
     const ask = await listening(polled);
     expect((await ask('/api/notifications')).status).toBe(404);
