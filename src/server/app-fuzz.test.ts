@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { adminSessionCookie, createUser, signedInCookie } from '#tests/support/admin-auth.ts';
 import { ZOD_DEFAULT_MESSAGE } from '#tests/support/zod-default-message.ts';
 import { services } from './db/schema.ts';
-import { hashAdminAccessCode as accessCodeHash } from './modules/admin-auth/admin-access-code-hash.ts';
+import { hashAdminAccessCode as accessCodeHash } from './modules/admin-auth/access-code/admin-access-code-hash.ts';
 
 /*
  * Bad input never yields a 5xx. Every operation of the OpenAPI document gets

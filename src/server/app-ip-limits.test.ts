@@ -7,7 +7,7 @@ import { unique, useTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { cookieHeader, createUser, signedInCookie } from '#tests/support/admin-auth.ts';
 import { registrationBody } from '#tests/support/registrations.ts';
 import { rateLimitHits } from './db/schema.ts';
-import { hashAdminAccessCode } from './modules/admin-auth/admin-access-code-hash.ts';
+import { hashAdminAccessCode } from './modules/admin-auth/access-code/admin-access-code-hash.ts';
 import { CONTACT_REQUESTS_PER_HOUR } from './modules/contact/contact.routes.ts';
 
 /*

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { lastOutboxMailTo, readOutbox } from '../support/outbox.ts';
 import { codeFromText } from '../support/smtp-capture.ts';
-import { hashAdminAccessCode } from '#server/modules/admin-auth/admin-access-code-hash.js';
+import { hashAdminAccessCode } from '#server/modules/admin-auth/access-code/admin-access-code-hash.js';
 import { axeViolations } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { withPage } from './support/page.ts';

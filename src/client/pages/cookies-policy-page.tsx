@@ -1,4 +1,4 @@
-import { CookiesPolicy } from '../features/legal/cookies-policy.tsx';
+import { CookiesPolicy } from '../features/legal/cookies/cookies-policy.tsx';
 
 export default function CookiesPolicyPage() {
   return <CookiesPolicy />;

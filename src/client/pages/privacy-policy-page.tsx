@@ -1,4 +1,4 @@
-import { PrivacyPolicy } from '../features/legal/privacy-policy.tsx';
+import { PrivacyPolicy } from '../features/legal/privacy/privacy-policy.tsx';
 
 export default function PrivacyPolicyPage() {
   return <PrivacyPolicy />;

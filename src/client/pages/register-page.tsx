@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { StaticPageLayout } from '../components/layout/static-page-layout.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
-import { RegistrationCard } from '../features/registration/registration-card.tsx';
-import { RegistrationAside } from '../features/registration/registration-aside.tsx';
+import { RegistrationCard } from '../features/registration/page/registration-card.tsx';
+import { RegistrationAside } from '../features/registration/page/registration-aside.tsx';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
 
 // This page answers its forms with toasts.

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { StaticPageLayout } from '../components/layout/static-page-layout.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
-import { VerifyEmailResult } from '../features/registration/verify-email-result.tsx';
+import { VerifyEmailResult } from '../features/registration/page/verify-email-result.tsx';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
 
 // This page answers its forms with toasts.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAdminAccessCodeHash } from '../modules/admin-auth/admin-access-code-hash.ts';
+import { parseAdminAccessCodeHash } from '../modules/admin-auth/access-code/admin-access-code-hash.ts';
 import { emailList, isSecureOrLocal, optionalText, url } from './values.ts';
 
 /** How people sign in, who is an administrator, and how the admin panel is reached. */

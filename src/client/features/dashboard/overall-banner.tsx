@@ -8,7 +8,7 @@ import { cn } from '#client/lib/cn.ts';
 import { adviceLines, coverageText, NAMES_IN_SENTENCE, OVERALL_STATE_LABEL, overallSummary, spokenName, type BannerPart } from '#shared/status/board-status.js';
 import { BannerAdvice } from './banner-advice.tsx';
 import type { Service } from '#shared/status/services.js';
-import { BANNER_TONE } from './status-tone.ts';
+import { BANNER_TONE } from './cards/status-tone.ts';
 import { UpdatedAge } from '#client/components/ui/updated-age.tsx';
 import { formatRecentTime } from '#client/lib/business-time.ts';
 

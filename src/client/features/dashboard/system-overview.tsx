@@ -3,7 +3,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { systemOverview, type Service, type ServiceStatus } from '#shared/status/services.js';
 import { displayState } from '#shared/status/board-status.js';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from './cards/section-heading.tsx';
 
 export type OverviewCounter = 'total' | ServiceStatus;
 

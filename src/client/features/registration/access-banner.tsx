@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { accessStatusQuery, useAccessStatus } from '#client/api/access-status-api.ts';
 
 // Lazy: the forms bring zod and react-hook-form, which the dashboard's first download must not carry.
-const ClinicRegistrationDialog = lazy(() => import('./clinic-registration-dialog.tsx'));
+const ClinicRegistrationDialog = lazy(() => import('./dialog/clinic-registration-dialog.tsx'));
 const ActivateNetworkDialog = lazy(() => import('./activate-network-dialog.tsx'));
 
 // Copies of CLINIC_ACCESS_MESSAGES: importing any value from clinic-access.ts pulls zod into this bundle.

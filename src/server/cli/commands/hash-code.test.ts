@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CliContext } from '../command.ts';
-import { parseAdminAccessCodeHash, verifyAdminAccessCode } from '#server/modules/admin-auth/admin-access-code-hash.js';
+import { parseAdminAccessCodeHash, verifyAdminAccessCode } from '#server/modules/admin-auth/access-code/admin-access-code-hash.js';
 import { loadConfig } from '#server/config.js';
 import { createHashCodeCommand } from './hash-code.ts';
 

@@ -14,8 +14,8 @@ import {
 } from '#shared/sign-in/admin-auth.js';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '#shared/constants.js';
 import type { AdminAuthDeps } from './admin-auth-deps.ts';
-import { checkAdminAccessCode } from './admin-access-code.service.ts';
-import { requestAdminPhrase, validateAdminPhrase } from './admin-phrase.service.ts';
+import { checkAdminAccessCode } from './access-code/admin-access-code.service.ts';
+import { requestAdminPhrase, validateAdminPhrase } from './phrase/admin-phrase.service.ts';
 import { adminCookieOptions, endAdminSession, startAdminSession } from './admin-session.service.ts';
 import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
 import { adminCheckAnswers, phraseRequestedAnswers, sessionInfoAnswers, sessionStartedAnswers, signedOutAnswers } from './admin-auth.schemas.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildTestApp, useTestApp } from '#tests/support/test-app.ts';
 import { cookieHeader, createUser, setCookieOf, signedInCookie } from '#tests/support/admin-auth.ts';
 import { adminSessions, auditLog } from '#server/db/schema.js';
-import { hashAdminAccessCode } from './admin-access-code-hash.ts';
+import { hashAdminAccessCode } from './access-code/admin-access-code-hash.ts';
 
 const ACCESS_CODE = 'teal harbour 4821 lantern';
 const testApp = useTestApp({ env: { ADMIN_ACCESS_CODE_HASH: await hashAdminAccessCode(ACCESS_CODE) } });

@@ -7,7 +7,7 @@ import { adminSessions, users } from '#server/db/schema.js';
 import type { Clock } from '#server/lib/time/clock.js';
 import type { KeyRing } from '#server/lib/security/crypto.js';
 import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
-import { randomToken } from './phrase.ts';
+import { randomToken } from './phrase/phrase.ts';
 import { userEmailOf } from '../auth/index.ts';
 import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
 

@@ -8,4 +8,4 @@ export { adminAuthRoutes as adminAuthModule } from './admin-auth.routes.ts';
 export type { AdminAuthDeps as AdminAuthModuleParts } from './admin-auth-deps.ts';
 export { resolveAdminEntrySuffix } from './admin-entry.ts';
 export { adminSpaPages } from './admin-pages.ts';
-export { hashAdminAccessCode, MIN_ADMIN_ACCESS_CODE_LENGTH } from './admin-access-code-hash.ts';
+export { hashAdminAccessCode, MIN_ADMIN_ACCESS_CODE_LENGTH } from './access-code/admin-access-code-hash.ts';

@@ -1,4 +1,4 @@
-import type { TocEntry } from './legal-types.ts';
+import type { TocEntry } from '../legal-types.ts';
 
 export const COOKIES_UPDATED = { iso: '2025-09-09', label: 'September 9, 2025' } as const;
 

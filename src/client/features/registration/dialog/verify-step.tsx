@@ -6,7 +6,7 @@ import { OneTimeCodeInput } from '#client/components/ui/one-time-code-input.tsx'
 import { CodeStepActions } from '#client/components/ui/code-step-actions.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCountdown } from '#client/lib/use-countdown.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../form-alert.tsx';
 
 /** Why registering failed: under the code field when the code is at fault, else above the buttons. */
 export type RegisterFailure = { field: string } | { form: string };

@@ -1,4 +1,4 @@
-import type { TocEntry } from './legal-types.ts';
+import type { TocEntry } from '../legal-types.ts';
 
 /** The date shown is the product's fixed one (docs/product/board.md); the text itself is kept current. */
 export const PRIVACY_UPDATED = { iso: '2025-09-06', label: 'September 6, 2025' } as const;

@@ -7,9 +7,9 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { PhoneInput } from './phone-input.tsx';
-import { FormAlert } from './form-alert.tsx';
-import type { ClinicDetails } from './clinic-details.ts';
+import { PhoneInput } from '../phone-input.tsx';
+import { FormAlert } from '../form-alert.tsx';
+import type { ClinicDetails } from '../clinic-details.ts';
 
 const EMPTY: ClinicDetails = { clinicName: '', email: '', phone: '', hasItCompany: false, agreesToCommunications: false };
 

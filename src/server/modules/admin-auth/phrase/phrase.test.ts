@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PHRASE_WORDS } from './phrase-words.ts';
 import { generatePhrase, normalisePhrase, PHRASE_WORD_COUNT, randomToken } from './phrase.ts';
-import { hashAdminAccessCode, parseAdminAccessCodeHash, verifyAdminAccessCode } from './admin-access-code-hash.ts';
-import { maskEmail } from './admin-pages.ts';
+import { hashAdminAccessCode, parseAdminAccessCodeHash, verifyAdminAccessCode } from '../access-code/admin-access-code-hash.ts';
+import { maskEmail } from '../admin-pages.ts';
 
 describe('admin phrase words', () => {
   it('holds about 2048 unique, short, lower-case words', () => {

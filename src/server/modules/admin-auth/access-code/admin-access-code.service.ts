@@ -8,7 +8,7 @@ import { AppError } from '#server/lib/errors.js';
 import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 import { parseAdminAccessCodeHash, verifyAdminAccessCode } from './admin-access-code-hash.ts';
 import { createLockout } from './lockout.ts';
-import { requireSignedInAdmin } from './admin-user.ts';
+import { requireSignedInAdmin } from '../admin-user.ts';
 import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
 
 export interface AdminAccessCodeDeps {

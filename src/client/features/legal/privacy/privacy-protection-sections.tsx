@@ -1,7 +1,7 @@
 import { publicConfig } from '#client/lib/public-config.ts';
-import { LegalSection } from './legal-section.tsx';
-import { DataTable, type DataTableColumn } from './data-table.tsx';
-import { BulletList, Term, TextLink } from './prose.tsx';
+import { LegalSection } from '../legal-section.tsx';
+import { DataTable, type DataTableColumn } from '../data-table.tsx';
+import { BulletList, Term, TextLink } from '../prose.tsx';
 import { PRIVACY_TOC } from './privacy-toc.ts';
 
 export function SafeguardsSection() {

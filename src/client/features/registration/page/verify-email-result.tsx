@@ -3,8 +3,8 @@ import { ArrowLeft, CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { serverMessage } from '#client/lib/api.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
-import { RegistrationSteps } from './registration-steps.tsx';
-import { useVerifyEmail } from './registration-api.ts';
+import { RegistrationSteps } from '../dialog/registration-steps.tsx';
+import { useVerifyEmail } from '../registration-api.ts';
 
 const MISSING_TOKEN = 'This verification link is incomplete. Open the link from your e-mail again, or copy the whole address into your browser.';
 const FAILED = 'We could not verify your e-mail address. Please try again.';

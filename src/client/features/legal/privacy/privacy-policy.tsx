@@ -1,5 +1,5 @@
 import { publicConfig } from '#client/lib/public-config.ts';
-import { LegalPage } from './legal-page.tsx';
+import { LegalPage } from '../legal-page.tsx';
 import { PRIVACY_TOC, PRIVACY_UPDATED } from './privacy-toc.ts';
 import { InformationWeCollectSection, WhoWeAreSection } from './privacy-collect-sections.tsx';
 import { ConsentSection, WhyWeUseItSection } from './privacy-use-sections.tsx';

@@ -1,4 +1,4 @@
-import { LegalPage } from './legal-page.tsx';
+import { LegalPage } from '../legal-page.tsx';
 import { COOKIES_TOC, COOKIES_UPDATED } from './cookies-toc.ts';
 import {
   ControllingCookiesSection,

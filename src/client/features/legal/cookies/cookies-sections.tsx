@@ -1,6 +1,6 @@
 import { publicConfig } from '#client/lib/public-config.ts';
-import { LegalSection } from './legal-section.tsx';
-import { BulletList, Callout, Term, TextLink } from './prose.tsx';
+import { LegalSection } from '../legal-section.tsx';
+import { BulletList, Callout, Term, TextLink } from '../prose.tsx';
 import { CookieTable } from './cookie-table.tsx';
 import { COOKIES_TOC } from './cookies-toc.ts';
 

@@ -1,6 +1,6 @@
 import { publicConfig } from '#client/lib/public-config.ts';
-import { LegalSection } from './legal-section.tsx';
-import { BulletList, Term, TextLink } from './prose.tsx';
+import { LegalSection } from '../legal-section.tsx';
+import { BulletList, Term, TextLink } from '../prose.tsx';
 import { PRIVACY_TOC } from './privacy-toc.ts';
 
 export function YourRightsSection() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { publicConfig } from '#client/lib/public-config.ts';
-import { LegalSection } from './legal-section.tsx';
-import { DataTable, type DataTableColumn } from './data-table.tsx';
-import { Callout, Term, TextLink } from './prose.tsx';
+import { LegalSection } from '../legal-section.tsx';
+import { DataTable, type DataTableColumn } from '../data-table.tsx';
+import { Callout, Term, TextLink } from '../prose.tsx';
 import { PRIVACY_TOC } from './privacy-toc.ts';
 
 export function WhoWeAreSection() {

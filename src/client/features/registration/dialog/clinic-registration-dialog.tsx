@@ -8,8 +8,8 @@ import { DetailsStep } from './details-step.tsx';
 import { VerifyStep, type RegisterFailure } from './verify-step.tsx';
 import { SuccessStep } from './success-step.tsx';
 import { DIALOG_TOASTS } from './dialog-toasts.ts';
-import { useRegisterClinic, useSendVerificationCode } from './registration-api.ts';
-import type { ClinicDetails } from './clinic-details.ts';
+import { useRegisterClinic, useSendVerificationCode } from '../registration-api.ts';
+import type { ClinicDetails } from '../clinic-details.ts';
 
 type Step = 'details' | 'verify' | 'success';
 

@@ -11,8 +11,8 @@ import type { Mailer } from '#server/lib/mail/mailer.js';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '#shared/constants.js';
 import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 import { adminPhraseMail } from './admin-phrase-mail.ts';
-import { requireSignedInAdmin, type AdminIdentity, type SignedInUser as SignedIn } from './admin-user.ts';
-import { looksLikeToken } from './admin-session.service.ts';
+import { requireSignedInAdmin, type AdminIdentity, type SignedInUser as SignedIn } from '../admin-user.ts';
+import { looksLikeToken } from '../admin-session.service.ts';
 import { generatePhrase, normalisePhrase, randomToken } from './phrase.ts';
 import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
 

@@ -1,5 +1,5 @@
-import { LegalSection } from './legal-section.tsx';
-import { BulletList, Subheading, Term } from './prose.tsx';
+import { LegalSection } from '../legal-section.tsx';
+import { BulletList, Subheading, Term } from '../prose.tsx';
 import { PRIVACY_TOC } from './privacy-toc.ts';
 
 export function DisclosureSection() {

@@ -1,5 +1,5 @@
 import { Gift, Network } from 'lucide-react';
-import { RegistrationSteps } from './registration-steps.tsx';
+import { RegistrationSteps } from '../dialog/registration-steps.tsx';
 
 /** Beside the form: how registration goes, and what the clinic gets. */
 export function RegistrationAside({ showSteps }: { showSteps: boolean }) {

@@ -10,10 +10,10 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { PhoneInput } from './phone-input.tsx';
-import { FormAlert } from './form-alert.tsx';
-import { serverFieldIssues } from './server-issues.ts';
-import { REGISTRATION_PAGE_TOASTS, useSubmitRegistration } from './registration-api.ts';
+import { PhoneInput } from '../phone-input.tsx';
+import { FormAlert } from '../form-alert.tsx';
+import { serverFieldIssues } from '../server-issues.ts';
+import { REGISTRATION_PAGE_TOASTS, useSubmitRegistration } from '../registration-api.ts';
 
 const SERVER_FIELDS = ['clinicName', 'contactPersonName', 'email', 'phone', 'couponCode', 'marketingOptIn'] as const;
 const EMPTY = {

@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, SITE_COOKIES, type SiteCookie } from '#shared/sign-in/cookies.js';
-import { DataTable, type DataTableColumn } from './data-table.tsx';
+import { DataTable, type DataTableColumn } from '../data-table.tsx';
 
 type CookieRow = SiteCookie & { name: string };
 

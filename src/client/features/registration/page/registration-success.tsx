@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '#client/components/ui/button.tsx';
-import { RegistrationSteps } from './registration-steps.tsx';
+import { RegistrationSteps } from '../dialog/registration-steps.tsx';
 
 /** Replaces the form once the server has the registration; focus moves here so it is announced. */
 export function RegistrationSuccess({ email }: { email: string }) {
