@@ -80,7 +80,7 @@ describe('the boundary rules (.dependency-cruiser.cjs)', () => {
     const found = await violations(
       project({
         ...clean,
-        'src/server/lib/audit.ts': "import type { Db } from '../db/open.ts';\nexport type Audit = Db;\n",
+        'src/server/lib/time/zone.ts': "import type { Db } from '../../db/open.ts';\nexport type Zone = Db;\n",
         'src/server/db/steps.ts': "import { now } from '../lib/time/clock.ts';\nexport const step = now;\n",
       }),
     );
