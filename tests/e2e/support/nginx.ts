@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +45,7 @@ function adapt(text: string, pattern: RegExp, replacement: (...match: string[]) 
  * loopback port instead of 80, and every answer carries `X-Upstream` (the instance that served
  * it, absent when nginx answered itself) for the specs to see where a request went.
  */
-function siteConfig(site: ProxySite, index: number): string {
+function siteConfig(site: ProxySite, index: number, token: string): string {
   const upstream = `clinic_status_${index}`;
   let text = fs.readFileSync(SHIPPED_NGINX_CONF, 'utf8');
   text = adapt(text, /^upstream clinic_status \{([^}]*)\}/m, (_match, body: string) => {
@@ -62,13 +61,14 @@ function siteConfig(site: ProxySite, index: number): string {
     /^([ \t]*)listen 80;$/m,
     (_match, indent: string) =>
       `${indent}listen 127.0.0.1:${site.port};\n` +
-      `${indent}add_header X-Upstream $upstream_addr always;` +
+      `${indent}add_header X-Upstream $upstream_addr always;\n` +
+      `${indent}add_header X-Test-Nginx ${token} always;` +
       (site.bindAddress ? `\n${indent}proxy_bind ${site.bindAddress};` : ''),
   );
   return text;
 }
 
-function config(dir: string, sites: ProxySite[]): string {
+function config(dir: string, sites: ProxySite[], token: string): string {
   const temp = (name: string) => path.join(dir, name);
   return `daemon off;
 worker_processes 1;
@@ -82,20 +82,20 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-${sites.map(siteConfig).join('\n')}
+${sites.map((site, index) => siteConfig(site, index, token)).join('\n')}
 }
 `;
 }
 
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+/** Whether this nginx (not another process that holds the port) answers on `port`: its answers carry the run's token. */
+async function answersAsThisNginx(port: number, token: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2000) });
+    await response.body?.cancel();
+    return response.headers.get('x-test-nginx') === token;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -109,7 +109,8 @@ export async function startNginx(sites: ProxySite[], timeoutMs = 10_000): Promis
   // Workers drop root privileges (to nobody) and must still reach their temp paths.
   fs.chmodSync(dir, 0o755);
   const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(file, config(dir, sites));
+  const token = path.basename(dir);
+  fs.writeFileSync(file, config(dir, sites, token));
   const child: ChildProcess = spawn(NGINX_PATH, ['-p', `${dir}/`, '-c', file, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -122,16 +123,11 @@ export async function startNginx(sites: ProxySite[], timeoutMs = 10_000): Promis
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}) before listening:\n${output}\n${errorLog()}`);
     }
-    const ready = await Promise.all(sites.map((site) => accepts(site.port)));
-    if (ready.every(Boolean)) {
-      // Another process on one of the ports would accept too; nginx then logs that it could
-      // not bind it (at once, then retries for 2 s), so give it a moment to say so.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      if (/bind\(\) to .* failed/.test(`${output}${errorLog()}`)) {
-        child.kill('SIGKILL');
-        throw new Error(`nginx could not bind its ports (another process holds one):\n${errorLog()}`);
-      }
-      break;
+    const ready = await Promise.all(sites.map((site) => answersAsThisNginx(site.port, token)));
+    if (ready.every(Boolean)) break;
+    if (/bind\(\) to .* failed/.test(`${output}${errorLog()}`)) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx could not bind its ports (another process holds one):\n${errorLog()}`);
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
 import { matchesEtag } from './etag.ts';
-import { chooseEncoding, type Encoding, type Precompressed } from './precompressed.ts';
+import { chooseEncoding, varyWithEncoding, type Encoding, type Precompressed } from './precompressed.ts';
 import type { TrustProxyFunction } from './trust-proxy.ts';
 import type { RouteRecorder } from './request-metrics.ts';
 
@@ -181,9 +181,4 @@ export function snapshotWriter(securityHeaders: Readonly<Record<string, string>>
     response.writeHead(200, full.headers);
     response.end(full.body);
   };
-}
-
-function varyWithEncoding(vary: string | undefined): string {
-  if (!vary) return 'accept-encoding';
-  return /accept-encoding/i.test(vary) ? vary : `${vary}, accept-encoding`;
 }

@@ -62,11 +62,16 @@ function parseAcceptEncoding(acceptEncoding: string | string[] | undefined): Enc
   return 'identity';
 }
 
+/** A Vary value that also names accept-encoding (added once, whatever the case it was written in). */
+export function varyWithEncoding(vary: string | undefined): string {
+  if (!vary) return 'accept-encoding';
+  return /accept-encoding/i.test(vary) ? vary : `${vary}, accept-encoding`;
+}
+
 /** Sends the body in the encoding the request accepts; caches in between are told it varies. */
 export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: Precompressed): FastifyReply {
   const vary = reply.getHeader('vary');
-  if (!vary) reply.header('vary', 'accept-encoding');
-  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+  reply.header('vary', varyWithEncoding(vary === undefined ? undefined : String(vary)));
   if (body.gzip === body.identity) return reply.send(body.identity);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(body.identity);
