@@ -117,7 +117,11 @@ describe('every check failing at once', () => {
 
     // The failures are kept (the admin sees them), but count towards nothing.
     const [first] = services;
-    const results = await testApp().db.select({ ok: checkResults.ok }).from(checkResults).where(eq(checkResults.serviceId, first!.id));
+    const results = await testApp()
+      .db.select({ ok: checkResults.ok })
+      .from(checkResults)
+      .where(eq(checkResults.serviceId, first!.id))
+      .orderBy(asc(checkResults.checkedAt));
     expect(results.map((r) => r.ok)).toEqual([true, false]);
     const [check] = await testApp().db.select().from(serviceChecks).where(eq(serviceChecks.serviceId, first!.id));
     expect(check).toMatchObject({ consecutiveFailures: 0, lastError: 'Connection refused (ECONNREFUSED)' });
