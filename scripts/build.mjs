@@ -18,6 +18,9 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit'
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 run(bin('vite'), ['build', '--logLevel', 'warn']);
+// The server's renderer of the board and the wall display (src/client/entry-server.tsx), one
+// self-contained file: the production tree has no React of its own.
+run(bin('vite'), ['build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr']);
 run(process.execPath, [tsc, '-p', 'tsconfig.server.json', ...(process.argv.slice(2).includes('--no-check') ? ['--noCheck'] : [])]);
 fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/db/migrations'), { recursive: true });
 writeDistPackage();
@@ -35,8 +38,8 @@ for (const file of walk(clientDir)) {
 const { initialAssets, gzipBytes } = initialDownload(clientDir);
 console.log(`\nInitial download of / (gzipped): ${(gzipBytes / 1024).toFixed(1)} KB in ${initialAssets.length} files`);
 for (const a of initialAssets) console.log(`  ${(a.file ?? '').padEnd(48)} ${(a.gzip / 1024).toFixed(1).padStart(7)} KB`);
-// The budget for HTML, JS and CSS of the first load of / (ADR 15).
-const BUDGET_KB = 100;
+// The budget for HTML, JS and CSS of the first load of / (ADR 25).
+const BUDGET_KB = 150;
 if (gzipBytes / 1024 > BUDGET_KB) console.warn(`WARNING: over the ${BUDGET_KB} KB budget for /`);
 
 /**

@@ -106,6 +106,10 @@ try {
   step(`GET /readyz: ${JSON.stringify(readiness)}`);
   const health = await fetch(`http://127.0.0.1:${port}/healthz`);
   if (health.status !== 200) fail(`GET /healthz answered ${health.status}`);
+  // The board is drawn on the server by dist/ssr/, which must carry its own React: no devDependency is here.
+  const board = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+  if (!/<div id="root">.*<h1[^>]*>Service Status<\/h1>/s.test(board)) fail('GET / was not drawn on the server (no "Service Status" heading inside #root)');
+  step('GET /: the board drawn on the server');
 
   server.kill('SIGTERM');
   const exit = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), 15_000))]);

@@ -1,65 +1,112 @@
-import { lazy, Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Route, Switch } from 'wouter';
-import { createQueryClient } from './lib/query-client.ts';
-import { seedFirstScreen } from './api/first-screen.ts';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Route, Router, Switch } from 'wouter';
 import { prepareIncidentBanner } from './features/incidents/incident-banner.tsx';
+import { RenderTimeContext } from './lib/use-now.ts';
+import { showViewerZone } from './lib/business-time.ts';
 import { LazyToaster } from './components/ui/lazy-toaster.tsx';
 import { PageLoading } from './components/ui/page-loading.tsx';
 import DashboardPage from './pages/dashboard-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
 import { adminEntryPath } from './features/admin-auth/admin-entry-path.ts';
 
-const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page.tsx'));
-const CookiesPolicyPage = lazy(() => import('./pages/cookies-policy-page.tsx'));
-const ContactPage = lazy(() => import('./pages/contact-page.tsx'));
-const RegisterPage = lazy(() => import('./pages/register-page.tsx'));
-const VerifyEmailPage = lazy(() => import('./pages/verify-email-page.tsx'));
-const AdminLoginPage = lazy(() => import('./pages/admin-login-page.tsx'));
-const AdminPage = lazy(() => import('./pages/admin-page.tsx'));
-const AdminEntryPage = lazy(() => import('./pages/admin-entry-page.tsx'));
-const DisplayPage = lazy(() => import('./pages/display-page.tsx'));
-const SignInPage = lazy(() => import('./pages/sign-in-page.tsx'));
-const AlertsConfirmPage = lazy(() => import('./pages/alerts-confirm-page.tsx'));
-const AlertsUnsubscribePage = lazy(() => import('./pages/alerts-unsubscribe-page.tsx'));
-const NewsletterConfirmPage = lazy(() => import('./pages/newsletter-confirm-page.tsx'));
-const NewsletterUnsubscribePage = lazy(() => import('./pages/newsletter-unsubscribe-page.tsx'));
+/**
+ * A page whose code comes when it is first shown, with its own loading state. Each route has its own
+ * boundary, so the pages drawn on the server (the board, the wall display) sit under none: a
+ * boundary would be hydrated after the rest of the page, later than App's first effect.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
 
-const queryClient = createQueryClient();
-seedFirstScreen(queryClient);
+const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy-page.tsx'));
+const CookiesPolicyPage = lazyPage(() => import('./pages/cookies-policy-page.tsx'));
+const ContactPage = lazyPage(() => import('./pages/contact-page.tsx'));
+const RegisterPage = lazyPage(() => import('./pages/register-page.tsx'));
+const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page.tsx'));
+const AdminLoginPage = lazyPage(() => import('./pages/admin-login-page.tsx'));
+const AdminPage = lazyPage(() => import('./pages/admin-page.tsx'));
+const AdminEntryPage = lazyPage(() => import('./pages/admin-entry-page.tsx'));
+const SignInPage = lazyPage(() => import('./pages/sign-in-page.tsx'));
+const AlertsConfirmPage = lazyPage(() => import('./pages/alerts-confirm-page.tsx'));
+const AlertsUnsubscribePage = lazyPage(() => import('./pages/alerts-unsubscribe-page.tsx'));
+const NewsletterConfirmPage = lazyPage(() => import('./pages/newsletter-confirm-page.tsx'));
+const NewsletterUnsubscribePage = lazyPage(() => import('./pages/newsletter-unsubscribe-page.tsx'));
+
+const loadDisplayPage = () => import('./pages/display-page.tsx');
+const LazyDisplayPage = lazyPage(loadDisplayPage);
+let loadedDisplayPage: ComponentType | undefined;
+/** The wall display, drawn without a boundary once preparePage has fetched its code (always before hydrating). */
+function DisplayPage() {
+  const Page = loadedDisplayPage ?? LazyDisplayPage;
+  return <Page />;
+}
 
 /** Longest the first render waits for code its first screen needs; past it, that part comes in late. */
 const FIRST_RENDER_WAIT_MS = 2_000;
 
-/** Resolves when the first render can paint the whole first screen at once (see prepareIncidentBanner). */
-export function firstRenderReady(): Promise<void> {
-  if (window.location.pathname !== '/') return Promise.resolve();
+/**
+ * Fetches the code the page at `path` shows first (the wall display's page, the incident cards when
+ * there are incidents): a page drawn on the server is hydrated only once all of it is here, so
+ * hydration never waits on a chunk.
+ */
+export async function preparePage(path: string, queryClient: QueryClient): Promise<void> {
+  if (path === '/display') loadedDisplayPage = (await loadDisplayPage()).default;
+  if (path === '/') await prepareIncidentBanner(queryClient);
+}
+
+/** Resolves when a first render in the browser alone can paint the whole first screen at once (see prepareIncidentBanner). */
+export function firstRenderReady(path: string, queryClient: QueryClient): Promise<void> {
+  if (path !== '/') return Promise.resolve();
   return Promise.race([prepareIncidentBanner(queryClient), new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 }
 
-export function App() {
+export interface AppProps {
+  queryClient: QueryClient;
+  /** When the server drew the page (the first render's "now"); null when it did not. */
+  renderedAt: Date | null;
+  /** The path to render on the server; the browser reads its own location. */
+  ssrPath?: string;
+}
+
+export function App({ queryClient, renderedAt, ssrPath }: AppProps) {
+  useEffect(() => {
+    // After the first commit (the end of hydrating a page drawn on the server): see showViewerZone.
+    showViewerZone();
+    // The page answers to people from here on (specs and the page bench wait for it).
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          <Route path="/" component={DashboardPage} />
-          <Route path="/display" component={DisplayPage} />
-          <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-          <Route path="/cookies-policy" component={CookiesPolicyPage} />
-          <Route path="/contact" component={ContactPage} />
-          <Route path="/register" component={RegisterPage} />
-          <Route path="/verify-email" component={VerifyEmailPage} />
-          <Route path="/alerts/confirm" component={AlertsConfirmPage} />
-          <Route path="/alerts/unsubscribe" component={AlertsUnsubscribePage} />
-          <Route path="/newsletter/confirm" component={NewsletterConfirmPage} />
-          <Route path="/newsletter/unsubscribe" component={NewsletterUnsubscribePage} />
-          <Route path="/admin-login" component={AdminLoginPage} />
-          <Route path="/admin" component={AdminPage} />
-          {adminEntryPath && <Route path={adminEntryPath} component={AdminEntryPage} />}
-          <Route path="/sign-in" component={SignInPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <RenderTimeContext value={renderedAt}>
+        <Router ssrPath={ssrPath}>
+          <Switch>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/display" component={DisplayPage} />
+            <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+            <Route path="/cookies-policy" component={CookiesPolicyPage} />
+            <Route path="/contact" component={ContactPage} />
+            <Route path="/register" component={RegisterPage} />
+            <Route path="/verify-email" component={VerifyEmailPage} />
+            <Route path="/alerts/confirm" component={AlertsConfirmPage} />
+            <Route path="/alerts/unsubscribe" component={AlertsUnsubscribePage} />
+            <Route path="/newsletter/confirm" component={NewsletterConfirmPage} />
+            <Route path="/newsletter/unsubscribe" component={NewsletterUnsubscribePage} />
+            <Route path="/admin-login" component={AdminLoginPage} />
+            <Route path="/admin" component={AdminPage} />
+            {adminEntryPath && <Route path={adminEntryPath} component={AdminEntryPage} />}
+            <Route path="/sign-in" component={SignInPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Router>
+      </RenderTimeContext>
       <LazyToaster />
     </QueryClientProvider>
   );

@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR,
     publicConfig: config.publicConfig,
     firstScreen,
+    now: () => clock.now(),
     pages: adminSpaPages(config, deps.adminEntrySuffix ?? resolveAdminEntrySuffix(config, log)),
   });
 

@@ -65,7 +65,7 @@ async function stageBadDay(): Promise<void> {
   await db.insert(incidentUpdates).values({ incidentId: incident!.id, status: 'identified', message: 'Sun Life is rejecting every claim.', impact: 'outage' });
   await db.transaction((tx) => settleService(tx, sunLife, { now, cause: 'incident', actor: 'Dana' }));
 
-  // Later today: it starts in three hours, whatever time the test runs.
+  // Tomorrow morning on Alberta's clock, whatever time the suite runs.
   const startsAt = albertaTomorrowAt(10, now);
   const [window] = await db
     .insert(maintenanceWindows)

@@ -100,12 +100,14 @@ test.describe('the built server (node dist/server/main.js)', () => {
     expect(loose).toEqual([]);
   });
 
-  test("serves the page at / uncached (it carries the caller's first screen), with the public configuration embedded", async () => {
+  test("serves the page at / uncached, drawn on the server from the caller's first screen, with the public configuration embedded", async () => {
     const response = await get(`${server.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(response.text).toContain('<script id="first-screen" type="application/json">');
+    expect(response.text).toMatch(/<script id="first-screen" type="application\/json" data-rendered-at="[^"]+Z">/);
+    // The renderer built into dist/ssr/ drew the board: its heading is in the HTML, before any script.
+    expect(response.text).toMatch(/<div id="root">.*<h1[^>]*>Service Status<\/h1>/s);
     expect(response.text).toContain(APP_CONFIG_ELEMENT);
     const json = response.text.split(APP_CONFIG_ELEMENT)[1]!.split('</script>')[0]!;
     expect(JSON.parse(json)).toHaveProperty('provider.name');
@@ -136,7 +138,7 @@ test.describe('the built server (node dist/server/main.js)', () => {
     expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
 
-  test('keeps the first download of / (the served page with its styles and data, and every script it loads up front) within 100 KB gzip', async () => {
+  test('keeps the first download of / (the served page with its styles and data, and every script it loads up front) within 150 KB gzip (ADR 25)', async () => {
     const page = await get(`${server.url}/`, { 'accept-encoding': 'gzip' });
     expect(page.headers['content-encoding']).toBe('gzip');
     const html = zlib.gunzipSync(page.body).toString('utf8');
@@ -147,7 +149,7 @@ test.describe('the built server (node dist/server/main.js)', () => {
       const response = await get(`${server.url}${script}`, { 'accept-encoding': 'gzip' });
       bytes += response.body.length;
     }
-    expect(bytes / 1024, `first download of / in KB (gzip): ${(bytes / 1024).toFixed(1)}`).toBeLessThanOrEqual(100);
+    expect(bytes / 1024, `first download of / in KB (gzip): ${(bytes / 1024).toFixed(1)}`).toBeLessThanOrEqual(150);
   });
 
   test('serves no source maps and names none in its scripts, though they are built for operators', async () => {

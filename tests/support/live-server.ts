@@ -72,7 +72,7 @@ export async function startLiveServer(
     database,
     keys,
     clock: options.clock ?? systemClock,
-    clientDir: options.clientDir ?? path.resolve('dist/client'),
+    clientDir: path.resolve(options.clientDir ?? 'dist/client'),
     rateLimits: false,
     ...(options.schedulerTickMs ? { schedulerTickMs: options.schedulerTickMs } : {}),
     ...(options.alertsEverySeconds ? { alertsEverySeconds: options.alertsEverySeconds } : {}),

@@ -3,9 +3,33 @@ import { compactMaintenanceWindow, maintenanceWindowWords, type MaintenanceWindo
 import { publicConfig } from './public-config.ts';
 
 let clock: BusinessTime | undefined;
+let providerClock: BusinessTime | undefined;
+let viewerZoneShown = true;
+
+/**
+ * Times are written as the server writes them, which cannot know the browser's zone, until
+ * showViewerZone: the server renders so, and a page it drew hydrates with the same words.
+ */
+export function holdViewerZone(): void {
+  viewerZoneShown = false;
+}
+
+/**
+ * From now on, times also say this browser's own zone where it differs ("7 p.m. EST, your time").
+ * App calls this once hydrated; the next render (right after, as the clock moves on from the
+ * page's moment) adds them.
+ */
+export function showViewerZone(): void {
+  viewerZoneShown = true;
+}
 
 /** The provider's zone (from the page's config) as read by this browser. */
 export function businessClock(): BusinessTime {
+  if (!viewerZoneShown) {
+    const { timeZone } = publicConfig();
+    providerClock ??= businessTime(timeZone, timeZone);
+    return providerClock;
+  }
   clock ??= businessTime(publicConfig().timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone);
   return clock;
 }

@@ -16,6 +16,11 @@ const FALLBACK: PublicConfig = {
 
 let cached: PublicConfig | undefined;
 
+/** On the server, where there is no page to read it from: the configuration the server embeds in its pages. */
+export function setPublicConfigOnServer(config: PublicConfig): void {
+  cached = config;
+}
+
 /** Branding and links, embedded in index.html by the server. */
 export function publicConfig(): PublicConfig {
   if (cached) return cached;

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { precompress, sendPrecompressed, type Precompressed } from '../lib/http/precompressed.ts';
 import { etagOf, matchesEtag } from '../lib/http/etag.ts';
 import type { FirstScreen } from '../lib/http/first-screen.ts';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROUTES } from '#shared/status/first-screen.js';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_RENDERED_AT, FIRST_SCREEN_ROUTES, type FirstScreenData } from '#shared/status/first-screen.js';
 import { CLIENT_ROUTES } from '#shared/routes.js';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/public-config.js';
 import { THEME_SCRIPT } from '#shared/theme.js';
@@ -21,7 +22,15 @@ const CONFIG_PLACEHOLDER = '<!--app-config-->';
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { clientDir: string; publicConfig: PublicConfig; extraRoutes?: string[]; pages?: SpaPage[]; firstScreen?: FirstScreen },
+  options: {
+    clientDir: string;
+    publicConfig: PublicConfig;
+    extraRoutes?: string[];
+    pages?: SpaPage[];
+    firstScreen?: FirstScreen;
+    /** The clock the board's pages are drawn at (their ages: "updated 1 min ago"). */
+    now?: () => Date;
+  },
 ): Promise<void> {
   const indexFile = path.join(options.clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
@@ -58,14 +67,20 @@ export async function registerSpa(
   const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, body = html) =>
     sendPrecompressed(request, reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), body);
 
-  const firstScreenPage = options.firstScreen && template !== null ? firstScreenPages(render(options.publicConfig), options.firstScreen) : null;
+  const renderPage = built ? await loadPageRenderer(options.clientDir, options.publicConfig) : null;
+  const firstScreenPage =
+    options.firstScreen && template !== null
+      ? firstScreenPages(render(options.publicConfig), options.firstScreen, renderPage, options.now ?? (() => new Date()), (error, route) =>
+          app.log.error({ err: error, route }, 'drawing the page on the server failed; it is drawn in the browser'),
+        )
+      : null;
   const firstScreenRoutes = new Set<string>(firstScreenPage ? FIRST_SCREEN_ROUTES : []);
 
   for (const route of new Set([...CLIENT_ROUTES, ...(options.extraRoutes ?? []), ...pages.keys()])) {
     const page = pages.get(route);
     if (firstScreenPage && firstScreenRoutes.has(route)) {
-      app.get(route, (request, reply) => {
-        const { body, etag } = firstScreenPage(request);
+      app.get(route, async (request, reply) => {
+        const { body, etag } = await firstScreenPage(request, route);
         // What the page says depends on the caller's network (access, notices): no shared cache keeps it.
         reply.header('cache-control', 'private, no-cache').header('etag', etag).type('text/html; charset=utf-8');
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -84,29 +99,73 @@ export async function registerSpa(
   });
 }
 
-/** Compressed copies of the dashboard page kept per first-screen key: a handful of callers' variants at most. */
+/** Compressed copies of the board's pages kept per first-screen key: a handful of callers' variants at most. */
 const MAX_FIRST_SCREEN_PAGES = 32;
 
+/** The server's renderer (src/client/entry-server.tsx), built beside the client into dist/ssr/. */
+type RenderPage = (path: string, data: FirstScreenData, renderedAt: Date) => Promise<string>;
+
+/** The renderer built with this client, or null when the build has none (the board is then drawn in the browser). */
+async function loadPageRenderer(clientDir: string, config: PublicConfig): Promise<RenderPage | null> {
+  const file = path.join(clientDir, '..', 'ssr', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { createPageRenderer(config: PublicConfig): RenderPage };
+  return module.createPageRenderer(config);
+}
+
+/** Ages on a page drawn on the server ("updated 1 min ago") are redrawn at most this often. */
+const RENDER_EVERY_MS = 60_000;
+
+/** Only a plain refresh, for a browser that runs no scripts: the board then stays current on a wall or a desk. */
+const NO_SCRIPT_REFRESH = '<noscript><meta http-equiv="refresh" content="60"></noscript>';
+
 /**
- * The dashboard page with the caller's first screen in its head (lib/http/first-screen.ts). Built and
- * compressed once per distinct content, then reused: a status change makes one new copy per
- * variant in use (who sees which notices, which network has access), not one per request.
+ * The board's pages (/ and /display) with the caller's first screen in their head
+ * (lib/http/first-screen.ts) and, with a renderer, drawn by React from the same answers inside
+ * #root, ready to hydrate. Built and compressed once per distinct content and minute, then reused: a
+ * status change makes one new copy per variant in use (who sees which notices, which network has
+ * access), not one per request, and a poll storm renders nothing twice.
  */
-function firstScreenPages(page: string, firstScreen: FirstScreen): (request: FastifyRequest) => { body: Precompressed; etag: string } {
+function firstScreenPages(
+  page: string,
+  firstScreen: FirstScreen,
+  renderPage: RenderPage | null,
+  now: () => Date,
+  renderFailed: (error: unknown, route: string) => void,
+): (request: FastifyRequest, route: string) => Promise<{ body: Precompressed; etag: string }> {
   const at = page.indexOf('</head>');
   const head = page.slice(0, at);
   const rest = page.slice(at);
-  const made = new Map<string, { body: Precompressed; etag: string }>();
-  return (request) => {
-    const { key, json } = firstScreen.compose(request);
-    const known = made.get(key);
-    if (known) return known;
+  const made = new Map<string, Promise<{ body: Precompressed; etag: string }>>();
+
+  async function make(route: string, json: string, renderedAt: Date): Promise<{ body: Precompressed; etag: string }> {
     // Escape "<" so no value can close the script element (it only occurs inside JSON strings).
-    const element = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${json().replace(/</g, '\\u003c')}</script>`;
-    const html = `${head}${element}${rest}`;
-    const entry = { body: precompress(html, 5), etag: etagOf(html) };
+    let markup: string | null = null;
+    if (renderPage) {
+      try {
+        markup = await renderPage(route, JSON.parse(json) as FirstScreenData, renderedAt);
+      } catch (error) {
+        renderFailed(error, route);
+      }
+    }
+    // The moment marks a page drawn on the server, which the browser hydrates rather than draws.
+    const stamp = markup === null ? '' : ` ${FIRST_SCREEN_RENDERED_AT}="${renderedAt.toISOString()}"`;
+    const element = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json"${stamp}>${json.replace(/</g, '\\u003c')}</script>`;
+    const body = markup === null ? rest : rest.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+    const html = `${head}${markup === null ? '' : NO_SCRIPT_REFRESH}${element}${body}`;
+    return { body: precompress(html, 5), etag: etagOf(html) };
+  }
+
+  return (request, route) => {
+    const { key, json } = firstScreen.compose(request);
+    const moment = now();
+    const minute = renderPage ? Math.floor(moment.getTime() / RENDER_EVERY_MS) : 0;
+    const cacheKey = `${route} ${minute} ${key}`;
+    const known = made.get(cacheKey);
+    if (known) return known;
+    const entry = make(route, json(), moment);
     if (made.size >= MAX_FIRST_SCREEN_PAGES) made.delete(made.keys().next().value!);
-    made.set(key, entry);
+    made.set(cacheKey, entry);
     return entry;
   };
 }

@@ -6,3 +6,6 @@ export const FIRST_SCREEN_ROUTES = ['/', '/display'] as const;
 
 /** `{ "<polled path>": <its answer> }`: the client puts each into the query that path fills. */
 export type FirstScreenData = Record<string, unknown>;
+
+/** The attribute of that element with the ISO moment the server rendered the page (the first render's "now"). */
+export const FIRST_SCREEN_RENDERED_AT = 'data-rendered-at';

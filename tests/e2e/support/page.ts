@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { VIEWPORTS } from './chromium.ts';
 
 export type Viewport = keyof typeof VIEWPORTS | { width: number; height: number };
@@ -41,12 +41,34 @@ export async function withPage<T>(
 ): Promise<T> {
   const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
   const context = await browser.newContext({ ...options, viewport: { ...size } });
+  const hydration = watchHydration(context);
   try {
     const page = await context.newPage();
-    return await fn(page, watchProblems(page));
+    const result = await fn(page, watchProblems(page));
+    expectNoHydrationErrors(hydration);
+    return result;
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Collects what every page of the context says when its server HTML did not match what the
+ * browser drew (src/client/main.tsx logs it as "hydration: ..."). Every spec fails on one: the
+ * `context` fixture and withPage check it after each test.
+ */
+export function watchHydration(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  context.on('page', (page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+    }),
+  );
+  return errors;
+}
+
+export function expectNoHydrationErrors(errors: string[]): void {
+  if (errors.length > 0) throw new Error(`The server's HTML and the hydrated page disagreed:\n${errors.join('\n')}`);
 }
 
 /** Set E2E_SCREENSHOT_DIR to keep pictures of what a spec shows (for looking at, never for asserting). */

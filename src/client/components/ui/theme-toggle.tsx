@@ -20,6 +20,7 @@ export function ThemeToggle({ tone = 'plain', className }: { tone?: keyof typeof
     <Tip label={label}>
       <button
         type="button"
+        data-needs-js
         aria-label={label}
         onClick={() => chooseTheme(next)}
         className={cn('inline-grid size-10 shrink-0 place-items-center rounded-lg transition-colors', TONE[tone], className)}

@@ -24,7 +24,7 @@ export function StatusAlertsCta() {
   }, [linkFormClosed]);
   const prefetch = () => void loadDialog().catch(() => undefined);
   return (
-    <section aria-labelledby="status-alerts-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby="status-alerts-title" data-needs-js className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex gap-4">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">

@@ -93,7 +93,7 @@ export function OverallBanner({ services, updatedAt, isError, isFetching, hasAcc
           <div className="flex items-center gap-x-4 pl-14 text-sm text-slate-700 sm:pl-16 md:shrink-0 md:pl-0">
             <LiveIndicator healthy={!isError} />
             {updatedAt > 0 && <UpdatedAge at={updatedAt} label="Last updated" timeClassName="font-medium text-slate-900" />}
-            <Button variant="outline" size="sm" onClick={onRefresh} disabled={isFetching} aria-label={isFetching ? 'Refreshing' : 'Refresh'}>
+            <Button variant="outline" size="sm" data-needs-js onClick={onRefresh} disabled={isFetching} aria-label={isFetching ? 'Refreshing' : 'Refresh'}>
               <RefreshCw className={cn('size-4', isFetching && 'animate-spin')} aria-hidden />
               <span className="hidden sm:inline">{isFetching ? 'Refreshing…' : 'Refresh'}</span>
             </Button>

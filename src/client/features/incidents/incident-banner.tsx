@@ -42,10 +42,12 @@ export function IncidentBanner() {
   if (active.length === 0 && recent.length === 0 && windows.length === 0) return null;
   // Times are judged at the last poll, so "25 min ago" moves once a minute.
   const now = new Date(Math.max(incidents.dataUpdatedAt, maintenance.dataUpdatedAt));
-  const Content = loaded ?? LazyContent;
+  // Without a boundary once the code is here (always, on a page drawn on the server): see lazyPage in app.tsx.
+  const Loaded = loaded;
+  if (Loaded) return <Loaded active={active} recent={recent} maintenance={windows} now={now} />;
   return (
     <Suspense fallback={null}>
-      <Content active={active} recent={recent} maintenance={windows} now={now} />
+      <LazyContent active={active} recent={recent} maintenance={windows} now={now} />
     </Suspense>
   );
 }

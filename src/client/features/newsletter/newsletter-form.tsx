@@ -45,7 +45,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
+    <form onSubmit={onSubmit} noValidate data-needs-js className="space-y-3">
       <div>
         <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium text-white">
           Email address

@@ -4,6 +4,7 @@ import type { NotificationPriority } from '#shared/notifications/notifications.j
 import { usePublicNotices } from './notices-api.ts';
 import { useDismissedNotices } from './dismissed-notices.ts';
 import { Tip } from '#client/components/ui/tooltip.tsx';
+import { NOTICE_ID_ATTRIBUTE } from '#shared/theme.js';
 
 const TONE: Record<NotificationPriority, string> = {
   high: 'border-red-300 bg-red-50 text-red-950',
@@ -24,7 +25,11 @@ export function PublicNotices() {
     <section aria-label="Notices from your IT provider" className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 xl:px-8">
       <ul className="space-y-3">
         {shown.map((notice) => (
-          <li key={notice.id} className={cn('flex items-start gap-3 rounded-xl border p-4 shadow-xs', TONE[notice.priority])}>
+          <li
+            key={notice.id}
+            {...{ [NOTICE_ID_ATTRIBUTE]: notice.id }}
+            className={cn('flex items-start gap-3 rounded-xl border p-4 shadow-xs', TONE[notice.priority])}
+          >
             <Megaphone className="mt-0.5 size-5 shrink-0" aria-hidden />
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{notice.title}</p>
@@ -33,6 +38,7 @@ export function PublicNotices() {
             <Tip label="Dismiss">
               <button
                 type="button"
+                data-needs-js
                 onClick={() => dismiss(notice.id)}
                 aria-label={`Dismiss notice: ${notice.title}`}
                 className="-m-1 grid size-8 shrink-0 place-items-center rounded-lg opacity-70 transition hover:bg-black/5 hover:opacity-100"

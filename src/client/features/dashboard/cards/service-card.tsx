@@ -52,6 +52,7 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
 
   return (
     <li
+      data-status={state}
       onPointerLeave={explains ? clear : undefined}
       className={cn('relative flex flex-col rounded-xl border border-l-4 shadow-xs transition-colors', advises && 'col-span-full', CARD_TONE[state])}
     >

@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import { ChevronDown } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { problemsFirst, sectionSummary } from '#shared/status/board-status.js';
@@ -22,14 +21,27 @@ interface ServiceSectionProps {
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** A collapsible group of service cards, problems first; its header names the services with problems. */
+/**
+ * A collapsible group of service cards, problems first; its header names the services with problems.
+ * The cards are always in the page, hidden while the group is closed: a browser that runs no
+ * scripts shows them all (styles/app.css), since nothing there could open the group.
+ */
 export function ServiceSection({ id, title, description, icon: Icon, services, open, onOpenChange, onSelect, now }: ServiceSectionProps) {
   const headingId = `${id}-heading`;
+  const contentId = `${id}-services`;
+  const state = open ? 'open' : 'closed';
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-4">
-      <Collapsible.Root open={open} onOpenChange={onOpenChange} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div data-state={state} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         <h2 id={headingId}>
-          <Collapsible.Trigger className="group flex w-full items-center gap-3 rounded-2xl p-4 text-left transition-colors hover:bg-slate-50 sm:gap-4 sm:p-5">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={contentId}
+            data-state={state}
+            onClick={() => onOpenChange(!open)}
+            className="group flex w-full items-center gap-3 rounded-2xl p-4 text-left transition-colors hover:bg-slate-50 sm:gap-4 sm:p-5"
+          >
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11">
               <Icon className="size-5 sm:size-6" aria-hidden />
             </span>
@@ -47,10 +59,10 @@ export function ServiceSection({ id, title, description, icon: Icon, services, o
               {services && <GroupSummary services={services} className="mt-1 sm:hidden" />}
             </span>
             {services ? <GroupSummary services={services} className="hidden max-w-[45%] justify-end text-right sm:flex" /> : <Skeleton className="h-4 w-20" />}
-            <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
-          </Collapsible.Trigger>
+            <ChevronDown data-needs-js className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+          </button>
         </h2>
-        <Collapsible.Content className="border-t border-slate-200 p-3 sm:p-5">
+        <div id={contentId} hidden={!open} data-open-without-js className="border-t border-slate-200 p-3 sm:p-5">
           {services ? (
             services.length > 0 ? (
               <ul className={GRID}>
@@ -68,8 +80,8 @@ export function ServiceSection({ id, title, description, icon: Icon, services, o
               ))}
             </div>
           )}
-        </Collapsible.Content>
-      </Collapsible.Root>
+        </div>
+      </div>
     </section>
   );
 }

@@ -17,7 +17,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative flex items-center', className)}>
+    <form role="search" data-needs-js onSubmit={onSubmit} className={cn('relative flex items-center', className)}>
       <label htmlFor="header-search" className="sr-only">
         Search the web
       </label>

@@ -28,6 +28,7 @@ export function MarketplaceLink({ url, className }: { url: string | null; classN
     <Button
       variant="inverse"
       className={className}
+      data-needs-js
       onClick={() => {
         void trackClick(MARKETPLACE_CLICK);
         window.alert(MARKETPLACE_ALERT);

@@ -14,6 +14,7 @@ export function ResourcesMenu({ links, className }: { links: ResourceLink[]; cla
   const button = (
     <ResourcesButton
       className={className}
+      data-needs-js
       aria-expanded={false}
       onPointerEnter={preload}
       onFocus={preload}
