@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, firstRenderReady, preparePage } from './app.tsx';
 import { readFirstScreen, seedFirstScreen } from './api/first-screen.ts';
@@ -27,11 +27,15 @@ if (renderedAt && root.firstElementChild) {
   // Drawn on the server with this data at this moment: hydrate it once its code is all here.
   holdViewerZone();
   void preparePage(path, queryClient).finally(() =>
-    hydrateRoot(root, app, {
-      onRecoverableError(error) {
-        // A page that did not match its server HTML is drawn again in the browser; say so (e2e specs fail on it).
-        console.error('hydration:', error);
-      },
+    // As a transition, hydration works in slices of a few milliseconds, between which the browser
+    // answers input and paints: the page is already drawn, so nothing is gained by blocking it.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError(error) {
+          // A page that did not match its server HTML is drawn again in the browser; say so (e2e specs fail on it).
+          console.error('hydration:', error);
+        },
+      });
     }),
   );
 } else {
