@@ -29,6 +29,7 @@ function CompleteRegistration() {
   const [open, setOpen] = useState(false);
   return (
     <section
+      data-needs-js
       aria-labelledby="complete-registration-title"
       className="flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
     >
@@ -68,6 +69,7 @@ function RegisterInvitation() {
   const [activation, setActivation] = useState<'never' | 'open' | 'closed'>('never');
   return (
     <section
+      data-needs-js
       aria-labelledby="register-invitation-title"
       className="relative overflow-hidden rounded-2xl border border-brand-200 bg-linear-to-r from-brand-50 via-white to-white p-5 shadow-sm sm:p-6"
     >

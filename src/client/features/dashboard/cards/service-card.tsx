@@ -97,6 +97,7 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
           onPointerEnter={preload}
           onFocus={preload}
           onClick={() => setHistoryOpen(true)}
+          data-needs-js
           className="absolute top-2.5 right-2.5 grid size-8 place-items-center rounded-lg text-slate-500 transition-colors hover:bg-slate-900/5 hover:text-brand-700"
         >
           <ChartNoAxesColumn className="size-4" aria-hidden />
