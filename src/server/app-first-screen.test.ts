@@ -7,6 +7,8 @@ import { useTestApp } from '#tests/support/test-app.ts';
 import { seedDefaultServices } from './db/seed.ts';
 import { services } from './db/schema.ts';
 import { FIRST_SCREEN_ELEMENT_ID } from '#shared/status/first-screen.js';
+import type { ClinicViewResponse } from '#shared/onboarding/clinic-view.js';
+import { memoryMailer, registeredClinic } from '#tests/support/clinic-access.ts';
 
 /* The dashboard's HTML carries its first screen, from memory, per caller (docs/product/board.md). */
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-status-first-screen-'));
@@ -14,7 +16,8 @@ fs.writeFileSync(
   path.join(clientDir, 'index.html'),
   '<!doctype html><html><head><title>Clinic status</title><!--app-config--></head><body><div id="root"></div></body></html>',
 );
-const testApp = useTestApp({ clientDir });
+const mail = memoryMailer();
+const testApp = useTestApp({ clientDir, mailer: mail.mailer });
 beforeAll(async () => {
   await seedDefaultServices(testApp().db);
   await testApp().app.directory.view.invalidate();
@@ -38,7 +41,14 @@ describe('the first screen in the page', () => {
       const { response, data } = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.body.indexOf(FIRST_SCREEN_ELEMENT_ID)).toBeLessThan(response.body.indexOf('</head>'));
-      expect(Object.keys(data!).sort()).toEqual(['/api/clinic/access-status', '/api/incidents', '/api/maintenance', '/api/notices', '/api/services']);
+      expect(Object.keys(data!).sort()).toEqual([
+        '/api/clinic/access-status',
+        '/api/clinic/mine',
+        '/api/incidents',
+        '/api/maintenance',
+        '/api/notices',
+        '/api/services',
+      ]);
       for (const [path, answer] of Object.entries(data!)) expect(answer, path).toEqual(await api(path));
     });
   }
@@ -51,6 +61,15 @@ describe('the first screen in the page', () => {
     expect(visitor.data!['/api/clinic/access-status']).toEqual({ hasAccess: false, clinicRegistered: false });
     expect(clinic.response.headers.etag).not.toBe(visitor.response.headers.etag);
     expect(visitor.response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("carries a registered clinic's own view on its network (its strip is drawn with the page), the same as /api/clinic/mine answers there", async () => {
+    const clinic = await registeredClinic(testApp(), mail);
+    const { data } = await page('/', clinic.ip);
+    const mine = data!['/api/clinic/mine'] as ClinicViewResponse;
+    expect(mine.clinic?.recognisedBy).toBeDefined();
+    expect(mine).toEqual(await api('/api/clinic/mine', clinic.ip));
+    expect((await page('/', '198.51.100.3')).data!['/api/clinic/mine']).toEqual({ clinic: null });
   });
 
   it('answers 304 to a reload while nothing changed, and the new status once it has', async () => {

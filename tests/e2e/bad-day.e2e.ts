@@ -203,6 +203,20 @@ test.describe('a bad day', () => {
     });
   });
 
+  test("draws the clinic's own strip on the server: with scripts off, its internet provider is down there", async ({ browser }) => {
+    await withPage(
+      browser,
+      'phone',
+      async (page) => {
+        await page.goto(`${server.url}/`);
+        const strip = page.getByRole('region', { name: /^Your clinic/ });
+        await expect(strip.getByText(CLINIC.name)).toBeVisible();
+        await expect(strip).toContainText('Your internet provider, TELUS Business Internet, is down.');
+      },
+      { javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': CLINIC.ip } },
+    );
+  });
+
   test('reads the same in both themes on a desktop, and passes axe', async ({ browser }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await asClinic(

@@ -9,6 +9,7 @@ const FIRST_SCREEN_KEYS: Readonly<Record<string, QueryKey>> = {
   '/api/notices': queryKeys.notices,
   '/api/incidents': queryKeys.incidents,
   '/api/maintenance': queryKeys.maintenance,
+  '/api/clinic/mine': queryKeys.clinicView,
 };
 
 /** What a page's HTML carried for its first screen: the answers, and when the server drew the page with them. */

@@ -156,8 +156,8 @@ function firstScreenPages(
     return { body: precompress(html, 5), etag: etagOf(html) };
   }
 
-  return (request, route) => {
-    const { key, json } = firstScreen.compose(request);
+  return async (request, route) => {
+    const { key, json } = await firstScreen.compose(request);
     const moment = now();
     const minute = renderPage ? Math.floor(moment.getTime() / RENDER_EVERY_MS) : 0;
     const cacheKey = `${route} ${minute} ${key}`;

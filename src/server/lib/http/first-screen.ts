@@ -6,29 +6,34 @@ export interface FirstScreenAnswer {
   body: () => string;
 }
 
+/** A route's answer for this caller: from memory, or (the clinic's own view) read for the page. */
+type AnswerFor = (request: FastifyRequest) => FirstScreenAnswer | Promise<FirstScreenAnswer>;
+
 export interface FirstScreen {
-  /** Adds a polled GET route's answer to the data every dashboard page carries. */
-  provide(path: string, answerFor: (request: FastifyRequest) => FirstScreenAnswer): void;
+  /** Adds a GET route's answer to the data every dashboard page carries. */
+  provide(path: string, answerFor: AnswerFor): void;
   /** This caller's answers: a key that changes whenever any of them does, and the JSON to embed. */
-  compose(request: FastifyRequest): { key: string; json: () => string };
+  compose(request: FastifyRequest): Promise<{ key: string; json: () => string }>;
 }
 
 /**
- * What the dashboard's first screen needs (services, incidents, maintenance, notices, access),
- * put into its HTML by the server (docs/product/board.md) so the first paint shows the real status and the
- * client starts without a request. Every part comes from the in-memory answer its route sends,
- * so a page costs no database work; the JSON is `{ "<path>": <answer>, ... }`, the client's
- * query keys, and the key lets the page's compressed copies be reused until something changes.
+ * What the dashboard's first screen needs (services, incidents, maintenance, notices, access, the
+ * caller's own clinic), put into its HTML by the server (docs/product/board.md) so the first paint
+ * shows the real status and the client starts without a request. Every part is the answer its
+ * route sends, from memory, except a registered clinic's own view, which is read for the page (a
+ * stranger's is answered from memory too). The JSON is `{ "<path>": <answer>, ... }`, the
+ * client's query keys, and the key lets the page's compressed copies be reused until something
+ * changes.
  */
 export function createFirstScreen(): FirstScreen {
-  const providers: { path: string; answerFor: (request: FastifyRequest) => FirstScreenAnswer }[] = [];
+  const providers: { path: string; answerFor: AnswerFor }[] = [];
   return {
     provide(path, answerFor) {
       if (providers.some((p) => p.path === path)) throw new Error(`first screen: ${path} is provided twice`);
       providers.push({ path, answerFor });
     },
-    compose(request) {
-      const answers = providers.map((p) => ({ path: p.path, answer: p.answerFor(request) }));
+    async compose(request) {
+      const answers = await Promise.all(providers.map(async (p) => ({ path: p.path, answer: await p.answerFor(request) })));
       return {
         key: answers.map((a) => a.answer.etag).join('|'),
         json: () => `{${answers.map((a) => `${JSON.stringify(a.path)}:${a.answer.body()}`).join(',')}}`,
