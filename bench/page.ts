@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startLiveServer, type LiveServer } from '#tests/support/live-server.ts';
+import { startLiveServer } from '#tests/support/live-server.ts';
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
-import { adminApi } from '#tests/e2e/support/sessions.ts';
+import { makeIncidentDay } from '#tests/e2e/support/incident-day.ts';
 import { runLighthouse, type LighthouseDay } from './lighthouse.ts';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
@@ -93,26 +93,6 @@ async function measure(browser: Browser, url: string): Promise<PageFigures> {
     cls: median(runs.map((r) => r.cls)),
     transferKb: median(runs.map((r) => r.transferKb)),
   };
-}
-
-/** An outage, an incident with an update and a public notice, made through the admin API. */
-export async function makeIncidentDay(server: LiveServer): Promise<void> {
-  const call = await adminApi(server);
-  const list = (await (await fetch(`${server.url}/api/services`)).json()) as { id: string; name: string }[];
-  const id = (name: string) => list.find((s) => s.name === name)!.id;
-  await call('PUT', `/api/admin/services/${id('Manulife')}/status`, { status: 'offline' });
-  await call('POST', '/api/admin/incidents', {
-    title: 'Weave calls dropping',
-    serviceIds: [id('Weave')],
-    impact: 'outage',
-    message: 'Weave confirms an outage across Canada; incoming calls to clinics fail.',
-    whatToDo: 'Forward your main line to a mobile phone until Weave is back.',
-  });
-  await call('POST', '/api/admin/notifications', {
-    title: 'Hold Manulife claims',
-    message: 'Manulife is not accepting electronic claims this morning; hold them in your practice software.',
-    isPublic: true,
-  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { expect, test } from './support/fixtures.ts';
 import { withPage } from './support/page.ts';
 import { adminApi } from './support/sessions.ts';
+import { INCIDENT_DAY_ADVICE, makeIncidentDay } from './support/incident-day.ts';
 
 /*
  * The board and the wall display are drawn on the server (ADR 25): readable with scripts off,
@@ -14,25 +15,18 @@ import { adminApi } from './support/sessions.ts';
  */
 
 let server: LiveServer;
-const ADVICE = 'Forward your main line to a mobile phone until Weave is back.';
+const ADVICE = INCIDENT_DAY_ADVICE;
 
 test.beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
-  const admin = await adminApi(server);
+  await makeIncidentDay(server);
   const list = (await (await fetch(`${server.url}/api/services`)).json()) as Service[];
-  const id = (name: string) => list.find((service) => service.name === name)!.id;
-  await admin('PUT', `/api/admin/services/${id('Manulife')}/status`, { status: 'offline' });
-  await admin('POST', '/api/admin/incidents', {
-    title: 'Weave calls dropping',
-    serviceIds: [id('Weave')],
-    impact: 'outage',
-    message: 'Weave confirms an outage across Canada; incoming calls to clinics fail.',
-    whatToDo: ADVICE,
-  });
   const startsAt = Date.now() + 26 * 3_600_000;
-  await admin('POST', '/api/admin/maintenance', {
+  await (
+    await adminApi(server)
+  )('POST', '/api/admin/maintenance', {
     title: 'TELUS upgrade',
-    serviceIds: [id('TELUS Business Internet')],
+    serviceIds: [list.find((service) => service.name === 'TELUS Business Internet')!.id],
     startsAt: new Date(startsAt).toISOString(),
     endsAt: new Date(startsAt + 2 * 3_600_000).toISOString(),
   });
