@@ -15,8 +15,10 @@ export interface Metrics {
   requestRecorder(method: string, route: string): RouteRecorder;
   /** One check run: its outcome and, when the target answered, its latency. */
   observeCheck(service: string, ok: boolean, latencySeconds: number | null): void;
-  /** One scheduler pass on the leader: how late its checks started, how long it took. */
-  observeTick(lagSeconds: number, durationSeconds: number): void;
+  /** One scheduler pass on the leader: how long it took. */
+  observeTick(durationSeconds: number): void;
+  /** Where scheduler_lag_seconds is read at each scrape: the age of the longest waiting due check. */
+  watchSchedulerLag(read: () => Promise<number>): void;
   setLeader(leader: boolean): void;
   /** On the leader: 1 while the board cannot reach the internet (every automated check failing at once), else 0. */
   setMonitorOffline(offline: boolean): void;
@@ -66,10 +68,19 @@ export function createMetrics(): Metrics {
     buckets: CHECK_BUCKETS,
     registers,
   });
-  const lag = new Gauge({
+  let readLag: (() => Promise<number>) | undefined;
+  new Gauge({
     name: `${PREFIX}scheduler_lag_seconds`,
-    help: 'On the leader: how late the last pass started its latest due check (0 when on time).',
+    help: 'How long the longest waiting due check has waited to be taken, read from the database at each scrape (0 when none waits).',
     registers,
+    async collect() {
+      if (!readLag) return;
+      try {
+        this.set(await readLag());
+      } catch {
+        // The database did not answer: the last value stays, and the readiness check says why.
+      }
+    },
   });
   const tickSeconds = new Histogram({
     name: `${PREFIX}scheduler_tick_duration_seconds`,
@@ -125,10 +136,12 @@ export function createMetrics(): Metrics {
       checks.inc({ service, outcome: ok ? 'up' : 'down' });
       if (latencySeconds !== null) checkSeconds.observe({ service }, latencySeconds);
     },
-    observeTick(lagSeconds, durationSeconds) {
-      lag.set(lagSeconds);
+    observeTick(durationSeconds) {
       tickSeconds.observe(durationSeconds);
       lastTick.set(Date.now() / 1000);
+    },
+    watchSchedulerLag(read) {
+      readLag = read;
     },
     setLeader(isLeader) {
       leader.set(isLeader ? 1 : 0);

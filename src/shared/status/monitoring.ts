@@ -248,7 +248,12 @@ export interface MonitoringCoverage {
   reachabilityCandidates: CoverageService[];
   /** Set while the board cannot reach the internet (every automated check failing at once). */
   monitorOffline: { since: string } | null;
+  /** Set while checks wait more than CHECKS_LATE_AFTER_SECONDS past their time: how many, and since when the longest waiting one was due. */
+  checksLate: { count: number; oldestDueAt: string } | null;
 }
+
+/** A due check not taken within this many seconds runs late (the scheduler looks every 5 s); the shipped alert uses the same figure. */
+export const CHECKS_LATE_AFTER_SECONDS = 60;
 
 /** POST /api/admin/checks/reachability. */
 export interface ReachabilityBatchAnswer {

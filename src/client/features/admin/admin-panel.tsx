@@ -16,6 +16,7 @@ import { ServiceChecksWidget } from './monitoring/service-checks-widget.tsx';
 import { VendorLinksWidget } from './monitoring/vendor-links-widget.tsx';
 import { MonitoringCoverageWidget } from './monitoring/monitoring-coverage-widget.tsx';
 import { MonitorOfflineBanner } from './monitoring/monitor-offline-banner.tsx';
+import { ChecksLateBanner } from './monitoring/checks-late-banner.tsx';
 import { IncidentsWidget } from './incidents/incidents-widget.tsx';
 import { MaintenanceWidget } from './incidents/maintenance-widget.tsx';
 import { ClinicConnectivityWidget } from './heartbeat/clinic-connectivity-widget.tsx';
@@ -45,6 +46,7 @@ export function AdminPanel() {
       <PanelSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} />
       <div className="grid min-w-0 gap-6 lg:pt-4">
         <MonitorOfflineBanner />
+        <ChecksLateBanner />
         <SilentClinicsBanner />
         <div className="grid gap-10">
           <PanelSection anchor="clinics-section" title="Clinics">

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { serviceChecks, services, vendorStatusLinks } from '#server/db/schema.js';
-import type { CoverageKind, CoverageService, MonitoringCoverage } from '#shared/status/monitoring.js';
+import { CHECKS_LATE_AFTER_SECONDS, type CoverageKind, type CoverageService, type MonitoringCoverage } from '#shared/status/monitoring.js';
+import { dueChecksWaiting } from './due-checks.ts';
 import { monitorOfflineSince } from '../status/index.ts';
 
 /**
@@ -9,8 +10,8 @@ import { monitorOfflineSince } from '../status/index.ts';
  * watches. An enabled check counts first (it is our own look at the service), then a link to
  * the vendor's status page; a paused check watches nothing.
  */
-export async function monitoringCoverage(db: Db): Promise<MonitoringCoverage> {
-  const [rows, offlineSince] = await Promise.all([
+export async function monitoringCoverage(db: Db, now: Date): Promise<MonitoringCoverage> {
+  const [rows, offlineSince, late] = await Promise.all([
     db
       .select({
         id: services.id,
@@ -25,6 +26,7 @@ export async function monitoringCoverage(db: Db): Promise<MonitoringCoverage> {
       .leftJoin(vendorStatusLinks, eq(vendorStatusLinks.serviceId, services.id))
       .orderBy(asc(services.sortOrder), asc(services.name)),
     monitorOfflineSince(db),
+    dueChecksWaiting(db, new Date(now.getTime() - CHECKS_LATE_AFTER_SECONDS * 1000)),
   ]);
   const byKind: Record<CoverageKind, number> = { check: 0, vendor: 0, none: 0 };
   const notMonitored: CoverageService[] = [];
@@ -42,5 +44,6 @@ export async function monitoringCoverage(db: Db): Promise<MonitoringCoverage> {
     notMonitored,
     reachabilityCandidates,
     monitorOffline: offlineSince ? { since: offlineSince.toISOString() } : null,
+    checksLate: late.oldestDueAt ? { count: late.count, oldestDueAt: late.oldestDueAt.toISOString() } : null,
   };
 }

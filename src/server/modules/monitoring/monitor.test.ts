@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { asc, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '#tests/support/test-app.ts';
 import { useAdminSession } from '#tests/support/admin-auth.ts';
@@ -7,7 +8,8 @@ import { startDnsServer } from '#tests/support/dns-server.ts';
 import { checkResults, maintenanceServices, maintenanceWindows, serviceChecks, services, statusChanges, users } from '#server/db/schema.js';
 import type { AdminService } from '#shared/status/service-admin.js';
 import type { Service } from '#shared/status/services.js';
-import { createMonitor } from './monitor.ts';
+import { createMonitor, startMonitor } from './monitor.ts';
+import { claimDueChecks, dueChecksWaiting } from './due-checks.ts';
 import { createMetrics } from '#server/lib/metrics.js';
 import { profileColumns } from '../auth/users.service.ts';
 
@@ -74,7 +76,7 @@ describe('automated checks', () => {
       { from: 'online', to: 'offline', cause: 'check', actor: null },
       { from: 'offline', to: 'online', cause: 'check', actor: null },
     ]);
-    const results = await testApp().db.select().from(checkResults).where(eq(checkResults.serviceId, service.id));
+    const results = await testApp().db.select().from(checkResults).where(eq(checkResults.serviceId, service.id)).orderBy(asc(checkResults.checkedAt));
     expect(results.map((r) => r.ok)).toEqual([true, false, false, false, true, true]);
   });
 
@@ -90,7 +92,7 @@ describe('automated checks', () => {
     expect((await dashboard(service.id))?.lastChecked).toBe(testApp().clock.now().toISOString());
   });
 
-  it('counts check runs by service and outcome, status changes, and how late a due check started', async () => {
+  it('counts check runs by service and outcome, and status changes', async () => {
     const target = await startHttpTarget();
     cleanups.push(() => target.close());
     const service = await monitoredService({ type: 'http', target: `${target.url}/health`, failuresToOffline: 1, successesToOnline: 1 });
@@ -106,8 +108,55 @@ describe('automated checks', () => {
     expect(text).toContain(`statusboard_check_runs_total{service=${name},outcome="down"} 1`);
     expect(text).toContain(`statusboard_check_latency_seconds_count{service=${name}} 1`);
     expect(text).toMatch(/^statusboard_status_changes_total\{source="check"\} [1-9]/m);
-    // Due 30 s after its last run, started 45 s after it.
-    expect(text).toMatch(/^statusboard_scheduler_lag_seconds 15$/m);
+  });
+
+  it('takes the due checks a batch at a time, the longest waiting first, all in one pass; the lag is the longest wait, read at each scrape', async () => {
+    const listener = await startTcpTarget();
+    cleanups.push(() => listener.close());
+    const created: AdminService[] = [];
+    for (let i = 0; i < 36; i++) created.push(await monitoredService({ type: 'tcp', target: listener.address, intervalSeconds: 60 }));
+    const config = { ...testApp().config, monitor: { ...testApp().config.monitor, enabled: true, concurrency: 1 } };
+    const metrics = createMetrics();
+    // No tick of its own (the interval is a day away): only the lag it reads at each scrape.
+    const scheduler = startMonitor(
+      { ...testApp(), database: testApp().database, config, directory: testApp().app.directory, log: pino({ level: 'silent' }), metrics },
+      86_400_000,
+    );
+    cleanups.push(() => scheduler.stop());
+    const m = createMonitor({ db: testApp().db, clock: testApp().clock, config, directory: testApp().app.directory, log: silent });
+
+    // One worker, 32 checks a claim: two claims in the one pass, and every check ran.
+    expect((await m.tick()).checksRun).toBe(36);
+    expect(listener.connections).toBe(36);
+    expect(await metrics.render()).toMatch(/^statusboard_scheduler_lag_seconds 0$/m);
+
+    // A minute and a half on, each has been due for 30 s and none has been taken.
+    testApp().clock.advance(90_000);
+    expect(await dueChecksWaiting(testApp().db, testApp().clock.now())).toMatchObject({ count: 36 });
+    expect(await metrics.render()).toMatch(/^statusboard_scheduler_lag_seconds 30$/m);
+
+    // A claim takes the longest waiting first and leaves the rest due, where the lag still sees them.
+    const first = created[0]!.id;
+    await testApp()
+      .db.update(serviceChecks)
+      .set({ nextRunAt: new Date(testApp().clock.nowMs() - 120_000) })
+      .where(eq(serviceChecks.serviceId, first));
+    const taken = await claimDueChecks(testApp().db, testApp().clock.now(), 10);
+    expect(taken).toHaveLength(10);
+    expect(taken.map((check) => check.serviceId)).toContain(first);
+    expect(await dueChecksWaiting(testApp().db, testApp().clock.now())).toMatchObject({ count: 26 });
+    expect(await metrics.render()).toMatch(/^statusboard_scheduler_lag_seconds 30$/m);
+  });
+
+  it('never gives one due check to two claims made at the same moment', async () => {
+    const listener = await startTcpTarget();
+    cleanups.push(() => listener.close());
+    for (let i = 0; i < 12; i++) await monitoredService({ type: 'tcp', target: listener.address, intervalSeconds: 60 });
+    const now = testApp().clock.now();
+    const claims = await Promise.all([claimDueChecks(testApp().db, now, 5), claimDueChecks(testApp().db, now, 5), claimDueChecks(testApp().db, now, 5)]);
+    const ids = claims.flat().map((check) => check.serviceId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(12);
   });
 
   it('runs a check only when it is due', async () => {

@@ -7,7 +7,7 @@ import { probeEnvironment } from './check-config.service.ts';
 import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe } from './checks/run-probe.ts';
 import type { Stopwatch } from './checks/types.ts';
-import { claimDueChecks, eachLimited } from './due-checks.ts';
+import { claimDueChecks, dueChecksWaiting, eachLimited } from './due-checks.ts';
 import { createReachGuard, type ProbedCheck, type ReachVerdict } from './monitor-reach.ts';
 import { createLeaderLock, type LeaderLock } from './leader-lock.ts';
 import type { Metrics } from '#server/lib/metrics.js';
@@ -16,6 +16,11 @@ import { pollDueVendorPages } from './vendor/vendor-poller.ts';
 
 /** How often the scheduler looks for due checks (and a non-leader for the lock): well under the 30 s minimum interval. */
 export const TICK_MS = 5000;
+/** Checks taken in one claim, per check that may run at once: enough to keep every worker busy. */
+const CLAIM_PER_WORKER = 4;
+const MIN_CLAIM = 32;
+/** How long one pass keeps taking checks before it lets timed status changes and vendor pages run. */
+const PASS_CHECKS_MS = 20_000;
 
 export interface MonitorDeps {
   db: Db;
@@ -57,12 +62,33 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
   const reachGuard = createReachGuard(deps.db);
 
   /**
-   * Probes every due check first and records them after, so that a pass in which every check
-   * fails for network reasons is known as such before any of its failures moves a status.
+   * Takes the due checks a batch at a time (the longest waiting first) until none is due or the
+   * pass has used its time: what is not taken yet stays due in the database, where the lag metric
+   * and the admin panel see it, and where another claim may take it.
    */
-  async function runDue(now: Date): Promise<{ run: number; recorded: number; changed: number; lagSeconds: number; reach: ReachVerdict }> {
-    const due = await claimDueChecks(deps.db, now);
-    const names = due.length > 0 ? serviceNames() : new Map<string, string>();
+  async function runDue(): Promise<{ run: number; recorded: number; changed: number; reach: ReachVerdict }> {
+    const total = { run: 0, recorded: 0, changed: 0, reach: { holding: false, changed: false } as ReachVerdict };
+    const limit = Math.max(deps.config.monitor.concurrency * CLAIM_PER_WORKER, MIN_CLAIM);
+    const started = performance.now();
+    for (;;) {
+      const due = await claimDueChecks(deps.db, deps.clock.now(), limit);
+      if (due.length === 0) break;
+      const batch = await runBatch(due);
+      total.run += batch.run;
+      total.recorded += batch.recorded;
+      total.changed += batch.changed;
+      total.reach = { holding: batch.reach.holding, changed: total.reach.changed || batch.reach.changed };
+      if (due.length < limit || performance.now() - started > PASS_CHECKS_MS) break;
+    }
+    return total;
+  }
+
+  /**
+   * Probes a batch first and records it after, so that a batch in which every check fails for
+   * network reasons is known as such before any of its failures moves a status.
+   */
+  async function runBatch(due: CheckRow[]): Promise<{ run: number; recorded: number; changed: number; reach: ReachVerdict }> {
+    const names = serviceNames();
     const env = { ...probeEnvironment(deps.config), ...(deps.stopwatch ? { stopwatch: deps.stopwatch } : {}) };
     const probed: ProbedCheck[] = [];
     await eachLimited(due, deps.config.monitor.concurrency, async (check) => {
@@ -83,7 +109,7 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
         deps.log.warn({ err: error, serviceId: check.serviceId }, 'could not record a check result');
       }
     });
-    return { run: due.length, recorded: recordedResults, changed, lagSeconds: latestStart(due, now), reach };
+    return { run: due.length, recorded: recordedResults, changed, reach };
   }
 
   async function judgeReach(probed: readonly ProbedCheck[]): Promise<ReachVerdict> {
@@ -108,12 +134,12 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
     const started = performance.now();
     const now = deps.clock.now();
     const status = await reconcileStatuses(deps.db, now);
-    const checks = await runDue(now);
+    const checks = await runDue();
     const vendors = await pollDueVendorPages({ db: deps.db, fetchPage, log: deps.log }, now);
     deps.metrics?.countStatusChanges('schedule', status.statusChanges);
     deps.metrics?.countStatusChanges('check', checks.changed);
     deps.metrics?.countStatusChanges('vendor', vendors.changed);
-    deps.metrics?.observeTick(checks.lagSeconds, (performance.now() - started) / 1000);
+    deps.metrics?.observeTick((performance.now() - started) / 1000);
     deps.metrics?.setMonitorOffline(checks.reach.holding);
     const statusChanges = status.statusChanges + checks.changed + vendors.changed;
     // A result that changes no status still moves the service's "last checked" (or "reported") time on the board.
@@ -139,19 +165,6 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
   };
 }
 
-/**
- * How late the latest of `due` started, in seconds: a check is due one interval after its last
- * run, so lateness is now minus that (0 when on time; a check that never ran has no lateness).
- */
-function latestStart(due: readonly CheckRow[], now: Date): number {
-  let late = 0;
-  for (const check of due) {
-    if (!check.lastRunAt) continue;
-    late = Math.max(late, (now.getTime() - check.lastRunAt.getTime()) / 1000 - check.intervalSeconds);
-  }
-  return late;
-}
-
 /** What the background scheduler reads: the monitor's own parts, the database's lock and every metric it sets. */
 export type MonitorParts = MonitorDeps & Pick<AppParts, 'database' | 'config' | 'log'> & { metrics: Metrics };
 
@@ -163,6 +176,13 @@ export type MonitorParts = MonitorDeps & Pick<AppParts, 'database' | 'config' | 
 export function startMonitor(deps: MonitorParts, tickMs = TICK_MS): { stop(): Promise<void> } {
   if (!deps.config.monitor.enabled) return { stop: async () => undefined };
   const monitor = createMonitor(deps);
+  // Read from the database at each scrape, on every instance: how long the longest waiting due
+  // check has waited, whether or not a pass is running (a long pass reports nothing until it ends).
+  deps.metrics.watchSchedulerLag(async () => {
+    const now = deps.clock.now();
+    const { oldestDueAt } = await dueChecksWaiting(deps.db, now);
+    return oldestDueAt ? Math.max(0, (now.getTime() - oldestDueAt.getTime()) / 1000) : 0;
+  });
   const leadership = leaderFor(deps.database, deps.config, deps.log);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

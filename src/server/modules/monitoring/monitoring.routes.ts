@@ -74,7 +74,7 @@ export const monitoringRoutes: FastifyPluginAsync<MonitoringDeps> = async (app, 
       },
     },
     async () => {
-      return monitoringCoverage(deps.db);
+      return monitoringCoverage(deps.db, deps.clock.now());
     },
   );
 

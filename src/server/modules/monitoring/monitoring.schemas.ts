@@ -98,6 +98,10 @@ const coverage: z.ZodType<MonitoringCoverage> = z.object({
     .object({ since: isoTime })
     .nullable()
     .describe('Set while the board cannot reach the internet: every automated check failing at once, statuses held'),
+  checksLate: z
+    .object({ count: z.number().int(), oldestDueAt: isoTime })
+    .nullable()
+    .describe('Set while checks wait more than a minute past their time: how many, and when the longest waiting one was due'),
 });
 
 const reachabilityBatch: z.ZodType<ReachabilityBatchAnswer> = z.object({

@@ -134,6 +134,23 @@ describe('POST /api/admin/checks/reachability', () => {
 });
 
 describe('GET /api/admin/monitoring/coverage', () => {
+  it('says when checks run late: how many wait more than a minute past their time, and since when the longest one was due', async () => {
+    const t = testApp();
+    const service = await addService();
+    await call('PUT', `/api/admin/services/${service.id}/check`, { type: 'dns', target: 'late.example.ca' });
+    const now = t.clock.nowMs();
+    await t.db
+      .update(serviceChecks)
+      .set({ nextRunAt: new Date(now - 30_000) })
+      .where(eq(serviceChecks.serviceId, service.id));
+    expect((await coverage()).checksLate).toBeNull();
+    await t.db
+      .update(serviceChecks)
+      .set({ nextRunAt: new Date(now - 150_000) })
+      .where(eq(serviceChecks.serviceId, service.id));
+    expect((await coverage()).checksLate).toEqual({ count: 1, oldestDueAt: new Date(now - 150_000).toISOString() });
+  });
+
   it('counts each service once by how it is watched, and lists the ones nothing watches', async () => {
     const t = testApp();
     const checked = await addService({ portalUrl: 'https://checked.example.ca/' });

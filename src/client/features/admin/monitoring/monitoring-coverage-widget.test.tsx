@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MonitoringCoverage, ReachabilityBatchAnswer } from '#shared/status/monitoring.js';
 import { MonitoringCoverageWidget } from './monitoring-coverage-widget.tsx';
 import { MonitorOfflineBanner } from './monitor-offline-banner.tsx';
+import { ChecksLateBanner } from './checks-late-banner.tsx';
 import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
 
 const SUN_LIFE = { id: 's1', name: 'Sun Life', type: 'insurance', portalUrl: 'https://www.sunlife.ca/' } as const;
@@ -18,6 +19,7 @@ const BEFORE: MonitoringCoverage = {
   // Alberta Blue Cross follows its vendor's page and has no check of its own yet.
   reachabilityCandidates: [SUN_LIFE, MANULIFE, BLUE_CROSS],
   monitorOffline: null,
+  checksLate: null,
 };
 const AFTER_ONE: MonitoringCoverage = {
   ...BEFORE,
@@ -96,7 +98,7 @@ describe('MonitoringCoverageWidget', () => {
   });
 
   it('says when every service is watched', async () => {
-    coverage = { total: 2, byKind: { check: 2, vendor: 0, none: 0 }, notMonitored: [], reachabilityCandidates: [], monitorOffline: null };
+    coverage = { total: 2, byKind: { check: 2, vendor: 0, none: 0 }, notMonitored: [], reachabilityCandidates: [], monitorOffline: null, checksLate: null };
     renderWithApp(<MonitoringCoverageWidget />);
     expect(await screen.findByText('Every service is checked automatically.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add website checks/ })).toBeNull();
@@ -116,5 +118,21 @@ describe('MonitorOfflineBanner', () => {
     expect(alert.textContent).toContain('The board cannot reach the internet: every automated check is failing.');
     expect(alert.textContent).toContain('Statuses are held at their last known values');
     expect(alert.textContent).toContain('It began 5 min ago');
+  });
+});
+
+describe('ChecksLateBanner', () => {
+  it('alerts while checks wait past their time, with how many and the longest wait, and says nothing otherwise', async () => {
+    const { unmount } = renderWithApp(<ChecksLateBanner />);
+    await waitFor(() => expect(coverageReads()).toBe(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+
+    coverage = { ...BEFORE, checksLate: { count: 12, oldestDueAt: new Date(Date.now() - 3 * 60_000).toISOString() } };
+    renderWithApp(<ChecksLateBanner />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Checks are running late.');
+    expect(alert.textContent).toContain('12 checks are waiting past their time; the longest was due 3 min ago.');
+    expect(alert.textContent).toContain('MONITOR_CONCURRENCY');
   });
 });
