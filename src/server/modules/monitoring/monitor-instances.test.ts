@@ -54,6 +54,32 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('the monitor on severa
     }
   });
 
+  it('lets an instance that does not lead run checks, and leaves timed status changes to the leader', async () => {
+    const t = testApp();
+    const target = await startHttpTarget();
+    try {
+      const [row] = await t.db
+        .insert(services)
+        .values({ name: unique('Shared check'), type: 'insurance' })
+        .returning({ id: services.id });
+      await t.db.insert(serviceChecks).values({ serviceId: row!.id, type: 'http', target: target.url, intervalSeconds: 30, nextRunAt: t.clock.now() });
+      // An override that has ended: only a leading pass lifts it.
+      await t.db
+        .update(services)
+        .set({ overrideStatus: 'offline', overrideUntil: new Date(t.clock.nowMs() - 1000) })
+        .where(inArray(services.id, [row!.id]));
+      const follower = createMonitor({ db: t.db, clock: t.clock, config: t.config, directory: t.app.directory, log: silent });
+      const report = await follower.tick({ lead: false });
+      expect(report.checksRun).toBeGreaterThanOrEqual(1);
+      expect(target.hits).toBe(1);
+      expect(report.overridesExpired).toBe(0);
+      expect((await follower.tick({ lead: true })).overridesExpired).toBe(1);
+      await t.db.delete(serviceChecks).where(inArray(serviceChecks.serviceId, [row!.id]));
+    } finally {
+      await target.close();
+    }
+  });
+
   it('has one leader; when the leader’s connection dies another instance takes over', async () => {
     const url = testApp().database.connectionUrl!;
     const name = unique('monitor');

@@ -148,6 +148,19 @@ describe('automated checks', () => {
     expect(await metrics.render()).toMatch(/^statusboard_scheduler_lag_seconds 30$/m);
   });
 
+  it('runs a check claimed by an instance that died one interval later, by whoever claims it then', async () => {
+    const listener = await startTcpTarget();
+    cleanups.push(() => listener.close());
+    await monitoredService({ type: 'tcp', target: listener.address, intervalSeconds: 60 });
+    // Claimed, then never run: the instance died with it.
+    expect((await claimDueChecks(testApp().db, testApp().clock.now(), 100)).length).toBeGreaterThanOrEqual(1);
+    const survivor = monitor();
+    await nextTick(survivor, 30);
+    expect(listener.connections).toBe(0);
+    await nextTick(survivor, 30);
+    expect(listener.connections).toBe(1);
+  });
+
   it('never gives one due check to two claims made at the same moment', async () => {
     const listener = await startTcpTarget();
     cleanups.push(() => listener.close());

@@ -21,6 +21,8 @@ const CLAIM_PER_WORKER = 4;
 const MIN_CLAIM = 32;
 /** How long one pass keeps taking checks before it lets timed status changes and vendor pages run. */
 const PASS_CHECKS_MS = 20_000;
+/** What a pass that does not lead reports for the work only the leader does. */
+const NOTHING_RECONCILED = { overridesExpired: 0, statusChanges: 0, fingerprint: '' } as const;
 
 export interface MonitorDeps {
   db: Db;
@@ -46,16 +48,16 @@ export interface TickReport {
 }
 
 /**
- * One scheduler pass, for whichever instance leads. tick() lets the status module reconcile what
- * moves with time (overrides ending, maintenance windows beginning and ending, checks going
- * quiet), runs the due checks (at most config.monitor.concurrency at a time; while every check
- * fails for network reasons the board's own internet is down, and those failures move no status:
- * monitor-reach.ts), reads the vendors' status pages that are due (vendor/vendor-poller.ts) and,
- * when anything visible changed (a status, a window, staleness, a check result and so "last
- * checked", or the monitor's own reach), reloads the dashboard's snapshot once. Calls never
- * overlap: a tick asked for while one runs answers that one.
+ * One scheduler pass. On the leader (`lead`, the default) tick() lets the status module reconcile
+ * what moves with time (overrides ending, maintenance windows beginning and ending, checks going
+ * quiet) and reads the vendors' status pages that are due (vendor/vendor-poller.ts). On every
+ * instance it runs the due checks it claims (at most config.monitor.concurrency at a time; while
+ * every check fails for network reasons the board's own internet is down, and those failures move
+ * no status: monitor-reach.ts). When anything visible changed (a status, a window, staleness, a
+ * check result and so "last checked", or the monitor's own reach) it reloads the dashboard's
+ * snapshot once. Calls never overlap: a tick asked for while one runs answers that one.
  */
-export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> } {
+export function createMonitor(deps: MonitorDeps): { tick(options?: { lead: boolean }): Promise<TickReport> } {
   let running: Promise<TickReport> | undefined;
   let lastFingerprint: string | undefined;
   const fetchPage = deps.fetchVendorPage ?? vendorPageFetcher(deps.config);
@@ -130,12 +132,13 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
     }
   }
 
-  async function pass(): Promise<TickReport> {
+  async function pass(lead: boolean): Promise<TickReport> {
     const started = performance.now();
     const now = deps.clock.now();
-    const status = await reconcileStatuses(deps.db, now);
+    // Work that must happen once belongs to the leader; checks are shared (claimDueChecks).
+    const status = lead ? await reconcileStatuses(deps.db, now) : NOTHING_RECONCILED;
     const checks = await runDue();
-    const vendors = await pollDueVendorPages({ db: deps.db, fetchPage, log: deps.log }, now);
+    const vendors = lead ? await pollDueVendorPages({ db: deps.db, fetchPage, log: deps.log }, now) : { changed: 0, updated: 0 };
     deps.metrics?.countStatusChanges('schedule', status.statusChanges);
     deps.metrics?.countStatusChanges('check', checks.changed);
     deps.metrics?.countStatusChanges('vendor', vendors.changed);
@@ -149,15 +152,15 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
       checks.reach.changed ||
       vendors.updated > 0 ||
       status.overridesExpired > 0 ||
-      status.fingerprint !== lastFingerprint;
-    lastFingerprint = status.fingerprint;
+      (lead && status.fingerprint !== lastFingerprint);
+    if (lead) lastFingerprint = status.fingerprint;
     if (invalidated) await deps.directory.view.invalidate();
     return { checksRun: checks.run, statusChanges, overridesExpired: status.overridesExpired, invalidated, monitorOffline: checks.reach.holding };
   }
 
   return {
-    tick() {
-      running ??= pass().finally(() => {
+    tick(options = { lead: true }) {
+      running ??= pass(options.lead).finally(() => {
         running = undefined;
       });
       return running;
@@ -169,9 +172,12 @@ export function createMonitor(deps: MonitorDeps): { tick(): Promise<TickReport> 
 export type MonitorParts = MonitorDeps & Pick<AppParts, 'database' | 'config' | 'log'> & { metrics: Metrics };
 
 /**
- * The background scheduler (app.start()). On PostgreSQL only the instance holding the
- * leadership lock ticks; the others try for it every TICK_MS, so a dead leader is replaced
- * within one check interval. The embedded engine is one process: always leader.
+ * The background scheduler (app.start()). Every instance ticks every TICK_MS and runs the due
+ * checks it claims; on PostgreSQL only the instance holding the leadership lock does the work
+ * that must happen once (timed status changes, vendor pages), and the others try for the lock
+ * at each tick, so a dead leader is replaced within one check interval. A check claimed by an
+ * instance that died is due again one interval later, for whoever claims it. The embedded
+ * engine is one process: always leader.
  */
 export function startMonitor(deps: MonitorParts, tickMs = TICK_MS): { stop(): Promise<void> } {
   if (!deps.config.monitor.enabled) return { stop: async () => undefined };
@@ -192,9 +198,9 @@ export function startMonitor(deps: MonitorParts, tickMs = TICK_MS): { stop(): Pr
     try {
       const leads = await leadership.holds();
       deps.metrics.setLeader(leads);
-      // Only the leader judges its reach; the others say 0, so max() across instances reads it.
-      if (!leads) deps.metrics.setMonitorOffline(false);
-      if (leads) await monitor.tick();
+      // Every instance takes due checks (and judges its reach by them); the leader alone applies
+      // timed status changes and reads the vendors' pages.
+      await monitor.tick({ lead: leads });
     } catch (error) {
       deps.log.warn({ err: error }, 'monitor tick failed');
     }
