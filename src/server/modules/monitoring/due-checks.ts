@@ -13,6 +13,7 @@ const isDue = (now: Date) => and(eq(serviceChecks.enabled, true), or(isNull(serv
  */
 export async function claimDueChecks(db: Db, now: Date, limit: number): Promise<CheckRow[]> {
   const at = now.toISOString();
+  const interval = sql`make_interval(secs => ${serviceChecks.intervalSeconds})`;
   const batch = db
     .select({ serviceId: serviceChecks.serviceId })
     .from(serviceChecks)
@@ -20,11 +21,18 @@ export async function claimDueChecks(db: Db, now: Date, limit: number): Promise<
     .orderBy(sql`${serviceChecks.nextRunAt} asc nulls first`, asc(serviceChecks.serviceId))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(serviceChecks)
-    .set({ nextRunAt: sql`${at}::timestamptz + make_interval(secs => ${serviceChecks.intervalSeconds})` })
-    .where(and(inArray(serviceChecks.serviceId, batch), isDue(now)))
-    .returning();
+  return (
+    db
+      .update(serviceChecks)
+      // On its own schedule (due time plus one interval), so a check taken a moment late does not
+      // drift; one more than an interval late starts again from now rather than running twice in a row.
+      .set({
+        nextRunAt: sql`case when ${serviceChecks.nextRunAt} is null or ${serviceChecks.nextRunAt} + ${interval} <= ${at}::timestamptz
+        then ${at}::timestamptz + ${interval} else ${serviceChecks.nextRunAt} + ${interval} end`,
+      })
+      .where(and(inArray(serviceChecks.serviceId, batch), isDue(now)))
+      .returning()
+  );
 }
 
 /**
@@ -51,4 +59,22 @@ export async function eachLimited<T>(items: readonly T[], limit: number, task: (
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+/** When the next check falls due (null when no check is enabled): the scheduler wakes for it. */
+export async function nextCheckDueAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: min(serviceChecks.nextRunAt) })
+    .from(serviceChecks)
+    .where(eq(serviceChecks.enabled, true));
+  return row?.next ? new Date(row.next) : null;
+}
+
+/** Never sooner than this after a pass: a check due "now" is taken by the pass that just ended or by this one. */
+const MIN_WAKE_MS = 250;
+
+/** How long the scheduler sleeps: until the next check falls due, at most `tickMs` (timed status changes, a leader to replace). */
+export function wakeIn(nextDueAt: Date | null, now: Date, tickMs: number): number {
+  if (!nextDueAt) return tickMs;
+  return Math.min(tickMs, Math.max(MIN_WAKE_MS, nextDueAt.getTime() - now.getTime()));
 }

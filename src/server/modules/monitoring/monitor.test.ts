@@ -9,7 +9,7 @@ import { checkResults, maintenanceServices, maintenanceWindows, serviceChecks, s
 import type { AdminService } from '#shared/status/service-admin.js';
 import type { Service } from '#shared/status/services.js';
 import { createMonitor, startMonitor } from './monitor.ts';
-import { claimDueChecks, dueChecksWaiting } from './due-checks.ts';
+import { claimDueChecks, dueChecksWaiting, wakeIn } from './due-checks.ts';
 import { createMetrics } from '#server/lib/metrics.js';
 import { profileColumns } from '../auth/users.service.ts';
 
@@ -170,6 +170,30 @@ describe('automated checks', () => {
     const ids = claims.flat().map((check) => check.serviceId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('keeps each check on its own schedule: taken a moment late it does not drift, more than an interval late it starts again from then', async () => {
+    const listener = await startTcpTarget();
+    cleanups.push(() => listener.close());
+    const service = await monitoredService({ type: 'tcp', target: listener.address, intervalSeconds: 60 });
+    const nextRun = async () => (await testApp().db.select().from(serviceChecks).where(eq(serviceChecks.serviceId, service.id)))[0]!.nextRunAt!.getTime();
+    const m = monitor();
+    const start = testApp().clock.nowMs();
+    await m.tick();
+    expect(await nextRun()).toBe(start + 60_000);
+    await nextTick(m, 61);
+    expect(await nextRun()).toBe(start + 120_000);
+    await nextTick(m, 189);
+    expect(await nextRun()).toBe(start + 250_000 + 60_000);
+    expect(listener.connections).toBe(3);
+  });
+
+  it('wakes when the next check falls due, at most a tick away and never in a busy loop', () => {
+    const now = new Date('2026-12-01T18:00:00Z');
+    expect(wakeIn(new Date(now.getTime() + 1_200), now, 5_000)).toBe(1_200);
+    expect(wakeIn(new Date(now.getTime() + 60_000), now, 5_000)).toBe(5_000);
+    expect(wakeIn(new Date(now.getTime() - 3_000), now, 5_000)).toBe(250);
+    expect(wakeIn(null, now, 5_000)).toBe(5_000);
   });
 
   it('runs a check only when it is due', async () => {

@@ -7,7 +7,7 @@ import { probeEnvironment } from './check-config.service.ts';
 import { recordCheckResult, type CheckRow } from './check-results.ts';
 import { runProbe } from './checks/run-probe.ts';
 import type { Stopwatch } from './checks/types.ts';
-import { claimDueChecks, dueChecksWaiting, eachLimited } from './due-checks.ts';
+import { claimDueChecks, dueChecksWaiting, eachLimited, nextCheckDueAt, wakeIn } from './due-checks.ts';
 import { createReachGuard, type ProbedCheck, type ReachVerdict } from './monitor-reach.ts';
 import { createLeaderLock, type LeaderLock } from './leader-lock.ts';
 import type { Metrics } from '#server/lib/metrics.js';
@@ -205,17 +205,27 @@ export function startMonitor(deps: MonitorParts, tickMs = TICK_MS): { stop(): Pr
       deps.log.warn({ err: error }, 'monitor tick failed');
     }
   };
-  const schedule = () => {
+  // A check runs when it falls due, not at the next tick: the scheduler wakes for the next one.
+  const nextWake = async () => {
+    try {
+      return wakeIn(await nextCheckDueAt(deps.db), deps.clock.now(), tickMs);
+    } catch {
+      return tickMs;
+    }
+  };
+  const schedule = (delay: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      current = loop().finally(() => {
-        current = undefined;
-        schedule();
-      });
-    }, tickMs);
+      current = loop()
+        .then(nextWake)
+        .then((next) => {
+          current = undefined;
+          schedule(next);
+        });
+    }, delay);
     timer.unref();
   };
-  schedule();
+  schedule(tickMs);
 
   return {
     async stop() {
