@@ -3,7 +3,8 @@
 // what the clinics ask (the baseline's figure beside it, for reference) and the bundle size; then times the admin analytics on PostgreSQL with a million clicks.
 // `npm run bench -- analytics` runs only the analytics case; `npm run bench -- soak` only the
 // soak (two instances behind nginx on PostgreSQL, 10 minutes); `npm run bench -- feeds` only the
-// vendor feed reader on adversarial feeds (no build). See bench/README.md.
+// vendor feed reader on adversarial feeds (no build); `npm run bench -- checks` only the checks
+// running on PostgreSQL (done against promised, CPU per check). See bench/README.md.
 // Exit 0 even on FAIL (a report); 1 if anything broke.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { printBundle, printTable } from '../bench/report.mjs';
 import { signedInCookie } from '../bench/sign-in.mjs';
 import { printAnalyticsTable, runAnalyticsBench } from '../bench/analytics.mjs';
 import { printSoak, runSoak } from '../bench/soak.mjs';
+import { printChecks, runChecksBench } from '../bench/checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // What the board must carry: a dashboard's full polling schedule for 2,000 clinics comes to about
@@ -83,8 +85,8 @@ try {
 }
 
 async function main() {
-  if (only !== undefined && !['analytics', 'page', 'http', 'soak', 'feeds'].includes(only))
-    throw new Error(`unknown bench "${only}": use npm run bench, or npm run bench -- http, analytics, page, soak or feeds`);
+  if (only !== undefined && !['analytics', 'page', 'http', 'soak', 'feeds', 'checks'].includes(only))
+    throw new Error(`unknown bench "${only}": use npm run bench, or npm run bench -- http, analytics, page, soak, feeds or checks`);
   if (only === 'feeds') return feedsCase();
   if (fromSource && only !== 'analytics') throw new Error('BENCH_FROM_SOURCE=1 is only for npm run bench -- analytics');
   // Always build: dist/ is shared with other tasks and may come from another state of src/.
@@ -98,6 +100,7 @@ async function main() {
   if (only === 'analytics') return analyticsOnly();
   if (only === 'page') return pageCase();
   if (only === 'soak') return soakOnly();
+  if (only === 'checks') return checksOnly();
   if (!initialDownload) throw new Error('the build did not run');
   const { initialAssets, gzipBytes } = initialDownload(path.join(root, 'dist/client'));
   const bundle = {
@@ -303,6 +306,14 @@ async function analyticsOnly() {
   console.log('');
   printAnalyticsTable(analytics);
   writeResults('analytics-latest.json', { analytics });
+  return 0;
+}
+
+/** The checks case (bench/checks.mjs): checks done against promised, and CPU per check, on PostgreSQL (the soak's database server). */
+async function checksOnly() {
+  const checks = await runChecksBench({ root, databaseUrl: soakSettings.databaseUrl });
+  printChecks(checks);
+  writeResults('checks-latest.json', { checks });
   return 0;
 }
 
