@@ -139,7 +139,6 @@ function firstScreenPages(
   const made = new Map<string, Promise<{ body: Precompressed; etag: string }>>();
 
   async function make(route: string, json: string, renderedAt: Date): Promise<{ body: Precompressed; etag: string }> {
-    // Escape "<" so no value can close the script element (it only occurs inside JSON strings).
     let markup: string | null = null;
     if (renderPage) {
       try {
@@ -150,6 +149,7 @@ function firstScreenPages(
     }
     // The moment marks a page drawn on the server, which the browser hydrates rather than draws.
     const stamp = markup === null ? '' : ` ${FIRST_SCREEN_RENDERED_AT}="${renderedAt.toISOString()}"`;
+    // Escape "<" so no value can close the script element (it only occurs inside JSON strings).
     const element = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json"${stamp}>${json.replace(/</g, '\\u003c')}</script>`;
     const body = markup === null ? rest : rest.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
     const html = `${head}${markup === null ? '' : NO_SCRIPT_REFRESH}${element}${body}`;
