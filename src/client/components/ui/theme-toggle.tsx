@@ -15,7 +15,6 @@ export function ThemeToggle({ tone = 'plain', className }: { tone?: keyof typeof
   const theme = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   const label = `Switch to the ${next} theme`;
-  const Icon = theme === 'dark' ? Sun : Moon;
   return (
     <Tip label={label}>
       <button
@@ -25,7 +24,10 @@ export function ThemeToggle({ tone = 'plain', className }: { tone?: keyof typeof
         onClick={() => chooseTheme(next)}
         className={cn('inline-grid size-10 shrink-0 place-items-center rounded-lg transition-colors', TONE[tone], className)}
       >
-        <Icon className="size-5" aria-hidden />
+        {/* Both icons, chosen by the page's theme class: right from the first paint, before the
+            page hydrates (the server draws the light theme's label, not knowing the choice). */}
+        <Moon className="size-5 dark:hidden" aria-hidden />
+        <Sun className="hidden size-5 dark:block" aria-hidden />
       </button>
     </Tip>
   );
