@@ -1,17 +1,15 @@
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { adminSessions, services, users } from '#server/db/schema.js';
-import { userEmailColumns } from '#server/modules/auth/users.service.js';
-import { ADMIN_SESSION_HOURS, CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
+import { services } from '#server/db/schema.js';
+import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
 import type { Incident } from '#shared/status/incidents.js';
 import type { Service } from '#shared/status/services.js';
 import { startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { axeViolations } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { withPage } from './support/page.ts';
-import { adminContext, createUser } from './support/sessions.ts';
+import { adminApi, adminContext, createUser, type AdminCall } from './support/sessions.ts';
 
 /*
  * The board tells the truth at a glance (docs/product/board.md), in Chromium. An admin acts through the panel
@@ -19,35 +17,16 @@ import { adminContext, createUser } from './support/sessions.ts';
  */
 
 let server: LiveServer;
-let adminCookie: string;
+let admin: AdminCall;
 
 test.beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client') });
-  const { db } = server.database;
-  const [admin] = await db
-    .insert(users)
-    .values({ ...userEmailColumns(server.keys, `it-${randomBytes(3).toString('hex')}@provider.example.ca`), isAdmin: true })
-    .returning();
-  const token = randomBytes(16).toString('base64url');
-  await db
-    .insert(adminSessions)
-    .values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000) });
-  adminCookie = `admin_sid=${token}`;
+  admin = await adminApi(server);
 });
 
 test.afterAll(async () => {
   await server?.close();
 });
-
-async function admin<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie: adminCookie, origin: server.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
 
 async function serviceNamed(name: string): Promise<Service> {
   const [row] = await server.database.db.select({ id: services.id }).from(services).where(eq(services.name, name));

@@ -1,14 +1,12 @@
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { adminSessions, clinicAccess, ipWhitelist, services, users } from '#server/db/schema.js';
-import { userEmailColumns } from '#server/modules/auth/users.service.js';
-import { ADMIN_SESSION_HOURS } from '#shared/constants.js';
+import { clinicAccess, ipWhitelist, services } from '#server/db/schema.js';
 import { randomSuffix, startLiveServer, type LiveServer } from '../support/live-server.ts';
 import { axeViolations } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { keepPicture, withPage, type Viewport } from './support/page.ts';
+import { adminApi, type AdminCall } from './support/sessions.ts';
 
 /*
  * "Your clinic" (docs/product/clinic-access.md) in Chromium: two registered clinics on two networks. Each sees its own
@@ -18,7 +16,7 @@ import { keepPicture, withPage, type Viewport } from './support/page.ts';
  */
 
 let server: LiveServer;
-let adminCookie: string;
+let admin: AdminCall;
 
 const CLINIC_A = { name: 'Bow River Dental', ip: '203.0.113.21' };
 const CLINIC_B = { name: 'Nose Hill Family Dentistry', ip: '198.51.100.22' };
@@ -27,16 +25,7 @@ const PHONES = 'Weave';
 
 test.beforeAll(async () => {
   server = await startLiveServer({ clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'), env: { TRUST_PROXY: '127.0.0.1' } });
-  const { db } = server.database;
-  const [admin] = await db
-    .insert(users)
-    .values({ ...userEmailColumns(server.keys, `it-${randomSuffix()}@provider.example.ca`), isAdmin: true })
-    .returning();
-  const token = randomBytes(16).toString('base64url');
-  await db
-    .insert(adminSessions)
-    .values({ userId: admin!.id, sessionToken: server.keys.hashSecret(token), expiresAt: new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000) });
-  adminCookie = `admin_sid=${token}`;
+  admin = await adminApi(server);
   for (const clinic of [CLINIC_A, CLINIC_B]) await registeredClinicOn(clinic);
   await server.app.whitelist.view.invalidate();
 });
@@ -63,12 +52,7 @@ async function registeredClinicOn(clinic: { name: string; ip: string }): Promise
 
 async function setStatus(name: string, status: 'online' | 'offline'): Promise<void> {
   const [row] = await server.database.db.select({ id: services.id }).from(services).where(eq(services.name, name));
-  const response = await fetch(`${server.url}/api/admin/services/${row!.id}/status`, {
-    method: 'PUT',
-    headers: { cookie: adminCookie, origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ status }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  await admin('PUT', `/api/admin/services/${row!.id}/status`, { status });
 }
 
 const strip = (page: Page) => page.getByRole('region', { name: /^Your clinic/ });

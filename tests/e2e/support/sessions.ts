@@ -43,18 +43,20 @@ export async function adminContext(server: LiveServer, context: BrowserContext, 
   await context.addCookies([{ name: 'admin_sid', value: token, url: server.url }]);
 }
 
-export type AdminCall = (method: string, url: string, body?: unknown) => Promise<void>;
+/** One admin API request; answers the parsed JSON (undefined for 204), and throws on anything but 2xx. */
+export type AdminCall = <T = unknown>(method: string, url: string, body?: unknown) => Promise<T>;
 
 /** The admin API as a new admin, for specs and benches that set a scene (an outage, an incident, a notice). */
 export async function adminApi(server: LiveServer): Promise<AdminCall> {
   const admin = await createUser(server, { isAdmin: true });
   const token = await adminSessionToken(server, admin.id);
-  return async (method, url, body) => {
+  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${server.url}${url}`, {
       method,
       headers: { cookie: `admin_sid=${token}`, origin: server.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return (response.status === 204 ? undefined : await response.json()) as T;
   };
 }
