@@ -5,7 +5,7 @@ import { reconcileStatuses, type ServiceDirectory } from '../status/index.ts';
 import type { AppParts } from '#server/lib/app-parts.js';
 import { probeEnvironment } from './check-config.service.ts';
 import { recordCheckResult, type CheckRow } from './check-results.ts';
-import { runProbe } from './checks/run-probe.ts';
+import { runProbe, type ProbeEnvironment } from './checks/run-probe.ts';
 import type { Stopwatch } from './checks/types.ts';
 import { claimDueChecks, dueChecksWaiting, eachLimited, nextCheckDueAt, wakeIn } from './due-checks.ts';
 import { createReachGuard, type ProbedCheck, type ReachVerdict } from './monitor-reach.ts';
@@ -21,6 +21,19 @@ const CLAIM_PER_WORKER = 4;
 const MIN_CLAIM = 32;
 /** How long one pass keeps taking checks before it lets timed status changes and vendor pages run. */
 const PASS_CHECKS_MS = 20_000;
+/** What the checks of a pass (or of one of its batches) came to. */
+interface ChecksRun {
+  run: number;
+  recorded: number;
+  changed: number;
+  reach: ReachVerdict;
+}
+
+interface PassContext {
+  names: Map<string, string>;
+  env: ProbeEnvironment;
+}
+
 /** What a pass that does not lead reports for the work only the leader does. */
 const NOTHING_RECONCILED = { overridesExpired: 0, statusChanges: 0, fingerprint: '' } as const;
 
@@ -68,14 +81,17 @@ export function createMonitor(deps: MonitorDeps): { tick(options?: { lead: boole
    * pass has used its time: what is not taken yet stays due in the database, where the lag metric
    * and the admin panel see it, and where another claim may take it.
    */
-  async function runDue(): Promise<{ run: number; recorded: number; changed: number; reach: ReachVerdict }> {
-    const total = { run: 0, recorded: 0, changed: 0, reach: { holding: false, changed: false } as ReachVerdict };
+  async function runDue(): Promise<ChecksRun> {
+    const total: ChecksRun = { run: 0, recorded: 0, changed: 0, reach: { holding: false, changed: false } };
     const limit = Math.max(deps.config.monitor.concurrency * CLAIM_PER_WORKER, MIN_CLAIM);
     const started = performance.now();
+    // Made once a pass, for all its batches: the names for the metrics' labels, the probes' settings.
+    let pass: PassContext | undefined;
     for (;;) {
       const due = await claimDueChecks(deps.db, deps.clock.now(), limit);
       if (due.length === 0) break;
-      const batch = await runBatch(due);
+      pass ??= { names: serviceNames(), env: { ...probeEnvironment(deps.config), ...(deps.stopwatch ? { stopwatch: deps.stopwatch } : {}) } };
+      const batch = await runBatch(due, pass);
       total.run += batch.run;
       total.recorded += batch.recorded;
       total.changed += batch.changed;
@@ -89,9 +105,7 @@ export function createMonitor(deps: MonitorDeps): { tick(options?: { lead: boole
    * Probes a batch first and records it after, so that a batch in which every check fails for
    * network reasons is known as such before any of its failures moves a status.
    */
-  async function runBatch(due: CheckRow[]): Promise<{ run: number; recorded: number; changed: number; reach: ReachVerdict }> {
-    const names = serviceNames();
-    const env = { ...probeEnvironment(deps.config), ...(deps.stopwatch ? { stopwatch: deps.stopwatch } : {}) };
+  async function runBatch(due: CheckRow[], { names, env }: PassContext): Promise<ChecksRun> {
     const probed: ProbedCheck[] = [];
     await eachLimited(due, deps.config.monitor.concurrency, async (check) => {
       const probe = await runProbe(check, env);
