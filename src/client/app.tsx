@@ -1,53 +1,36 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Router, Switch } from 'wouter';
 import { prepareIncidentBanner } from './features/incidents/incident-banner.tsx';
 import { RenderTimeContext } from './lib/use-now.ts';
 import { showViewerZone } from './lib/business-time.ts';
+import { preloadable } from './lib/preloadable.tsx';
 import { LazyToaster } from './components/ui/lazy-toaster.tsx';
 import { PageLoading } from './components/ui/page-loading.tsx';
 import DashboardPage from './pages/dashboard-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
 import { adminEntryPath } from './features/admin-auth/admin-entry-path.ts';
 
-/**
- * A page whose code comes when it is first shown, with its own loading state. Each route has its own
- * boundary, so the pages drawn on the server (the board, the wall display) sit under none: a
- * boundary would be hydrated after the rest of the page, later than App's first effect.
- */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
+/** A page whose code comes when it is first shown, with its own loading state (see preloadable). */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => preloadable(load, <PageLoading />);
 
-const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy-page.tsx'));
-const CookiesPolicyPage = lazyPage(() => import('./pages/cookies-policy-page.tsx'));
-const ContactPage = lazyPage(() => import('./pages/contact-page.tsx'));
-const RegisterPage = lazyPage(() => import('./pages/register-page.tsx'));
-const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page.tsx'));
-const AdminLoginPage = lazyPage(() => import('./pages/admin-login-page.tsx'));
-const AdminPage = lazyPage(() => import('./pages/admin-page.tsx'));
-const AdminEntryPage = lazyPage(() => import('./pages/admin-entry-page.tsx'));
-const SignInPage = lazyPage(() => import('./pages/sign-in-page.tsx'));
-const AlertsConfirmPage = lazyPage(() => import('./pages/alerts-confirm-page.tsx'));
-const AlertsUnsubscribePage = lazyPage(() => import('./pages/alerts-unsubscribe-page.tsx'));
-const NewsletterConfirmPage = lazyPage(() => import('./pages/newsletter-confirm-page.tsx'));
-const NewsletterUnsubscribePage = lazyPage(() => import('./pages/newsletter-unsubscribe-page.tsx'));
+const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy-page.tsx')).Component;
+const CookiesPolicyPage = lazyPage(() => import('./pages/cookies-policy-page.tsx')).Component;
+const ContactPage = lazyPage(() => import('./pages/contact-page.tsx')).Component;
+const RegisterPage = lazyPage(() => import('./pages/register-page.tsx')).Component;
+const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page.tsx')).Component;
+const AdminLoginPage = lazyPage(() => import('./pages/admin-login-page.tsx')).Component;
+const AdminPage = lazyPage(() => import('./pages/admin-page.tsx')).Component;
+const AdminEntryPage = lazyPage(() => import('./pages/admin-entry-page.tsx')).Component;
+const SignInPage = lazyPage(() => import('./pages/sign-in-page.tsx')).Component;
+const AlertsConfirmPage = lazyPage(() => import('./pages/alerts-confirm-page.tsx')).Component;
+const AlertsUnsubscribePage = lazyPage(() => import('./pages/alerts-unsubscribe-page.tsx')).Component;
+const NewsletterConfirmPage = lazyPage(() => import('./pages/newsletter-confirm-page.tsx')).Component;
+const NewsletterUnsubscribePage = lazyPage(() => import('./pages/newsletter-unsubscribe-page.tsx')).Component;
 
-const loadDisplayPage = () => import('./pages/display-page.tsx');
-const LazyDisplayPage = lazyPage(loadDisplayPage);
-let loadedDisplayPage: ComponentType | undefined;
 /** The wall display, drawn without a boundary once preparePage has fetched its code (always before hydrating). */
-function DisplayPage() {
-  const Page = loadedDisplayPage ?? LazyDisplayPage;
-  return <Page />;
-}
+const displayPage = lazyPage(() => import('./pages/display-page.tsx'));
+const DisplayPage = displayPage.Component;
 
 /** Longest the first render waits for code its first screen needs; past it, that part comes in late. */
 const FIRST_RENDER_WAIT_MS = 2_000;
@@ -58,7 +41,7 @@ const FIRST_RENDER_WAIT_MS = 2_000;
  * hydration never waits on a chunk.
  */
 export async function preparePage(path: string, queryClient: QueryClient): Promise<void> {
-  if (path === '/display') loadedDisplayPage = (await loadDisplayPage()).default;
+  if (path === '/display') await displayPage.preload();
   if (path === '/') await prepareIncidentBanner(queryClient);
 }
 

@@ -1,15 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadable } from '#client/lib/preloadable.tsx';
 import type { PublicIncidents, PublicMaintenance } from '#shared/status/incidents.js';
-import type IncidentBannerContent from './incident-banner-content.tsx';
 import { publicIncidentsQuery, publicMaintenanceQuery, usePublicIncidents, usePublicMaintenance } from './incidents-api.ts';
 
-type ContentProps = Parameters<typeof IncidentBannerContent>[0];
-
 // Most of the time there is nothing to show: the cards' code is fetched only when there is.
-const loadContent = () => import('./incident-banner-content.tsx');
-const LazyContent = lazy(loadContent);
-let loaded: ComponentType<ContentProps> | undefined;
+const content = preloadable(() => import('./incident-banner-content.tsx'), null);
 
 /**
  * When the page arrives with incidents or maintenance to show (its first screen), the app waits
@@ -23,7 +18,7 @@ export async function prepareIncidentBanner(queryClient: QueryClient): Promise<v
     (incidents?.active.length ?? 0) + (incidents?.recent.length ?? 0) + (maintenance?.active.length ?? 0) + (maintenance?.upcoming.length ?? 0) > 0;
   if (!anything) return;
   try {
-    loaded = (await loadContent()).default;
+    await content.preload();
   } catch {
     // The lazy path below tries again when it renders.
   }
@@ -42,12 +37,5 @@ export function IncidentBanner() {
   if (active.length === 0 && recent.length === 0 && windows.length === 0) return null;
   // Times are judged at the last poll, so "25 min ago" moves once a minute.
   const now = new Date(Math.max(incidents.dataUpdatedAt, maintenance.dataUpdatedAt));
-  // Without a boundary once the code is here (always, on a page drawn on the server): see lazyPage in app.tsx.
-  const Loaded = loaded;
-  if (Loaded) return <Loaded active={active} recent={recent} maintenance={windows} now={now} />;
-  return (
-    <Suspense fallback={null}>
-      <LazyContent active={active} recent={recent} maintenance={windows} now={now} />
-    </Suspense>
-  );
+  return <content.Component active={active} recent={recent} maintenance={windows} now={now} />;
 }
