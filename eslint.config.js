@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 /**
  * Production code uses Node's and V8's public APIs only (ADR 21): an underscore field of an object
@@ -48,6 +49,37 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '#server/*'], message: 'The client never imports server code.' }] }],
+    },
+  },
+  {
+    // Words a person reads come from the message catalogues (src/shared/i18n), in their language:
+    // text written straight into a component, or into an attribute a person reads or hears, is refused.
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+              'title',
+              'alt',
+              'placeholder',
+              'label',
+              '^[a-z]*Label$',
+              'description',
+              'heading',
+            ],
+          },
+          message: 'Words a person reads come from the catalogues: t(\'area.id\') or <T id="area.id" /> (src/shared/i18n).',
+        },
+      ],
     },
   },
   {

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [compiledCatalogues(), react(), tailwindcss()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { byEnvironment, classifyTests } from './tests/support/test-kinds.ts';
+import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
 
 /*
  * Unit tests run once. API tests (those that open a database, told apart by what they import:
@@ -25,7 +26,7 @@ const unitProjects = [...byEnvironment(import.meta.dirname, unitTests)].map(([en
     name: environment === 'node' ? 'unit' : `unit-${environment}`,
     include,
     environment,
-    setupFiles: ['tests/support/shifted-clock.ts', 'tests/support/dom-shims.ts'],
+    setupFiles: ['tests/support/shifted-clock.ts', 'tests/support/dom-shims.ts', 'tests/support/i18n-setup.ts'],
   },
 }));
 
@@ -42,6 +43,8 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
 });
 
 export default defineConfig({
+  // Components import their messages compiled, as in the build.
+  plugins: [compiledCatalogues()],
   test: {
     pool: 'forks',
     // One worker more than cores: API tests spend part of their time waiting on PostgreSQL

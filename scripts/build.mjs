@@ -23,6 +23,8 @@ run(bin('vite'), ['build', '--logLevel', 'warn']);
 run(bin('vite'), ['build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr']);
 run(process.execPath, [tsc, '-p', 'tsconfig.server.json', ...(process.argv.slice(2).includes('--no-check') ? ['--noCheck'] : [])]);
 fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/db/migrations'), { recursive: true });
+// The server reads the message catalogues (mails, channel messages, API answers) from beside itself.
+fs.cpSync(path.join(root, 'src/shared/i18n/catalogues'), path.join(root, 'dist/shared/i18n/catalogues'), { recursive: true });
 writeDistPackage();
 
 const clientDir = path.join(root, 'dist/client');

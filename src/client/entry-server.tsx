@@ -6,9 +6,13 @@ import { seedFirstScreen } from './api/first-screen.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setPublicConfigOnServer } from './lib/public-config.ts';
 import { holdViewerZone } from './lib/business-time.ts';
+import { createI18n } from './i18n/i18n.ts';
+import englishMessages from './i18n/catalogue-en-CA.ts';
+import frenchMessages from './i18n/catalogue-fr-CA.ts';
+import type { Locale } from '#shared/i18n/locales.js';
 
 /** Draws a page of the board on the server: the markup that goes inside its #root. */
-export type RenderPage = (path: string, data: FirstScreenData, renderedAt: Date) => Promise<string>;
+export type RenderPage = (path: string, data: FirstScreenData, renderedAt: Date, locale: Locale) => Promise<string>;
 
 /**
  * The server's renderer for the pages that carry a first screen (the board and the wall display),
@@ -21,12 +25,14 @@ export function createPageRenderer(config: PublicConfig): RenderPage {
   setPublicConfigOnServer(config);
   // The server knows no browser's zone; App's effect, which would show it, never runs here.
   holdViewerZone();
-  return async (path, data, renderedAt) => {
+  // One translator per language, each only ever in its own: pages in both are drawn side by side.
+  const translators = { 'en-CA': createI18n('en-CA', englishMessages), 'fr-CA': createI18n('fr-CA', frenchMessages) };
+  return async (path, data, renderedAt, locale) => {
     const queryClient = createQueryClient();
     seedFirstScreen(queryClient, data, renderedAt.getTime());
     await preparePage(path, queryClient);
     const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} renderedAt={renderedAt} ssrPath={path} />, {
+    const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} i18n={translators[locale]} renderedAt={renderedAt} ssrPath={path} />, {
       onError: (error) => void errors.push(error),
       // React moves a large finished part to the end of the page, revealed by an inline script: the
       // page's CSP runs none, and a browser without scripts would never see it. Keep every part in place.

@@ -5,6 +5,7 @@ import { readFirstScreen, seedFirstScreen } from './api/first-screen.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { followSystemTheme } from './lib/theme.ts';
 import { holdViewerZone } from './lib/business-time.ts';
+import { activateLocale, i18n, pageLocale } from './i18n/i18n.ts';
 import './styles/app.css';
 
 followSystemTheme();
@@ -19,14 +20,17 @@ if (embedded) seedFirstScreen(queryClient, embedded.data, renderedAt?.getTime() 
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} renderedAt={renderedAt} />
+    <App queryClient={queryClient} i18n={i18n} renderedAt={renderedAt} />
   </StrictMode>
 );
+
+// The language the server chose for this page (its <html lang>): its messages come before the first render.
+const languageReady = activateLocale(pageLocale());
 
 if (renderedAt && root.firstElementChild) {
   // Drawn on the server with this data at this moment: hydrate it once its code is all here.
   holdViewerZone();
-  void preparePage(path, queryClient).finally(() =>
+  void Promise.all([preparePage(path, queryClient), languageReady]).finally(() =>
     // As a transition, hydration works in slices of a few milliseconds, between which the browser
     // answers input and paints: the page is already drawn, so nothing is gained by blocking it.
     startTransition(() => {
@@ -39,5 +43,5 @@ if (renderedAt && root.firstElementChild) {
     }),
   );
 } else {
-  void firstRenderReady(path, queryClient).finally(() => createRoot(root).render(app));
+  void Promise.all([firstRenderReady(path, queryClient), languageReady]).finally(() => createRoot(root).render(app));
 }

@@ -87,3 +87,16 @@ describe('businessTime', () => {
     expect(clock.format('2027-11-07T06:30:00.000Z', 'time')).toBe('1:30 a.m. EST');
   });
 });
+
+describe('businessTime in French', () => {
+  it('writes a 24-hour clock, whole hours without minutes, and the zone’s French name', () => {
+    const clock = businessTime(ALBERTA, 'UTC', 'fr-CA');
+    expect(clock.format(EVENING, 'time')).toBe('21 h HAR');
+    expect(clock.format('2027-11-24T03:05:00Z', 'time')).toBe('21 h 05 HAR');
+    expect(clock.format(EVENING, 'dateTime')).toBe('23 nov. 2027, 21 h HAR');
+    expect(clock.format(EVENING, 'weekdayTime')).toBe('mar. 23 nov., 21 h HAR');
+    expect(clock.format(EVENING, 'date')).toBe('23 nov. 2027 (HAR)');
+    expect(clock.formatPlain(EVENING, 'longDate')).toBe('23 novembre 2027');
+    expect(businessTime('America/Toronto', 'America/Toronto', 'fr-CA').format('2027-11-07T06:30:00.000Z', 'time')).toBe('1 h 30 HNE');
+  });
+});

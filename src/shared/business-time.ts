@@ -4,8 +4,11 @@
  * day everywhere. Times of day are written one way, on a 12-hour clock followed by the zone's
  * name ("8:00 p.m. MDT", "Nov 23, 2027, 8:00 p.m. MDT"), so nobody has to guess which clock a
  * time is on. A date alone names its zone only when the viewer's clock reads otherwise at that
- * instant ("Nov 23, 2027 (MDT)").
+ * instant ("Nov 23, 2027 (MDT)"). In French the same instants read "21 h HAR", "23 nov. 2027, 21 h HAR"
+ * (a 24-hour clock, as French writes it, whole hours without ":00").
  */
+
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales.ts';
 
 export type BusinessTimeStyle =
   /** "Nov 23, 2027" */
@@ -49,6 +52,8 @@ const HAS_TIME: Record<BusinessTimeStyle, boolean> = {
 
 export interface BusinessTime {
   readonly timeZone: string;
+  /** The language dates and times are written in. */
+  readonly locale: Locale;
   /** The zone of whoever reads the text (the business zone itself for mails and feeds). */
   readonly viewerZone: string;
   /**
@@ -74,13 +79,19 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 const toDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
 
-/** @param viewerZone the reader's zone; leave it out where nobody reads on a screen (mails). */
-export function businessTime(timeZone: string, viewerZone: string = timeZone): BusinessTime {
+/** French writes a whole hour without its minutes: "21 h", not "21 h 00". */
+const wholeHours = (locale: Locale, text: string) => (locale === 'fr-CA' ? text.replace(/(\d h) 00\b/g, '$1') : text);
+
+/**
+ * @param viewerZone the reader's zone; leave it out where nobody reads on a screen (mails).
+ * @param locale the language to write in (English unless told).
+ */
+export function businessTime(timeZone: string, viewerZone: string = timeZone, locale: Locale = DEFAULT_LOCALE): BusinessTime {
   const formats = new Map<BusinessTimeStyle, Intl.DateTimeFormat>();
   const formatOf = (style: BusinessTimeStyle) => {
     let format = formats.get(style);
     if (!format) {
-      format = new Intl.DateTimeFormat('en-CA', { ...STYLES[style], timeZone });
+      format = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
       formats.set(style, format);
     }
     return format;
@@ -88,7 +99,7 @@ export function businessTime(timeZone: string, viewerZone: string = timeZone): B
   const offset = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
   const businessOffset = offset(timeZone);
   const viewerOffset = offset(viewerZone);
-  const zoneShort = new Intl.DateTimeFormat('en-CA', { timeZone, timeZoneName: 'short' });
+  const zoneShort = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
   const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const wallParts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -113,10 +124,11 @@ export function businessTime(timeZone: string, viewerZone: string = timeZone): B
   const api: BusinessTime = {
     timeZone,
     viewerZone,
-    formatPlain: (at, style) => formatOf(style).format(toDate(at)),
+    locale,
+    formatPlain: (at, style) => wholeHours(locale, formatOf(style).format(toDate(at))),
     format(at, style) {
       const date = toDate(at);
-      const text = formatOf(style).format(date);
+      const text = wholeHours(locale, formatOf(style).format(date));
       if (HAS_TIME[style]) return `${text} ${api.zoneName(date)}`;
       return api.viewerSharesZone(date) ? text : `${text} (${api.zoneName(date)})`;
     },

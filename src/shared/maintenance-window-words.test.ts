@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactMaintenanceWindow, maintenanceWindowWords } from './maintenance-window-words.ts';
+import { catalogueWords } from './time-words.ts';
+import frenchTime from './i18n/catalogues/fr-CA/time.json' with { type: 'json' };
 
 const ALBERTA = 'America/Edmonton';
 const window = (startsAt: string, endsAt: string) => ({ startsAt, endsAt });
@@ -124,5 +126,30 @@ describe('compactMaintenanceWindow (the wall display)', () => {
     expect(compactMaintenanceWindow(afterSpringForward, { timeZone: 'America/Toronto', now: new Date('2027-03-12T17:00:00Z') })).toBe(
       'Mon, Mar 15, 6 to 10 p.m. EDT',
     );
+  });
+});
+
+describe('maintenance windows in French', () => {
+  const french = catalogueWords('fr-CA', frenchTime);
+  const frenchWords = (w: ReturnType<typeof window>, viewerZone: string, now: Date | undefined = NOW) =>
+    maintenanceWindowWords(w, { timeZone: ALBERTA, viewerZone, now, words: french }).text;
+
+  it('writes the window on a 24-hour clock with French day words and zone names', () => {
+    expect(frenchWords(window('2026-12-02T16:00:00Z', '2026-12-02T20:00:00Z'), ALBERTA)).toBe('Demain de 10 h à 14 h HAR');
+    expect(frenchWords(TONIGHT, ALBERTA)).toBe('Ce soir de 18 h à 22 h HAR');
+    expect(frenchWords(LATE, ALBERTA)).toBe('Ce soir de 20 h à minuit HAR');
+    expect(frenchWords(OVERNIGHT, ALBERTA)).toBe('Ce soir de 22 h à demain 2 h HAR');
+    expect(frenchWords(window('2026-12-01T15:00:00Z', '2026-12-01T16:30:00Z'), ALBERTA)).toBe('Aujourd’hui de 9 h à 10 h 30 HAR');
+    expect(frenchWords(window('2026-12-05T04:00:00Z', '2026-12-06T14:00:00Z'), ALBERTA)).toBe('Du ven. 4 déc. 22 h au dim. 6 déc. 8 h HAR');
+  });
+
+  it('adds the reader’s own time', () => {
+    expect(frenchWords(TONIGHT, 'America/Toronto')).toBe('Ce soir de 18 h à 22 h HAR (de 19 h à 23 h HNE, heure locale)');
+  });
+
+  it('writes the wall display’s compact form', () => {
+    expect(compactMaintenanceWindow(TONIGHT, { timeZone: ALBERTA, now: NOW, words: french })).toBe('Ce soir de 18 h à 22 h');
+    expect(compactMaintenanceWindow(OVERNIGHT, { timeZone: ALBERTA, now: new Date('2026-12-02T05:00:00Z'), words: french })).toBe('Jusqu’à demain 2 h');
+    expect(compactMaintenanceWindow(LATE, { timeZone: ALBERTA, now: new Date('2026-12-02T03:00:00Z'), words: french })).toBe('Jusqu’à minuit');
   });
 });

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
+import { msg, useT } from '#client/i18n/use-t.ts';
 import { isClaimsNetwork, type Service, type ServiceType } from '#shared/status/services.js';
 
 const GROUPS: { type: ServiceType; label: string; allLabel: string }[] = [
-  { type: 'insurance', label: 'Insurance providers', allLabel: 'All insurance providers' },
-  { type: 'internet', label: 'Internet services', allLabel: 'All internet services' },
-  { type: 'voip', label: 'VoIP services', allLabel: 'All VoIP services' },
+  { type: 'insurance', label: msg('ui.picker.insurance'), allLabel: msg('ui.picker.allInsurance') },
+  { type: 'internet', label: msg('ui.picker.internet'), allLabel: msg('ui.picker.allInternet') },
+  { type: 'voip', label: msg('ui.picker.voip'), allLabel: msg('ui.picker.allVoip') },
 ];
 
 /** The services one can follow: every service but the claims-network summary, which has no status of its own. */
@@ -19,6 +20,7 @@ interface ServicePickerProps {
   selected: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
   error?: string | undefined;
+  /** The fieldset's name, in the page's language ("Services to follow" unless told). */
   legend?: string;
   /** Which kinds come first (default: insurance, internet, VoIP). */
   order?: readonly ServiceType[];
@@ -27,7 +29,8 @@ interface ServicePickerProps {
 }
 
 /** Checkboxes grouped by type, each group with an "all" box, and a search that narrows every group. */
-export function ServicePicker({ services, selected, onChange, error, legend = 'Services to follow', order, allBoxes = true }: ServicePickerProps) {
+export function ServicePicker({ services, selected, onChange, error, legend, order, allBoxes = true }: ServicePickerProps) {
+  const { t } = useT();
   const id = useId();
   const [query, setQuery] = useState('');
   const term = query.trim().toLowerCase();
@@ -52,27 +55,27 @@ export function ServicePicker({ services, selected, onChange, error, legend = 'S
 
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : `${id}-count`}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend ?? t('ui.picker.legend')}</legend>
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
         <input
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search services"
-          aria-label="Search services"
+          placeholder={t('ui.picker.search')}
+          aria-label={t('ui.picker.search')}
           className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/25 focus:outline-none sm:text-sm"
         />
       </div>
       <div className={cn('max-h-72 overflow-y-auto rounded-lg border bg-white', error ? 'border-red-500' : 'border-slate-200')}>
         {groups.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-600">No services match “{query.trim()}”.</p>
+          <p className="px-4 py-6 text-center text-sm text-slate-600">{t('ui.picker.noMatch', { query: query.trim() })}</p>
         ) : (
           groups.map((group) => (
             <PickerGroup
               key={group.type}
-              label={group.label}
-              allLabel={group.allLabel}
+              label={t(group.label)}
+              allLabel={t(group.allLabel)}
               total={group.all.length}
               chosen={group.all.filter((s) => selected.has(s.id)).length}
               shown={group.shown}
@@ -89,7 +92,7 @@ export function ServicePicker({ services, selected, onChange, error, legend = 'S
         </p>
       ) : (
         <p id={`${id}-count`} className="text-sm text-slate-600" aria-live="polite">
-          {selected.size === 0 ? 'No services chosen yet.' : `${selected.size} ${selected.size === 1 ? 'service' : 'services'} chosen.`}
+          {selected.size === 0 ? t('ui.picker.noneChosen') : t('ui.picker.chosen', { count: selected.size })}
         </p>
       )}
     </fieldset>
@@ -108,6 +111,7 @@ interface PickerGroupProps {
 }
 
 function PickerGroup({ label, allLabel, total, chosen, shown, selected, onToggle, allBox }: PickerGroupProps) {
+  const { t } = useT();
   const allRef = useRef<HTMLInputElement>(null);
   const shownChosen = shown.filter((s) => selected.has(s.id)).length;
   const allOn = shownChosen === shown.length;
@@ -131,14 +135,12 @@ function PickerGroup({ label, allLabel, total, chosen, shown, selected, onToggle
             className="size-4.5 shrink-0 cursor-pointer accent-brand-700"
           />
           <span className="min-w-0 flex-1">{allLabel}</span>
-          <span className="text-xs font-medium text-slate-600">
-            {chosen} of {total}
-          </span>
+          <span className="text-xs font-medium text-slate-600">{t('ui.picker.chosenOf', { chosen, total })}</span>
         </label>
       ) : (
         <p className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-100 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-900">
           <span>{label}</span>
-          <span className="text-xs font-medium text-slate-600">{chosen} chosen</span>
+          <span className="text-xs font-medium text-slate-600">{t('ui.picker.groupChosen', { count: chosen })}</span>
         </p>
       )}
       <ul className="grid gap-x-4 px-3 py-1.5 sm:grid-cols-2">

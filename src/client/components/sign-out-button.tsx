@@ -3,12 +3,14 @@ import { LogOut } from 'lucide-react';
 import { Button } from './ui/button.tsx';
 import { apiRequest } from '../lib/api.ts';
 import { toast } from '../lib/toast-store.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 /**
  * Signs out with a POST (a GET could be triggered by another site), then reloads the page
  * so every signed-in view is dropped at once.
  */
 export function SignOutButton() {
+  const { t } = useT();
   const [pending, setPending] = useState(false);
   async function signOut() {
     setPending(true);
@@ -17,13 +19,13 @@ export function SignOutButton() {
       window.location.assign('/');
     } catch {
       setPending(false);
-      toast({ title: 'Sign out failed', description: 'Please try again in a moment.', variant: 'destructive' });
+      toast({ title: t('ui.signOut.failed'), description: t('ui.signOut.tryAgain'), variant: 'destructive' });
     }
   }
   return (
     <Button variant="inverse" size="sm" onClick={() => void signOut()} disabled={pending} className="ml-2">
       <LogOut className="size-4" aria-hidden />
-      Sign out
+      {t('ui.signOut.label')}
     </Button>
   );
 }

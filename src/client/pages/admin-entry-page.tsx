@@ -6,20 +6,21 @@ import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../components/layout/use-document-title.ts';
 import { serverMessage } from '../lib/api.ts';
 import { toast } from '../lib/toast-store.ts';
-import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 import { useCurrentUser } from '../api/auth-api.ts';
 import { AdminAuthShell, AdminCardIcon } from '../features/admin-auth/admin-auth-shell.tsx';
 import { AccessDenied } from '../features/admin-auth/access-denied.tsx';
 import { AdminAccessCodeDialog } from '../features/admin-auth/admin-access-code-dialog.tsx';
 import { useAdminCheck, useAdminLogin } from '../features/admin-auth/admin-auth-api.ts';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 // This page answers its forms with toasts.
 preloadToaster();
 
 /** The second admin entry (/secure-admin-<suffix>): a signed-in admin types the admin access code. */
 export default function AdminEntryPage() {
-  useDocumentTitle('Secure Admin Entry');
+  const { t } = useT();
+  useDocumentTitle(t('admin-auth.entry.title'));
   const [, navigate] = useLocation();
   const { user, isPending: userPending } = useCurrentUser();
   const check = useAdminCheck();
@@ -34,11 +35,11 @@ export default function AdminEntryPage() {
     try {
       await login.mutateAsync(accessCode);
     } catch (error) {
-      const message = serverMessage(error, ADMIN_AUTH_MESSAGES.invalidCode);
-      toast({ title: 'Access Denied', description: message, variant: 'destructive' });
+      const message = serverMessage(error, t('admin-auth.entry.invalidCode'));
+      toast({ title: t('admin-auth.denied.title'), description: message, variant: 'destructive' });
       return message;
     }
-    toast({ title: 'Admin Access Granted', description: 'Welcome to the admin panel', variant: 'success' });
+    toast({ title: t('admin-auth.entry.granted'), description: t('admin-auth.entry.welcome'), variant: 'success' });
     navigate('/admin', { replace: true });
     return null;
   };
@@ -53,8 +54,8 @@ export default function AdminEntryPage() {
             <AdminCardIcon>
               <ShieldCheck className="size-6" aria-hidden />
             </AdminCardIcon>
-            <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Secure Admin Entry</h1>
-            <p className="mt-2 text-sm text-slate-600">The admin control panel opens once the access code is confirmed.</p>
+            <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{t('admin-auth.entry.title')}</h1>
+            <p className="mt-2 text-sm text-slate-600">{t('admin-auth.entry.text')}</p>
           </Card>
           <AdminAccessCodeDialog verifying={login.isPending} onSubmit={submitCode} onCancel={() => navigate('/', { replace: true })} />
         </>

@@ -9,7 +9,6 @@ import { serverMessage } from '../lib/api.ts';
 import { publicConfig } from '../lib/public-config.ts';
 import { toast } from '../lib/toast-store.ts';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '#shared/constants.js';
-import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
 import { AdminAuthShell, AdminCardIcon } from '../features/admin-auth/admin-auth-shell.tsx';
 import { RequestPhraseStep } from '../features/admin-auth/request-phrase-step.tsx';
 import { EnterPhraseStep } from '../features/admin-auth/enter-phrase-step.tsx';
@@ -17,6 +16,7 @@ import { useAdminCheck, useRequestPhrase, useValidatePhrase } from '../features/
 import { AdminSignInRequired } from '../features/admin-auth/admin-sign-in-required.tsx';
 import { useCurrentUser } from '../api/auth-api.ts';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 // This page answers its forms with toasts.
 preloadToaster();
@@ -26,7 +26,8 @@ preloadToaster();
  * signed-in administrator (the phrase adds the admin-access state; it is not an identity).
  */
 export default function AdminLoginPage() {
-  useDocumentTitle('Admin Access');
+  const { t } = useT();
+  useDocumentTitle(t('admin-auth.login.title'));
   const [location, navigate] = useLocation();
   const { user, isPending: userPending } = useCurrentUser();
   const check = useAdminCheck();
@@ -43,24 +44,27 @@ export default function AdminLoginPage() {
     request.mutate(undefined, {
       onSuccess: () => {
         toast({
-          title: 'Access Code Sent',
-          description: `Check ${adminEmail ?? 'the admin mailbox'} for your access phrase. It is valid for ${ADMIN_PHRASE_VALIDITY_MINUTES} minutes.`,
+          title: t('admin-auth.login.sent'),
+          description: adminEmail
+            ? t('admin-auth.login.sentText', { email: adminEmail, minutes: ADMIN_PHRASE_VALIDITY_MINUTES })
+            : t('admin-auth.login.sentTextNoAddress', { minutes: ADMIN_PHRASE_VALIDITY_MINUTES }),
           variant: 'success',
         });
         setStep('enter');
       },
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to send access code'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: t('admin-auth.login.error'), description: serverMessage(error, t('admin-auth.login.sendFailed')), variant: 'destructive' }),
     });
 
   const submitPhrase = async (phrase: string): Promise<string | null> => {
     try {
       await validate.mutateAsync(phrase);
     } catch (error) {
-      const message = serverMessage(error, ADMIN_AUTH_MESSAGES.invalidPhrase);
-      toast({ title: 'Access Denied', description: message, variant: 'destructive' });
+      const message = serverMessage(error, t('admin-auth.login.invalidPhrase'));
+      toast({ title: t('admin-auth.denied.title'), description: message, variant: 'destructive' });
       return message;
     }
-    toast({ title: 'Access Granted', variant: 'success' });
+    toast({ title: t('admin-auth.login.granted'), variant: 'success' });
     navigate('/admin', { replace: true });
     return null;
   };
@@ -76,15 +80,15 @@ export default function AdminLoginPage() {
             <ShieldCheck className="size-6" aria-hidden />
           </AdminCardIcon>
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Access</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('admin-auth.login.title')}</h1>
             <p className="mt-1 text-sm font-medium text-brand-700" aria-live="polite">
               {!isAdmin
                 ? user
-                  ? 'Admin rights needed'
-                  : 'Sign in first'
+                  ? t('admin-auth.login.rightsNeeded')
+                  : t('admin-auth.login.signInFirst')
                 : step === 'request'
-                  ? 'Step 1 of 2: get an access phrase'
-                  : 'Step 2 of 2: enter the access phrase'}
+                  ? t('admin-auth.login.step1')
+                  : t('admin-auth.login.step2')}
             </p>
           </div>
         </div>
@@ -104,13 +108,11 @@ export default function AdminLoginPage() {
         <div className="mt-6 border-t border-slate-200 pt-5">
           <Link href="/" className={buttonClasses('outline', 'md', 'w-full')}>
             <ArrowLeft className="size-4" aria-hidden />
-            Back to Dashboard
+            {t('admin-auth.login.back')}
           </Link>
         </div>
       </Card>
-      <p className="mt-6 text-center text-xs leading-5 text-slate-500">
-        For the provider&apos;s administrators only. Every sign-in is recorded with its network address.
-      </p>
+      <p className="mt-6 text-center text-xs leading-5 text-slate-500">{t('admin-auth.login.footer')}</p>
     </AdminAuthShell>
   );
 }

@@ -24,6 +24,7 @@ import { StatusAlertsCta } from '../features/alerts/status-alerts-cta.tsx';
 import { YourClinicStrip } from '../features/clinic-view/your-clinic-strip.tsx';
 import { useOwnServiceIds } from '../features/clinic-view/clinic-view-api.ts';
 import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceType } from '#shared/status/services.js';
+import { useT } from '../i18n/use-t.ts';
 
 const CLAIMS_CARD_ID = 'claims-network-card';
 
@@ -39,6 +40,7 @@ function focusWhenShown(id: string, attempts = 10): void {
 }
 
 export default function DashboardPage() {
+  const { t } = useT();
   const services = useServices();
   const access = useAccessStatus();
   const { isSignedIn, isPending: userPending } = useCurrentUser();
@@ -92,7 +94,7 @@ export default function DashboardPage() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {t('board.skipToMain')}
       </a>
       <DashboardHeader
         signedIn={userPending ? undefined : isSignedIn}

@@ -15,6 +15,7 @@ import { useReconnect } from '../features/display/use-reconnect.ts';
 import { useWakeLock } from '../features/display/use-wake-lock.ts';
 import { useNow } from '../lib/use-now.ts';
 import { cn } from '../lib/cn.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /** The pointer hides after this long without moving: nobody works the wall with a mouse. */
 const POINTER_IDLE_MS = 3_000;
@@ -27,6 +28,7 @@ const POINTER_IDLE_MS = 3_000;
  * when the network or the server comes back.
  */
 export default function DisplayPage() {
+  const { t, locale } = useT();
   const services = useServices();
   const incidents = usePublicIncidents();
   const maintenance = usePublicMaintenance();
@@ -46,7 +48,7 @@ export default function DisplayPage() {
       void refetchMaintenance();
     }, [refetchServices, refetchIncidents, refetchMaintenance]),
   );
-  const advice = list ? adviceLines(overallSummary(list), ownServiceIds) : [];
+  const advice = list ? adviceLines(overallSummary(list), ownServiceIds, locale) : [];
   const windows = maintenance.data ? soonMaintenance([...maintenance.data.active, ...maintenance.data.upcoming], now) : [];
   const activeIncidents = incidents.data?.active ?? [];
 
@@ -78,7 +80,7 @@ export default function DisplayPage() {
         {layout.groups.map((group) => (
           <section key={group.type} aria-labelledby={`display-${group.type}`} className="flex min-h-0 min-w-0 flex-col gap-[0.8vh]">
             <h2 id={`display-${group.type}`} className="shrink-0 text-[2vh] font-semibold tracking-wide text-slate-300 uppercase">
-              {group.title}
+              {t(group.title)}
             </h2>
             <ul
               className="flex min-h-0 flex-1 flex-col gap-[0.8vh] max-md:[&>li]:min-h-14 md:grid md:grid-flow-col md:grid-cols-(--group-columns) md:grid-rows-(--group-rows)"

@@ -83,15 +83,60 @@ export function defaultGuidanceFor(service: { name: string; type: ServiceType },
   return DEFAULT_GUIDANCE[service.type][level];
 }
 
+/*
+ * The same defaults in Canadian French, for French readers (the board shows the French of a text when
+ * there is one, else the English marked "English only"). Each says what its English says, action first.
+ */
+const INSURER_GUIDANCE_FR: Record<GuidanceLevel, string> = {
+  down: 'Retenez les réclamations destinées à cet assureur dans votre logiciel de gestion et renvoyez-les quand il sera rétabli. Si un patient ne peut pas attendre, encaissez le paiement et remettez-lui un formulaire de réclamation qu\u2019il soumettra lui-même.',
+  issues:
+    'Continuez d\u2019envoyer les réclamations à cet assureur; certaines peuvent être lentes ou échouer, alors renvoyez celles qui échouent. Attendez la réponse de l\u2019assureur avant de dire à un patient ce qui est couvert.',
+};
+
+export const DEFAULT_GUIDANCE_FR: Record<ServiceType, Record<GuidanceLevel, string>> = {
+  insurance: INSURER_GUIDANCE_FR,
+  internet: {
+    down: 'Redémarrez d\u2019abord votre modem et votre routeur. Si le fournisseur confirme une panne, utilisez un point d\u2019accès mobile pour le travail essentiel et appelez-nous si vous avez besoin d\u2019aide pour faire la transition.',
+    issues:
+      'Attendez-vous à une connexion lente\u00a0: suspendez les gros téléversements et les sauvegardes jusqu\u2019au retour à la normale. Si la situation empire, redémarrez votre modem et votre routeur, et appelez-nous si cela ne règle rien.',
+  },
+  voip: {
+    down: 'Renvoyez la ligne principale vers un téléphone mobile à partir du portail Web de votre système téléphonique, s\u2019il le permet\u00a0: les appels pourraient ne pas vous joindre. Signalez le problème sur votre site Web ou dans votre message d\u2019accueil.',
+    issues:
+      'Des appels peuvent couper ou être de mauvaise qualité\u00a0: gardez un téléphone mobile à portée de main pour rappeler les patients. Avisez-nous si les appels cessent d\u2019entrer.',
+  },
+};
+
+export const CDCP_GUIDANCE_FR: Record<GuidanceLevel, string> = {
+  down: 'Gardez les réclamations du RCSD dans votre logiciel de gestion et envoyez-les quand la Sun Life sera rétablie, et ne demandez pas aux patients du RCSD de payer d\u2019avance la partie couverte. La Sun Life administre le Régime canadien de soins dentaires et les patients du RCSD ne peuvent pas payer puis réclamer plus tard; envisagez donc de reporter les traitements dont la couverture doit d\u2019abord être confirmée. La couverture se vérifie dans Sun Life Direct, le portail des fournisseurs de soins buccodentaires.',
+  issues:
+    'Continuez d\u2019envoyer les réclamations du RCSD et renvoyez celles qui échouent; ne demandez pas aux patients du RCSD de payer d\u2019avance la partie couverte. Si Sun Life Direct ne peut pas confirmer la couverture, envisagez de reporter les traitements qui exigent cette confirmation.',
+};
+
+export const CLAIMS_NETWORK_GUIDANCE_FR: Record<GuidanceLevel, string> = {
+  down: 'Aucune réclamation électronique ne peut être envoyée pendant la panne du réseau de réclamations\u00a0: gardez les réclamations dans votre logiciel de gestion et envoyez-les quand il sera rétabli. Pour les patients qui ne peuvent pas attendre, encaissez le paiement et remettez-leur un formulaire de réclamation.',
+  issues:
+    'Les réclamations peuvent être lentes\u00a0: continuez de les envoyer, et renvoyez celles qui échouent ou restent sans réponse. Inutile de retenir les réclamations tant que le réseau est seulement lent.',
+};
+
+/** The French of a service's default advice at a level (defaultGuidanceFor's, in French). */
+export function defaultFrenchGuidanceFor(service: { name: string; type: ServiceType }, level: GuidanceLevel = 'down'): string {
+  if (service.name === CLAIMS_NETWORK_SERVICE_NAME) return CLAIMS_NETWORK_GUIDANCE_FR[level];
+  if (service.name === CDCP_SERVICE_NAME) return CDCP_GUIDANCE_FR[level];
+  return DEFAULT_GUIDANCE_FR[service.type][level];
+}
+
 const GUIDANCE_MARKER = 'seed:default-guidance:v1';
 const LEVELS_MARKER = 'seed:default-guidance-by-level:v2';
+const FRENCH_MARKER = 'seed:default-guidance-french:v3';
 
 /**
  * Gives the services that have no guidance yet the defaults above, once per database (new ones
  * and installations from before guidance existed alike), and, once, the advice for issues beside
  * the advice for when a service is down. An admin's own text, or one cleared on purpose after
  * this ran, is never overwritten; a default an earlier release wrote, left as it was, is brought
- * up to date.
+ * up to date. Once, too, each default text left as it was gets its French beside it (an admin's own
+ * text gets none: its French is theirs to write).
  */
 export async function seedDefaultGuidance(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -125,6 +170,30 @@ export async function seedDefaultGuidance(db: Db): Promise<boolean> {
         // A service whose advice an admin wrote or cleared gets no default for issues: it might contradict theirs.
         const ownAdvice = row.guidance === null || (update.guidance === undefined && row.guidance !== defaultGuidanceFor(row, 'down'));
         if (row.guidanceIssues === null && !ownAdvice) update.guidanceIssues = defaultGuidanceFor(row, 'issues');
+        if (Object.keys(update).length > 0) await tx.update(services).set(update).where(eq(services.id, row.id));
+      }
+    }
+    if (await claim(FRENCH_MARKER)) {
+      changed = true;
+      const rows = await tx
+        .select({
+          id: services.id,
+          name: services.name,
+          type: services.type,
+          guidance: services.guidance,
+          guidanceIssues: services.guidanceIssues,
+          guidanceFr: services.guidanceFr,
+          guidanceIssuesFr: services.guidanceIssuesFr,
+        })
+        .from(services);
+      for (const row of rows) {
+        const update: { guidanceFr?: string; guidanceIssuesFr?: string } = {};
+        if (row.guidanceFr === null && row.guidance !== null && row.guidance === defaultGuidanceFor(row, 'down')) {
+          update.guidanceFr = defaultFrenchGuidanceFor(row, 'down');
+        }
+        if (row.guidanceIssuesFr === null && row.guidanceIssues !== null && row.guidanceIssues === defaultGuidanceFor(row, 'issues')) {
+          update.guidanceIssuesFr = defaultFrenchGuidanceFor(row, 'issues');
+        }
         if (Object.keys(update).length > 0) await tx.update(services).set(update).where(eq(services.id, row.id));
       }
     }

@@ -2,7 +2,7 @@ import { eq, max } from 'drizzle-orm';
 import type { Db, Tx } from './open.ts';
 import { appMeta, services } from './schema.ts';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
-import { CDCP_SERVICE_NAME, DEFAULT_PORTALS, defaultGuidanceFor } from './seed-guidance.ts';
+import { CDCP_SERVICE_NAME, DEFAULT_PORTALS, defaultFrenchGuidanceFor, defaultGuidanceFor } from './seed-guidance.ts';
 import type { ServiceType } from '#shared/status/services.js';
 
 interface SeedService {
@@ -106,6 +106,8 @@ async function addLaterDefault(tx: Tx, later: (typeof LATER_DEFAULTS)[number]): 
       sortOrder,
       guidance: defaultGuidanceFor(service, 'down'),
       guidanceIssues: defaultGuidanceFor(service, 'issues'),
+      guidanceFr: defaultFrenchGuidanceFor(service, 'down'),
+      guidanceIssuesFr: defaultFrenchGuidanceFor(service, 'issues'),
       portalUrl: DEFAULT_PORTALS[service.name] ?? null,
     })
     .onConflictDoNothing({ target: services.name })

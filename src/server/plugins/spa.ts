@@ -10,6 +10,9 @@ import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_RENDERED_AT, FIRST_SCREEN_ROUTES,
 import { CLIENT_ROUTES } from '#shared/routes.js';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/public-config.js';
 import { THEME_SCRIPT } from '#shared/theme.js';
+import { LOCALES, type Locale } from '#shared/i18n/locales.js';
+import { translator } from '../lib/i18n/translator.ts';
+import { requestLocale } from '../lib/i18n/request-locale.ts';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -35,13 +38,19 @@ export async function registerSpa(
   const indexFile = path.join(options.clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : null;
-  const render = (config: PublicConfig) =>
+  const render = (config: PublicConfig, locale: Locale) =>
     template === null
       ? '<!doctype html><title>Not built</title><p>The client is not built. Run <code>npm run build</code>.</p>'
-      : injectConfig(template, config);
-  // Rendered and compressed once, at start-up: every page load is then a buffer write.
-  const html = precompress(render(options.publicConfig));
-  const pages = new Map((options.pages ?? []).map((page) => [page.path, { ...page, html: precompress(render({ ...options.publicConfig, ...page.config })) }]));
+      : injectConfig(inLanguage(template, locale), config);
+  const perLocale = <T>(make: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+  // Rendered and compressed once per language, at start-up: every page load is then a buffer write.
+  const html = perLocale((locale) => precompress(render(options.publicConfig, locale)));
+  const pages = new Map(
+    (options.pages ?? []).map((page) => [
+      page.path,
+      { ...page, html: perLocale((locale) => precompress(render({ ...options.publicConfig, ...page.config }, locale))) },
+    ]),
+  );
 
   if (built) {
     // Source maps would hand anyone the original source and its comments: they stay on disk for operators.
@@ -64,14 +73,22 @@ export async function registerSpa(
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, body = html) =>
-    sendPrecompressed(request, reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), body);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, bodies = html) =>
+    sendPrecompressed(
+      request,
+      reply.code(status).header('cache-control', 'no-cache').header('vary', LANGUAGE_VARY).type('text/html; charset=utf-8'),
+      bodies[requestLocale(request)],
+    );
 
   const renderPage = built ? await loadPageRenderer(options.clientDir, options.publicConfig) : null;
   const firstScreenPage =
     options.firstScreen && template !== null
-      ? firstScreenPages(render(options.publicConfig), options.firstScreen, renderPage, options.now ?? (() => new Date()), (error, route) =>
-          app.log.error({ err: error, route }, 'drawing the page on the server failed; it is drawn in the browser'),
+      ? firstScreenPages(
+          perLocale((locale) => render(options.publicConfig, locale)),
+          options.firstScreen,
+          renderPage,
+          options.now ?? (() => new Date()),
+          (error, route) => app.log.error({ err: error, route }, 'drawing the page on the server failed; it is drawn in the browser'),
         )
       : null;
   const firstScreenRoutes = new Set<string>(firstScreenPage ? FIRST_SCREEN_ROUTES : []);
@@ -82,7 +99,7 @@ export async function registerSpa(
       app.get(route, async (request, reply) => {
         const { body, etag } = await firstScreenPage(request, route);
         // What the page says depends on the caller's network (access, notices): no shared cache keeps it.
-        reply.header('cache-control', 'private, no-cache').header('etag', etag).type('text/html; charset=utf-8');
+        reply.header('cache-control', 'private, no-cache').header('vary', LANGUAGE_VARY).header('etag', etag).type('text/html; charset=utf-8');
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
         return sendPrecompressed(request, reply, body);
       });
@@ -103,7 +120,10 @@ export async function registerSpa(
 const MAX_FIRST_SCREEN_PAGES = 32;
 
 /** The server's renderer (src/client/entry-server.tsx), built beside the client into dist/ssr/. */
-type RenderPage = (path: string, data: FirstScreenData, renderedAt: Date) => Promise<string>;
+type RenderPage = (path: string, data: FirstScreenData, renderedAt: Date, locale: Locale) => Promise<string>;
+
+/** A page's language follows the `lang` cookie, else Accept-Language: a shared cache must key on both. */
+const LANGUAGE_VARY = 'Accept-Language, Cookie';
 
 /** The renderer built with this client, or null when the build has none (the board is then drawn in the browser). */
 async function loadPageRenderer(clientDir: string, config: PublicConfig): Promise<RenderPage | null> {
@@ -127,22 +147,23 @@ const NO_SCRIPT_REFRESH = '<noscript><meta http-equiv="refresh" content="60"></n
  * access), not one per request, and a poll storm renders nothing twice.
  */
 function firstScreenPages(
-  page: string,
+  pages: Record<Locale, string>,
   firstScreen: FirstScreen,
   renderPage: RenderPage | null,
   now: () => Date,
   renderFailed: (error: unknown, route: string) => void,
 ): (request: FastifyRequest, route: string) => Promise<{ body: Precompressed; etag: string }> {
-  const at = page.indexOf('</head>');
-  const head = page.slice(0, at);
-  const rest = page.slice(at);
   const made = new Map<string, Promise<{ body: Precompressed; etag: string }>>();
 
-  async function make(route: string, json: string, renderedAt: Date): Promise<{ body: Precompressed; etag: string }> {
+  async function make(route: string, json: string, renderedAt: Date, locale: Locale): Promise<{ body: Precompressed; etag: string }> {
+    const page = pages[locale];
+    const at = page.indexOf('</head>');
+    const head = page.slice(0, at);
+    const rest = page.slice(at);
     let markup: string | null = null;
     if (renderPage) {
       try {
-        markup = await renderPage(route, JSON.parse(json) as FirstScreenData, renderedAt);
+        markup = await renderPage(route, JSON.parse(json) as FirstScreenData, renderedAt, locale);
       } catch (error) {
         renderFailed(error, route);
       }
@@ -160,10 +181,11 @@ function firstScreenPages(
     const { key, json } = await firstScreen.compose(request);
     const moment = now();
     const minute = renderPage ? Math.floor(moment.getTime() / RENDER_EVERY_MS) : 0;
-    const cacheKey = `${route} ${minute} ${key}`;
+    const locale = requestLocale(request);
+    const cacheKey = `${route} ${locale} ${minute} ${key}`;
     const known = made.get(cacheKey);
     if (known) return known;
-    const entry = make(route, json(), moment);
+    const entry = make(route, json(), moment, locale);
     if (made.size >= MAX_FIRST_SCREEN_PAGES) made.delete(made.keys().next().value!);
     made.set(cacheKey, entry);
     return entry;
@@ -174,6 +196,16 @@ export interface SpaPage {
   path: string;
   config: Partial<PublicConfig>;
   headers?: Record<string, string>;
+}
+
+/** The page template in `locale`: its lang, title and description (the app sets each page's own title once running). */
+export function inLanguage(template: string, locale: Locale): string {
+  const { t } = translator(locale);
+  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(t('common.productName'))}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${attribute(t('common.productDescription'))}"`);
 }
 
 export function injectConfig(template: string, config: PublicConfig): string {

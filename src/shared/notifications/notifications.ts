@@ -13,6 +13,9 @@ export interface UserNotification {
   id: string;
   title: string;
   message: string;
+  /** Title and message in French; absent (or null) when the provider wrote none (French readers see the English, marked as such). */
+  titleFr?: string | null;
+  messageFr?: string | null;
   priority: NotificationPriority;
   /** The address or CIDR range it was sent to; null when it was sent to everyone. */
   targetIp: string | null;
@@ -30,6 +33,9 @@ export interface PublicNotice {
   id: string;
   title: string;
   message: string;
+  /** Title and message in French; absent (or null) when the provider wrote none. */
+  titleFr?: string | null;
+  messageFr?: string | null;
   priority: NotificationPriority;
   createdAt: string;
   expiresAt: string | null;
@@ -40,6 +46,9 @@ export interface AdminNotification {
   id: string;
   title: string;
   message: string;
+  /** Title and message in French; absent (or null) when none was written. */
+  titleFr?: string | null;
+  messageFr?: string | null;
   priority: NotificationPriority;
   targetIp: string | null;
   /** Also shown on the dashboard to every visitor it targets, without sign-in. */
@@ -59,6 +68,9 @@ export const NOTIFICATION_MESSAGES = {
   required: MESSAGES.notificationRequired,
   titleTooLong: `The title is limited to ${NOTIFICATION_LIMITS.titleMax} characters`,
   messageTooLong: `The message is limited to ${NOTIFICATION_LIMITS.messageMax} characters`,
+  titleFrTooLong: `The French title is limited to ${NOTIFICATION_LIMITS.titleMax} characters`,
+  messageFrTooLong: `The French message is limited to ${NOTIFICATION_LIMITS.messageMax} characters`,
+  frenchTogether: 'Write the French title and message together, or leave both empty',
   targetIp: 'Enter a valid IPv4 or IPv6 address or a CIDR range such as 203.0.113.0/24, or leave the target empty to notify everyone',
   priority: 'Priority must be low, normal or high',
   isPublic: 'Show on the dashboard must be true or false',

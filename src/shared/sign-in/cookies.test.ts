@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_NAMES, SITE_COOKIES, type CookieKey } from './cookies.ts';
+import { COOKIE_NAMES, type CookieKey } from './cookies.ts';
+import { SITE_COOKIES } from './site-cookies.ts';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,4 +1,5 @@
 import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceStatus } from './services.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /*
  * How the board reads the statuses the server decided (modules/status owns the decision; see
@@ -190,7 +191,7 @@ export function overallSummary<T extends BoardService>(services: readonly T[]): 
   };
 }
 
-type AdvisedService = BoardService & Partial<Pick<Service, 'whatToDo' | 'guidance'>>;
+type AdvisedService = BoardService & Partial<Pick<Service, 'whatToDo' | 'whatToDoFr' | 'guidance' | 'guidanceFr'>>;
 
 /** One line of "What to do": the services it is about, and the advice (the incident's, else the provider's standing text). */
 export interface AdviceLine<T extends AdvisedService = AdvisedService> {
@@ -200,6 +201,8 @@ export interface AdviceLine<T extends AdvisedService = AdvisedService> {
   fromIncident: boolean;
   /** Every service of the line is one the clinic said it uses. */
   own: boolean;
+  /** Set for a French reader when the provider wrote no French: the text is the English, to be marked as such (lang="en"). */
+  englishOnly?: boolean;
 }
 
 /** At most this many characters of standing advice in one banner line; the card has the rest. */
@@ -211,7 +214,7 @@ const SHORT_ADVICE_CHARS = 200;
  */
 export function shortAdvice(text: string): string {
   const trimmed = text.trim().replace(/\s+/g, ' ');
-  const end = /[.!?](?=\s+[A-Z0-9"(“])/.exec(trimmed);
+  const end = /[.!?](?=\s+[\p{Lu}0-9"(“«])/u.exec(trimmed);
   const first = end ? trimmed.slice(0, end.index + 1) : trimmed;
   if (first.length <= SHORT_ADVICE_CHARS) return first;
   const cut = first.slice(0, SHORT_ADVICE_CHARS - 1);
@@ -224,7 +227,11 @@ export function shortAdvice(text: string): string {
  * service's standing advice; services whose advice reads the same share a line. The standing
  * advice the server sends already matches the level (issues or down).
  */
-export function adviceLines<T extends AdvisedService>(summary: OverallSummary<T>, ownServiceIds: ReadonlySet<string> = new Set()): AdviceLine<T>[] {
+export function adviceLines<T extends AdvisedService>(
+  summary: OverallSummary<T>,
+  ownServiceIds: ReadonlySet<string> = new Set(),
+  locale: Locale = 'en-CA',
+): AdviceLine<T>[] {
   const problems: T[] = [];
   for (const part of summary.parts) {
     if (part.state === 'maintenance') continue;
@@ -236,19 +243,25 @@ export function adviceLines<T extends AdvisedService>(summary: OverallSummary<T>
     const fromIncident = Boolean(service.whatToDo?.trim());
     const full = fromIncident ? service.whatToDo! : service.guidance?.trim();
     if (!full) continue;
-    const text = shortAdvice(full);
+    // A French reader gets the provider's French of that same text when there is one, else the English, marked.
+    const french = locale === 'fr-CA' ? (fromIncident ? service.whatToDoFr : service.guidanceFr)?.trim() : undefined;
+    const text = shortAdvice(french || full);
+    const englishOnly = locale === 'fr-CA' && !french;
     const own = ownServiceIds.has(service.id);
     const same = lines.find((line) => line.text === text && line.own === own);
     if (same) same.services.push(service);
-    else lines.push({ services: [service], text, fromIncident, own });
+    else lines.push({ services: [service], text, fromIncident, own, ...(englishOnly ? { englishOnly } : {}) });
   }
   return lines;
 }
 
-/** The advice the banner leads with: the first line of adviceLines, for one-line places (the embed). */
-export function leadingAdvice<T extends AdvisedService>(summary: OverallSummary<T>): { service: T; text: string } | null {
-  const [first] = adviceLines(summary);
-  return first ? { service: first.services[0]!, text: first.text } : null;
+/** The advice the banner leads with: the first line of adviceLines, for one-line places (the embed); in French for `locale` fr-CA when written. */
+export function leadingAdvice<T extends AdvisedService>(
+  summary: OverallSummary<T>,
+  locale: Locale = 'en-CA',
+): { service: T; text: string; englishOnly?: boolean } | null {
+  const [first] = adviceLines(summary, new Set(), locale);
+  return first ? { service: first.services[0]!, text: first.text, ...(first.englishOnly ? { englishOnly: true } : {}) } : null;
 }
 
 const OWN_KIND: Record<Service['type'], (name: string) => string> = {

@@ -57,6 +57,12 @@ export const INCIDENT_MESSAGES = {
   servicesRequired: 'Choose at least one affected service.',
   impact: 'Choose the impact: outage, degraded or none.',
   whatToDoTooLong: `What clinics should do must be at most ${INCIDENT_LIMITS.whatToDoMax} characters.`,
+  titleFrTooLong: `The French title must be at most ${INCIDENT_LIMITS.titleMax} characters.`,
+  messageFrTooLong: `The French message must be at most ${INCIDENT_LIMITS.messageMax} characters.`,
+  descriptionFrTooLong: `The French description must be at most ${INCIDENT_LIMITS.descriptionMax} characters.`,
+  whatToDoFrTooLong: `What clinics should do, in French, must be at most ${INCIDENT_LIMITS.whatToDoMax} characters.`,
+  whatToDoFrWithoutEnglish: 'Write what clinics should do in English too: the French goes beside the English line.',
+  updateNotFound: 'That update no longer exists. Reload the page and try again.',
   notify: 'Notify subscribers must be true or false.',
   servicesUnknown: 'Some of the chosen services no longer exist. Reload the page and choose again.',
   openStatus: 'Choose investigating, identified or monitoring.',
@@ -86,6 +92,8 @@ export interface IncidentUpdate {
   id: string;
   status: IncidentStatus;
   message: string;
+  /** The message in French; absent (or null) when the provider wrote none (French readers see the English, marked as such). */
+  messageFr?: string | null;
   createdAt: string;
   /** Who posted it, as the public sees it: the admin's first name or the provider's name. */
   by: string;
@@ -93,6 +101,8 @@ export interface IncidentUpdate {
   impact?: IncidentImpactChoice | null;
   /** The "what clinics should do" line this update pinned ('' when it unpinned it). */
   whatToDo?: string | null;
+  /** The French of the line this update pinned, when written. */
+  whatToDoFr?: string | null;
   /** The update was mailed to the services' alert subscribers (or is queued to be). */
   notify?: boolean;
 }
@@ -100,6 +110,8 @@ export interface IncidentUpdate {
 export interface Incident {
   id: string;
   title: string;
+  /** The title in French; absent (or null) when the provider wrote none. */
+  titleFr?: string | null;
   status: IncidentStatus;
   createdAt: string;
   updatedAt: string;
@@ -107,6 +119,8 @@ export interface Incident {
   services: IncidentAffectedService[];
   /** What clinics should do, pinned by the latest update that set it; shown on the affected cards. */
   whatToDo: string | null;
+  /** The same line in French; absent (or null) when there is none. */
+  whatToDoFr?: string | null;
   /** Newest first. */
   updates: IncidentUpdate[];
 }
@@ -124,6 +138,9 @@ export interface Maintenance {
   id: string;
   title: string;
   description: string | null;
+  /** Title and description in French; absent (or null) when the provider wrote none. */
+  titleFr?: string | null;
+  descriptionFr?: string | null;
   startsAt: string;
   endsAt: string;
   services: IncidentServiceRef[];

@@ -19,6 +19,9 @@ export interface AdminService {
   /** What clinics should do while it is down, and while it has issues; its support line and portal. */
   guidance: string | null;
   guidanceIssues: string | null;
+  /** The same two texts in French; absent (or null) when none was written (French readers then see the English, marked as such). */
+  guidanceFr?: string | null;
+  guidanceIssuesFr?: string | null;
   phone: string | null;
   portalUrl: string | null;
 }
@@ -43,6 +46,8 @@ export const SERVICE_MESSAGES = {
   location: `Location is limited to ${SERVICE_LOCATION_MAX} characters`,
   guidance: `Advice for when it is down is limited to ${SERVICE_GUIDANCE_MAX} characters`,
   guidanceIssues: `Advice for when it has issues is limited to ${SERVICE_GUIDANCE_MAX} characters`,
+  guidanceFr: `Advice in French for when it is down is limited to ${SERVICE_GUIDANCE_MAX} characters`,
+  guidanceIssuesFr: `Advice in French for when it has issues is limited to ${SERVICE_GUIDANCE_MAX} characters`,
   phone: 'Enter a phone number with digits, spaces, +, -, ( ) and . only, at most 40 characters (or leave it blank)',
   portalUrl: `Enter a web address starting with https:// (at most ${SERVICE_URL_MAX} characters), or leave it blank`,
   emptyUpdate: 'Send at least one field to change',
@@ -81,6 +86,9 @@ const advice = (message: string) => () =>
     .transform((v) => v || null);
 const guidance = advice(SERVICE_MESSAGES.guidance);
 const guidanceIssues = advice(SERVICE_MESSAGES.guidanceIssues);
+/** The same advice in French: optional, the same limit; blank clears it. */
+const guidanceFr = advice(SERVICE_MESSAGES.guidanceFr);
+const guidanceIssuesFr = advice(SERVICE_MESSAGES.guidanceIssuesFr);
 const phone = () =>
   z
     .string({ error: SERVICE_MESSAGES.phone })
@@ -105,6 +113,8 @@ export const serviceCreateSchema = z.strictObject({
   location: location().optional(),
   guidance: guidance().optional(),
   guidanceIssues: guidanceIssues().optional(),
+  guidanceFr: guidanceFr().optional(),
+  guidanceIssuesFr: guidanceIssuesFr().optional(),
   phone: phone().optional(),
   portalUrl: portalUrl().optional(),
 });
@@ -117,6 +127,8 @@ export const serviceUpdateSchema = z
     location: location().optional(),
     guidance: guidance().optional(),
     guidanceIssues: guidanceIssues().optional(),
+    guidanceFr: guidanceFr().optional(),
+    guidanceIssuesFr: guidanceIssuesFr().optional(),
     phone: phone().optional(),
     portalUrl: portalUrl().optional(),
   })

@@ -36,8 +36,12 @@ export interface Service {
   incident?: ServiceIncident | null;
   /** What a clinic should do while this service has problems: the incident's pinned line. */
   whatToDo?: string | null;
+  /** The same line in French, when the provider wrote one (French readers see the English, marked, when not). */
+  whatToDoFr?: string | null;
   /** The provider's standing advice for this service when it has problems (admin-edited). */
   guidance?: string | null;
+  /** The same advice in French, when the provider wrote one. */
+  guidanceFr?: string | null;
   /** The service's own support line, as the provider entered it. */
   phone?: string | null;
   /** The service's own portal or status page. */
@@ -84,6 +88,8 @@ export type IncidentImpact = (typeof INCIDENT_IMPACTS)[number];
 export interface ServiceIncident {
   id: string;
   title: string;
+  /** The title in French, when the provider wrote one. */
+  titleFr?: string | null;
   impact: IncidentImpact;
 }
 
@@ -96,6 +102,8 @@ export interface ServiceOverride {
 
 export interface ServiceMaintenance {
   title: string;
+  /** The title in French, when the provider wrote one. */
+  titleFr?: string | null;
   /** ISO end of the window. */
   until: string;
 }

@@ -1,14 +1,16 @@
 import { Link, useLocation } from 'wouter';
 import { publicConfig } from '#client/lib/public-config.ts';
 import { cn } from '#client/lib/cn.ts';
+import { msg, useT } from '#client/i18n/use-t.ts';
 
 const FOOTER_LINKS = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/cookies-policy', label: 'Cookies Policy' },
-  { href: '/contact', label: 'Contact Us' },
+  { href: '/privacy-policy', label: msg('ui.footer.privacy') },
+  { href: '/cookies-policy', label: msg('ui.footer.cookies') },
+  { href: '/contact', label: msg('ui.footer.contact') },
 ] as const;
 
 export function StaticPageFooter() {
+  const { t } = useT();
   const [location] = useLocation();
   const { provider } = publicConfig();
   return (
@@ -20,7 +22,7 @@ export function StaticPageFooter() {
           </p>
           {provider.address && <p>{provider.address}</p>}
         </div>
-        <nav aria-label="Policies and contact">
+        <nav aria-label={t('ui.footer.nav')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {FOOTER_LINKS.map((link) => {
               const current = location === link.href;
@@ -31,7 +33,7 @@ export function StaticPageFooter() {
                     aria-current={current ? 'page' : undefined}
                     className={cn('rounded font-medium underline-offset-4 hover:text-brand-700 hover:underline', current ? 'text-brand-700' : 'text-slate-700')}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               );

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { StaticPageHeader } from './static-page-header.tsx';
 import { StaticPageFooter } from './static-page-footer.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface StaticPageLayoutProps {
   title: string;
@@ -10,6 +11,7 @@ interface StaticPageLayoutProps {
 
 /** The frame of the legal and contact pages: header with the way back, content, small footer. */
 export function StaticPageLayout({ title, children }: StaticPageLayoutProps) {
+  const { t } = useT();
   useDocumentTitle(title);
   useScrollOnArrival();
   return (
@@ -18,7 +20,7 @@ export function StaticPageLayout({ title, children }: StaticPageLayoutProps) {
         href="#main-content"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('ui.skipToContent')}
       </a>
       <StaticPageHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
+import { useT } from '#client/i18n/use-t.ts';
 
-export const PRODUCT_NAME = 'Clinic Status Board';
-
-/** Sets the tab title as "<page> | Clinic Status Board" while the page is shown. */
+/** Sets the tab title as "<page> | Clinic Status Board" (the product's name in the page's language) while the page is shown. */
 export function useDocumentTitle(pageTitle: string): void {
+  const { t } = useT();
+  const title = t('common.pageTitle', { page: pageTitle, product: t('common.productName') });
   useEffect(() => {
     const previous = document.title;
-    document.title = `${pageTitle} | ${PRODUCT_NAME}`;
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, [pageTitle]);
+  }, [title]);
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** Under an e-mailed-code field: go back to change what was entered, or ask for a new code once the wait is over. */
 export function CodeStepActions({
@@ -15,6 +16,7 @@ export function CodeStepActions({
   wait: number;
   resending: boolean;
 }) {
+  const { t } = useT();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <button
@@ -31,7 +33,7 @@ export function CodeStepActions({
         disabled={wait > 0 || resending}
         className="rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:cursor-not-allowed disabled:font-medium disabled:text-slate-500 disabled:no-underline"
       >
-        {resending ? 'Sending…' : wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+        {resending ? t('ui.code.sending') : wait > 0 ? t('ui.code.resendIn', { seconds: wait }) : t('ui.code.resend')}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { Button } from './button.tsx';
 import { DIALOG_OVERLAY_CLASS, DialogIcon, dialogPanelClass, type DialogTone, type DialogWidth } from './dialog-parts.tsx';
 import { useReturnFocus } from './return-focus.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface FormDialogProps {
   open: boolean;
@@ -44,6 +45,7 @@ export function FormDialog({
   bodyClassName,
   children,
 }: FormDialogProps) {
+  const { t } = useT();
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onClose()}>
@@ -73,7 +75,7 @@ export function FormDialog({
             <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
               <Dialog.Close asChild>
                 <Button variant="outline" disabled={pending}>
-                  Cancel
+                  {t('ui.dialog.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant={tone === 'danger' ? 'destructive' : 'primary'} pending={pending}>

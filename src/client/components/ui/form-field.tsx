@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { localizeMessage } from '#client/i18n/localize-message.ts';
 import { Label } from './label.tsx';
 
 /** What a control needs to be tied to its label, hint and error. */
@@ -24,6 +26,8 @@ interface FormFieldProps {
 /**
  * A labelled field: the control comes from the render prop and receives the ids, so the
  * error and hint are announced with it (aria-describedby) and it is flagged aria-invalid.
+ * An error that is one of the shared validation messages (written in English by the schemas the
+ * forms share with the server) is shown in the page's language; any other error as it is given.
  */
 export function FormField({ label, error, hint, optional = false, required = false, className, children }: FormFieldProps) {
   const id = useId();
@@ -46,11 +50,13 @@ export function FormField({ label, error, hint, optional = false, required = fal
   );
 }
 
+/** A field's error; a text that is one of the shared validation messages is shown in the page's language. */
 export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
+  const { t, locale } = useT();
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? localizeMessage(children, t, locale) : children}</span>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowLeft, CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from './button.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** The result of opening a link from an e-mail (confirm, unsubscribe); its heading takes focus so the outcome is announced when it replaces the spinner. */
 export function LinkOutcome({ tone, title, children }: { tone: 'success' | 'error' | 'neutral'; title: string; children?: ReactNode }) {
@@ -35,10 +36,11 @@ export function LinkPending({ children }: { children: ReactNode }) {
 }
 
 export function BackToDashboard({ variant = 'outline' }: { variant?: 'outline' | 'primary' }) {
+  const { t } = useT();
   return (
     <Link href="/" className={buttonClasses(variant, 'md', 'mt-8')}>
       <ArrowLeft className="size-4" aria-hidden />
-      Back to Dashboard
+      {t('ui.backToDashboard')}
     </Link>
   );
 }

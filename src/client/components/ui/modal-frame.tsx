@@ -4,6 +4,7 @@ import { X, type LucideIcon } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 import { DIALOG_OVERLAY_CLASS, DialogIcon, dialogPanelClass } from './dialog-parts.tsx';
 import { useReturnFocus } from './return-focus.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface ModalFrameProps {
   open: boolean;
@@ -20,6 +21,7 @@ interface ModalFrameProps {
 
 /** The dashboard's modal look: icon, title and description, content that scrolls on small screens. */
 export function ModalFrame({ open, onOpenChange, icon, title, description, eyebrow, wide = false, children }: ModalFrameProps) {
+  const { t } = useT();
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,7 +43,7 @@ export function ModalFrame({ open, onOpenChange, icon, title, description, eyebr
           {/* Last in the DOM so opening focuses the first field, not the close button. */}
           <Dialog.Close className="absolute top-4 right-4 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800">
             <X className="size-5" aria-hidden />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('ui.dialog.close')}</span>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

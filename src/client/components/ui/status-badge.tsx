@@ -1,13 +1,8 @@
 import { CircleCheck, CircleDashed, CircleX, Clock3, CloudOff, Info, TriangleAlert, Wrench, type LucideIcon } from 'lucide-react';
-import { DISPLAY_STATE_LABEL, type DisplayState, type OverallState } from '#shared/status/board-status.js';
-import type { ServiceStatus } from '#shared/status/services.js';
+import type { DisplayState, OverallState } from '#shared/status/board-status.js';
+import { useT } from '#client/i18n/use-t.ts';
+import { DISPLAY_STATE_LABEL_ID } from '../board-words.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
-
-export const STATUS_LABEL: Record<ServiceStatus, string> = {
-  online: 'Online',
-  warning: 'Issues',
-  offline: 'Offline',
-};
 
 export const STATUS_TONE: Record<DisplayState, BadgeTone> = {
   online: 'success',
@@ -40,11 +35,12 @@ export const OVERALL_STATE_ICON: Record<OverallState, LucideIcon> = {
 };
 
 export function StatusBadge({ status, label, className }: { status: DisplayState; label?: string; className?: string }) {
+  const { t } = useT();
   const Icon = STATUS_ICON[status];
   return (
     <Badge tone={STATUS_TONE[status]} className={className}>
       <Icon className="size-3.5" aria-hidden />
-      {label ?? DISPLAY_STATE_LABEL[status]}
+      {label ?? t(DISPLAY_STATE_LABEL_ID[status])}
     </Badge>
   );
 }

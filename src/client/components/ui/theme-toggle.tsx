@@ -2,6 +2,7 @@ import { Moon, Sun } from 'lucide-react';
 import { chooseTheme, useTheme } from '#client/lib/theme.ts';
 import { cn } from '#client/lib/cn.ts';
 import { Tip } from './tooltip.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 const TONE = {
   /** On the navy header band. */
@@ -12,9 +13,10 @@ const TONE = {
 
 /** Switches between the light and the dark theme; the choice is remembered in this browser. */
 export function ThemeToggle({ tone = 'plain', className }: { tone?: keyof typeof TONE; className?: string }) {
+  const { t } = useT();
   const theme = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
-  const label = `Switch to the ${next} theme`;
+  const label = t(next === 'dark' ? 'ui.theme.toDark' : 'ui.theme.toLight');
   return (
     <Tip label={label}>
       <button

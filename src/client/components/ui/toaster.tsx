@@ -3,6 +3,7 @@ import { CheckCircle2, AlertTriangle, Info, X } from 'lucide-react';
 import { TOAST } from '#shared/constants.js';
 import { dismissToast, useToasts, type ToastVariant } from '#client/lib/toast-store.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 const VARIANT_STYLE: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -18,6 +19,7 @@ const VARIANT_ICON = {
 
 /** Renders the toast store with Radix: 5 s, swipe right past 50 px, F8 focuses the region. */
 export function Toaster() {
+  const { t } = useT();
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
@@ -37,7 +39,7 @@ export function Toaster() {
             {description && <ToastPrimitive.Description className="text-sm leading-snug opacity-90">{description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={t('ui.toast.close')}
             className="absolute right-2 top-2 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600"
           >
             <X className="size-4" aria-hidden />

@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { MESSAGES } from '#shared/messages.js';
+import { useT } from '#client/i18n/use-t.ts';
 import { SecretInput } from './secret-field.tsx';
 
 interface AdminAccessCodeDialogProps {
@@ -14,6 +15,7 @@ interface AdminAccessCodeDialogProps {
 
 /** The modal of the secure admin entry: an admin without panel access types the admin access code. */
 export function AdminAccessCodeDialog({ verifying, onSubmit, onCancel }: AdminAccessCodeDialogProps) {
+  const { t } = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -42,17 +44,18 @@ export function AdminAccessCodeDialog({ verifying, onSubmit, onCancel }: AdminAc
       pending={verifying}
       icon={KeyRound}
       width="md"
-      title="Admin Access Required"
-      description="Enter the admin access code to open the control panel."
+      title={t('admin-auth.codeDialog.title')}
+      description={t('admin-auth.codeDialog.description')}
       onSubmit={(event) => void submit(event)}
-      submitLabel={verifying ? 'Verifying...' : 'Access Admin'}
+      submitLabel={verifying ? t('admin-auth.verifying') : t('admin-auth.codeDialog.submit')}
     >
-      <FormField label="Admin access code" error={error} required>
+      <FormField label={t('admin-auth.codeDialog.field')} error={error} required>
         {(field) => (
           <SecretInput
             {...field}
             ref={input}
-            secretName="access code"
+            showLabel={t('admin-auth.codeDialog.show')}
+            hideLabel={t('admin-auth.codeDialog.hide')}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             autoComplete="current-password"

@@ -5,6 +5,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { MESSAGES } from '#shared/messages.js';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '#shared/constants.js';
+import { T } from '#client/i18n/t.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface EnterPhraseStepProps {
   adminEmail: string | undefined;
@@ -15,8 +17,9 @@ interface EnterPhraseStepProps {
   onRequestNew: () => void;
 }
 
-/** Step 2 of /admin-login: the phrase from the e-mail. */
+/** Step 2 of /admin-login: the phrase from the e-mail. A refusal's reason is in the page's language (the server's, or ours). */
 export function EnterPhraseStep({ adminEmail, verifying, requesting, onSubmit, onRequestNew }: EnterPhraseStepProps) {
+  const { t } = useT();
   const [phrase, setPhrase] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -40,10 +43,17 @@ export function EnterPhraseStep({ adminEmail, verifying, requesting, onSubmit, o
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <p className="text-center text-sm leading-6 text-slate-600">
-        Check {adminEmail ? <strong className="font-semibold text-slate-900">{adminEmail}</strong> : 'the admin mailbox'} for the e-mail with your access phrase
-        and enter it below. It is valid for {ADMIN_PHRASE_VALIDITY_MINUTES} minutes.
+        {adminEmail ? (
+          <T
+            id="admin-auth.enterPhrase.intro"
+            values={{ email: adminEmail, minutes: ADMIN_PHRASE_VALIDITY_MINUTES }}
+            components={{ 0: <strong className="font-semibold text-slate-900" /> }}
+          />
+        ) : (
+          t('admin-auth.enterPhrase.introNoAddress', { minutes: ADMIN_PHRASE_VALIDITY_MINUTES })
+        )}
       </p>
-      <FormField label="Access phrase" error={error} hint="Six words, as in the e-mail. Capitals and hyphens do not matter." required>
+      <FormField label={t('admin-auth.enterPhrase.field')} error={error} hint={t('admin-auth.enterPhrase.hint')} required>
         {(field) => (
           <Input
             {...field}
@@ -61,17 +71,17 @@ export function EnterPhraseStep({ adminEmail, verifying, requesting, onSubmit, o
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={verifying}>
         {verifying ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <ShieldCheck className="size-5" aria-hidden />}
-        {verifying ? 'Verifying...' : 'Verify Phrase'}
+        {verifying ? t('admin-auth.verifying') : t('admin-auth.enterPhrase.submit')}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        No e-mail, or the phrase expired?{' '}
+        {t('admin-auth.enterPhrase.noEmail')}{' '}
         <button
           type="button"
           onClick={onRequestNew}
           disabled={requesting}
           className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
         >
-          {requesting ? 'Sending...' : 'Request new code'}
+          {requesting ? t('admin-auth.sending') : t('admin-auth.enterPhrase.requestNew')}
         </button>
       </p>
     </form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { PanelSidebar, useSidebarOpen } from './panel-sidebar.tsx';
 import { RegistrationReviewWidget } from './registrations/registration-review-widget.tsx';
 import { RegisteredClinicsWidget } from './clinics/registered-clinics-widget.tsx';
@@ -36,6 +37,7 @@ function PanelSection({ anchor, title, children }: { anchor: string; title: stri
 /** Every widget of the admin panel (docs/product/admin.md), grouped by the job an admin comes to do. */
 export function AdminPanel() {
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
+  const { t } = useT();
   return (
     <div
       className={cn(
@@ -49,32 +51,32 @@ export function AdminPanel() {
         <ChecksLateBanner />
         <SilentClinicsBanner />
         <div className="grid gap-10">
-          <PanelSection anchor="clinics-section" title="Clinics">
+          <PanelSection anchor="clinics-section" title={t('admin-panel.section.clinics')}>
             <RegistrationReviewWidget />
             <RegisteredClinicsWidget />
             <ClinicConnectivityWidget />
           </PanelSection>
-          <PanelSection anchor="operations-section" title="Status and notices">
+          <PanelSection anchor="operations-section" title={t('admin-panel.section.operations')}>
             <StatusOverrideWidget />
             <SendNotificationWidget />
             <ServicesWidget />
           </PanelSection>
-          <PanelSection anchor="monitoring-section" title="Monitoring and incidents">
+          <PanelSection anchor="monitoring-section" title={t('admin-panel.section.monitoring')}>
             <IncidentsWidget />
             <MaintenanceWidget />
             <MonitoringCoverageWidget />
             <ServiceChecksWidget />
             <VendorLinksWidget />
           </PanelSection>
-          <PanelSection anchor="access-section" title="Access and coupons">
+          <PanelSection anchor="access-section" title={t('admin-panel.section.access')}>
             <IpWhitelistWidget />
             <CouponManagementWidget />
           </PanelSection>
-          <PanelSection anchor="analytics-section" title="Analytics">
+          <PanelSection anchor="analytics-section" title={t('admin-panel.section.analytics')}>
             <DashboardAnalyticsWidget />
             <MarketplaceAnalyticsWidget />
           </PanelSection>
-          <PanelSection anchor="records-section" title="Subscribers and audit">
+          <PanelSection anchor="records-section" title={t('admin-panel.section.records')}>
             <NewsletterSubscriptionsWidget />
             <AuditLogWidget />
             <AlertSubscribersWidget />

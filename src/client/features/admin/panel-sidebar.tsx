@@ -4,21 +4,23 @@ import { Tip } from '#client/components/ui/tooltip.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { readPreferenceCookie, writePreferenceCookie } from '#client/lib/preference-cookie.ts';
 import { SIDEBAR_COOKIE_DAYS } from '#shared/sign-in/cookies.js';
+import { msg, useT } from '#client/i18n/use-t.ts';
 
 export interface PanelSectionLink {
   anchor: string;
+  /** The section's name: a message id, looked up where it is shown. */
   label: string;
   icon: LucideIcon;
 }
 
 /** In-page sections, in the order they appear; the sidebar jumps to the widget anchors. */
 export const PANEL_SECTIONS: readonly PanelSectionLink[] = [
-  { anchor: 'clinics-section', label: 'Clinics', icon: Building2 },
-  { anchor: 'operations-section', label: 'Status & notices', icon: Megaphone },
-  { anchor: 'monitoring-section', label: 'Monitoring & incidents', icon: Activity },
-  { anchor: 'access-section', label: 'Access & coupons', icon: KeyRound },
-  { anchor: 'analytics-section', label: 'Analytics', icon: BarChart3 },
-  { anchor: 'records-section', label: 'Subscribers & audit', icon: Users },
+  { anchor: 'clinics-section', label: msg('admin-panel.sidebar.clinics'), icon: Building2 },
+  { anchor: 'operations-section', label: msg('admin-panel.sidebar.operations'), icon: Megaphone },
+  { anchor: 'monitoring-section', label: msg('admin-panel.sidebar.monitoring'), icon: Activity },
+  { anchor: 'access-section', label: msg('admin-panel.sidebar.access'), icon: KeyRound },
+  { anchor: 'analytics-section', label: msg('admin-panel.sidebar.analytics'), icon: BarChart3 },
+  { anchor: 'records-section', label: msg('admin-panel.sidebar.records'), icon: Users },
 ];
 
 const NAV_ID = 'admin-sections';
@@ -38,8 +40,9 @@ export function useSidebarOpen(): [boolean, (open: boolean) => void] {
  * on, a sticky sidebar that collapses to icons (each with its name as a tooltip).
  */
 export function PanelSidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useT();
   const ToggleIcon = open ? PanelLeftClose : PanelLeftOpen;
-  const toggleLabel = open ? 'Collapse sidebar' : 'Expand sidebar';
+  const toggleLabel = open ? t('admin-panel.sidebar.collapse') : t('admin-panel.sidebar.expand');
   return (
     <div className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:top-4 lg:mx-0 lg:self-start lg:rounded-xl lg:border lg:bg-white lg:p-2 lg:shadow-xs">
       <Tip label={toggleLabel} side="right">
@@ -54,9 +57,10 @@ export function PanelSidebar({ open, onOpenChange }: { open: boolean; onOpenChan
           <ToggleIcon className="size-5" aria-hidden />
         </button>
       </Tip>
-      <nav id={NAV_ID} aria-label="Control panel sections">
+      <nav id={NAV_ID} aria-label={t('admin-panel.sidebar.label')}>
         <ul className="flex gap-1 overflow-x-auto text-sm whitespace-nowrap lg:flex-col lg:overflow-visible">
-          {PANEL_SECTIONS.map(({ anchor, label, icon: Icon }) => {
+          {PANEL_SECTIONS.map(({ anchor, label: labelId, icon: Icon }) => {
+            const label = t(labelId);
             const link = (
               <a
                 href={`#${anchor}`}

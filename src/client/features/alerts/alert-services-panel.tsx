@@ -3,6 +3,8 @@ import { BellRing } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useServices } from '#client/api/services-api.ts';
 import { ChangeServices } from './change-services.tsx';
+import { T } from '#client/i18n/t.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface AlertServicesPanelProps {
   token: string;
@@ -18,6 +20,7 @@ export function AlertServicesPanel({ token, emailHint, serviceIds, className }: 
   const chosen = new Set(serviceIds);
   const names = (services ?? []).filter((service) => chosen.has(service.id)).map((service) => service.name);
   const count = serviceIds.length;
+  const { t } = useT();
   return (
     <section aria-labelledby="alert-services-heading" className={className}>
       <div className="flex gap-4">
@@ -26,14 +29,13 @@ export function AlertServicesPanel({ token, emailHint, serviceIds, className }: 
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="alert-services-heading" className="text-lg font-semibold text-slate-900">
-            Your services
+            {t('alerts.services.title')}
           </h2>
           <p className="mt-1 text-sm leading-6 text-slate-600">
-            We e-mail <span className="font-medium text-slate-800">{emailHint}</span> when{' '}
-            {count === 1 ? 'this service changes' : `one of these ${count} services changes`} status.
+            <T id="alerts.services.body" values={{ email: emailHint, count }} components={{ 0: <span className="font-medium text-slate-800" /> }} />
           </p>
           {names.length > 0 && (
-            <ul aria-label="Services you get alerts about" className="mt-3 flex flex-wrap gap-2">
+            <ul aria-label={t('alerts.services.list')} className="mt-3 flex flex-wrap gap-2">
               {names.map((name) => (
                 <li key={name} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
                   {name}
@@ -43,7 +45,7 @@ export function AlertServicesPanel({ token, emailHint, serviceIds, className }: 
           )}
           {!changing && (
             <Button variant="outline" size="sm" className="mt-4" onClick={() => setChanging(true)}>
-              Change services
+              {t('alerts.services.change')}
             </Button>
           )}
         </div>

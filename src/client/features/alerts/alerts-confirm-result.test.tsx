@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import { AlertsConfirmResult } from './alerts-confirm-result.tsx';
+import { renderWithApp } from '#tests/support/render-widget.tsx';
 
 afterEach(() => {
   cleanup();
@@ -52,5 +53,16 @@ describe('AlertsConfirmResult', () => {
 
     renderResult('');
     expect(screen.getByText(ALERT_MESSAGES.linkIncomplete)).toBeTruthy();
+  });
+});
+
+describe('AlertsConfirmResult in French', () => {
+  it('says the alerts are on and leads on, in French', async () => {
+    serve(200, { message: 'Merci.', manageToken: 'manage-token' });
+    renderWithApp(<AlertsConfirmResult token="confirm-token" />, { locale: 'fr-CA' });
+    expect(await screen.findByRole('heading', { name: 'Vos alertes sont activées' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ouvrir Vos alertes d’état' }).getAttribute('href')).toBe('/alerts/unsubscribe?token=manage-token');
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText(/Microsoft Teams, Slack et plus encore/)).toBeTruthy();
   });
 });

@@ -2,42 +2,41 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { serverMessage } from '#client/lib/api.ts';
-import { ALERT_MESSAGES, alertsPagePath } from '#shared/subscribers/alerts.js';
+import { alertsPagePath } from '#shared/subscribers/alerts.js';
 import { useConfirmAlerts } from './alerts-api.ts';
 import { LinkOutcome, LinkPending, BackToDashboard } from '#client/components/ui/link-outcome.tsx';
-
-const FAILED = 'We could not confirm your alerts. Please try again in a few minutes.';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** Posts the confirmation link's token once and shows the outcome, leading on to "Your status alerts". */
 export function AlertsConfirmResult({ token }: { token: string }) {
   const confirm = useConfirmAlerts(token);
-  if (!token) return <Failure message={ALERT_MESSAGES.linkIncomplete} />;
-  if (confirm.isPending) return <LinkPending>Turning on your alerts…</LinkPending>;
-  if (confirm.isError) return <Failure message={serverMessage(confirm.error, FAILED)} />;
+  const { t } = useT();
+  if (!token) return <Failure message={t('alerts.error.linkIncomplete')} />;
+  if (confirm.isPending) return <LinkPending>{t('alerts.confirm.pending')}</LinkPending>;
+  if (confirm.isError) return <Failure message={serverMessage(confirm.error, t('alerts.confirm.failed'))} />;
   return (
-    <LinkOutcome tone="success" title="Your alerts are on">
+    <LinkOutcome tone="success" title={t('alerts.confirm.on')}>
       <p className="mt-2 max-w-md text-slate-700">{confirm.data.message}</p>
-      <p className="mt-3 max-w-md text-slate-700">
-        In Your status alerts you can change your services, or get the same alerts in Microsoft Teams, Slack and more.
-      </p>
+      <p className="mt-3 max-w-md text-slate-700">{t('alerts.confirm.next')}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row-reverse">
         <Link href={alertsPagePath(confirm.data.manageToken)} className={buttonClasses('primary', 'md')}>
-          Open Your status alerts
+          {t('alerts.confirm.open')}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
         <Link href="/" className={buttonClasses('outline', 'md')}>
           <ArrowLeft className="size-4" aria-hidden />
-          Back to Dashboard
+          {t('alerts.confirm.back')}
         </Link>
       </div>
-      <p className="mt-6 max-w-md text-sm text-slate-600">Every alert e-mail ends with the same link, and a way to stop the alerts, no sign-in needed.</p>
+      <p className="mt-6 max-w-md text-sm text-slate-600">{t('alerts.confirm.footer')}</p>
     </LinkOutcome>
   );
 }
 
 function Failure({ message }: { message: string }) {
+  const { t } = useT();
   return (
-    <LinkOutcome tone="error" title="We could not turn on your alerts">
+    <LinkOutcome tone="error" title={t('alerts.confirm.failedTitle')}>
       <p className="mt-2 max-w-md text-slate-700">{message}</p>
       <BackToDashboard variant="primary" />
     </LinkOutcome>

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import type { Service } from '#shared/status/services.js';
+import { renderWithApp } from '#tests/support/render-widget.tsx';
 import AlertsDialog from './alerts-dialog.tsx';
 
 const service = (id: string, name: string, type: Service['type']): Service => ({ id, name, type, status: 'online' });
@@ -116,5 +117,34 @@ describe('AlertsDialog', () => {
 
     fireEvent.change(within(dialog).getByLabelText(/e-mail address/), { target: { value: 'other@elsewhere.ca' } });
     expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('AlertsDialog in French', () => {
+  it('asks, checks and answers in French', async () => {
+    const posts = serve({ status: 202, body: { message: ALERT_MESSAGES.checkEmail } });
+    renderWithApp(<AlertsDialog open onOpenChange={() => undefined} />, { locale: 'fr-CA' });
+    const dialog = screen.getByRole('dialog', { name: 'Recevoir les alertes par courriel' });
+    expect(dialog.textContent).toContain('au plus une fois par tranche de 15 minutes pour chaque service');
+    await within(dialog).findByRole('checkbox', { name: 'Sun Life' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+    expect(within(dialog).getByText('Choisissez au moins un service pour lequel recevoir des alertes.')).toBeTruthy();
+    expect(within(dialog).getByText('Veuillez cocher la case pour accepter de recevoir les alertes d’état.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'politique de confidentialité' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(posts).toHaveLength(0);
+
+    fireEvent.click(checkbox(dialog, 'Weave'));
+    const address = within(dialog).getByLabelText(/Adresse courriel de votre clinique/);
+    expect(address.getAttribute('placeholder')).toBe('reception@votreclinique.ca');
+    fireEvent.change(address, { target: { value: 'reception@cliniquedulac.ca' } });
+    fireEvent.click(checkbox(dialog, /^Envoyez-moi un courriel quand un service que j’ai choisi change d’état\./));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+    const sent = await within(dialog).findByRole('status');
+    expect(within(sent).getByText('Consultez votre boîte de réception pour confirmer')).toBeTruthy();
+    expect(sent.textContent).toContain(
+      'Nous avons envoyé un courriel à reception@cliniquedulac.ca. Ouvrez le lien qu’il contient dans un délai de 48 heures pour confirmer\u00a0: vos alertes commencent à ce moment-là.',
+    );
+    expect(within(sent).getByRole('button', { name: 'Terminé' })).toBeTruthy();
+    expect(posts).toEqual([{ email: 'reception@cliniquedulac.ca', serviceIds: ['weave'], consent: true }]);
   });
 });

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { BellRing, MailCheck } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ModalFrame } from '#client/components/ui/modal-frame.tsx';
-import { ALERT_CHECK_INBOX, ALERT_CONFIRM_STEP, ALERT_WINDOW_MINUTES } from '#shared/subscribers/alerts.js';
+import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '#shared/subscribers/alerts.js';
+import { T } from '#client/i18n/t.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import { useServices } from '#client/api/services-api.ts';
 import { AlertsForm } from './alerts-form.tsx';
 
@@ -15,6 +17,7 @@ interface AlertsDialogProps {
 export default function AlertsDialog({ open, onOpenChange }: AlertsDialogProps) {
   const services = useServices().data ?? [];
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useT();
   const change = (next: boolean) => {
     onOpenChange(next);
     if (!next) setSentTo(null);
@@ -24,9 +27,9 @@ export default function AlertsDialog({ open, onOpenChange }: AlertsDialogProps) 
       open={open}
       onOpenChange={change}
       icon={BellRing}
-      title="Get e-mail alerts"
+      title={t('alerts.dialog.title')}
       wide
-      description={`Choose the services your clinic relies on. We e-mail you when one changes status, at most once every ${ALERT_WINDOW_MINUTES} minutes per service.`}
+      description={t('alerts.dialog.description', { minutes: ALERT_WINDOW_MINUTES })}
     >
       {sentTo ? <Sent email={sentTo} onClose={() => change(false)} /> : <AlertsForm services={services} onDone={setSentTo} onCancel={() => change(false)} />}
     </ModalFrame>
@@ -35,17 +38,22 @@ export default function AlertsDialog({ open, onOpenChange }: AlertsDialogProps) 
 
 /** Nothing is on yet: the alerts start when the mailed link is opened. */
 function Sent({ email, onClose }: { email: string; onClose: () => void }) {
+  const { t } = useT();
   return (
     <div role="status" className="flex flex-col items-center py-4 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
         <MailCheck className="size-7 text-emerald-600" aria-hidden />
       </span>
-      <p className="mt-5 text-lg font-semibold text-slate-900">{ALERT_CHECK_INBOX}</p>
+      <p className="mt-5 text-lg font-semibold text-slate-900">{t('alerts.sent.title')}</p>
       <p className="mt-2 max-w-md text-sm leading-6 text-slate-600">
-        We sent an e-mail to <span className="font-medium break-all text-slate-900">{email}</span>. {ALERT_CONFIRM_STEP}
+        <T
+          id="alerts.sent.body"
+          values={{ email, hours: ALERT_CONFIRM_LINK_HOURS }}
+          components={{ 0: <span className="font-medium break-all text-slate-900" /> }}
+        />
       </p>
       <Button className="mt-6" onClick={onClose}>
-        Done
+        {t('alerts.action.done')}
       </Button>
     </div>
   );

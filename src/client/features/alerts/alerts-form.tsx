@@ -7,12 +7,11 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import { isNewsletterEmail, MESSAGES } from '#shared/messages.js';
-import { ALERT_CONSENT_TEXT, ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import type { Service } from '#shared/status/services.js';
 import { useAlertSubscribe } from './alerts-api.ts';
 import { ServicePicker } from '#client/components/service-picker.tsx';
-
-const FAILED = 'We could not set up your alerts. Please try again in a few minutes.';
+import { T } from '#client/i18n/t.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface AlertsFormProps {
   services: readonly Service[];
@@ -31,13 +30,14 @@ export function AlertsForm({ services, onDone, onCancel }: AlertsFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const subscribe = useAlertSubscribe();
   const refusal = subscribe.error;
+  const { t } = useT();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next: Errors = {
       email: isNewsletterEmail(email) ? undefined : MESSAGES.email,
-      services: selected.size > 0 ? undefined : ALERT_MESSAGES.selectService,
-      consent: consent ? undefined : ALERT_MESSAGES.consentRequired,
+      services: selected.size > 0 ? undefined : t('alerts.error.selectService'),
+      consent: consent ? undefined : t('alerts.error.consentRequired'),
     };
     setErrors(next);
     if (next.email || next.services || next.consent) return;
@@ -47,7 +47,7 @@ export function AlertsForm({ services, onDone, onCancel }: AlertsFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Your clinic’s e-mail address" error={errors.email} hint="The address your clinic registered with, or your newsletter address." required>
+      <FormField label={t('alerts.form.email')} error={errors.email} hint={t('alerts.form.emailHint')} required>
         {({ invalid, ...control }) => (
           <Input
             {...control}
@@ -55,7 +55,7 @@ export function AlertsForm({ services, onDone, onCancel }: AlertsFormProps) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="frontdesk@yourclinic.ca"
+            placeholder={t('alerts.email.placeholder')}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
@@ -65,29 +65,25 @@ export function AlertsForm({ services, onDone, onCancel }: AlertsFormProps) {
         )}
       </FormField>
       <ServicePicker services={services} selected={selected} onChange={setSelected} error={errors.services} />
-      <Checkbox label={ALERT_CONSENT_TEXT} checked={consent} onChange={(event) => setConsent(event.target.checked)} error={errors.consent} />
+      <Checkbox label={t('alerts.form.consent')} checked={consent} onChange={(event) => setConsent(event.target.checked)} error={errors.consent} />
       {refusal && (
         <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <div>
-            <p>{serverMessage(refusal, FAILED)}</p>
+            <p>{serverMessage(refusal, t('alerts.form.failed'))}</p>
           </div>
         </div>
       )}
       <p className="text-xs leading-5 text-slate-600">
-        We e-mail you a link to confirm; no alerts are sent before you open it. We keep a record of your consent. See our{' '}
-        <Link href="/privacy-policy" className="font-medium text-brand-800 underline underline-offset-2">
-          Privacy Policy
-        </Link>
-        .
+        <T id="alerts.form.privacy" components={{ 0: <Link href="/privacy-policy" className="font-medium text-brand-800 underline underline-offset-2" /> }} />
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('alerts.action.cancel')}
         </Button>
         <Button type="submit" disabled={subscribe.isPending}>
           <Send className="size-4" aria-hidden />
-          {subscribe.isPending ? 'Sending…' : 'Send confirmation link'}
+          {t(subscribe.isPending ? 'alerts.action.sending' : 'alerts.form.submit')}
         </Button>
       </div>
     </form>

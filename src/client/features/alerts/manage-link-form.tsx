@@ -6,8 +6,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import { isNewsletterEmail, MESSAGES } from '#shared/messages.js';
 import { useSendManageLink } from './alerts-api.ts';
-
-const FAILED = 'We could not send the link right now. Please try again in a few minutes.';
+import { useT } from '#client/i18n/use-t.ts';
 
 /**
  * Asks for the link to "Your status alerts" by e-mail, for someone on the board without an alert
@@ -18,6 +17,7 @@ export function ManageLinkForm({ onCancel }: { onCancel: () => void }) {
   const [error, setError] = useState<string>();
   const send = useSendManageLink();
   const doneRef = useRef<HTMLParagraphElement>(null);
+  const { t } = useT();
   useEffect(() => {
     if (send.isSuccess) doneRef.current?.focus();
   }, [send.isSuccess]);
@@ -42,13 +42,8 @@ export function ManageLinkForm({ onCancel }: { onCancel: () => void }) {
   }
 
   return (
-    <form
-      aria-label="E-mail me the link to my status alerts"
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
-    >
-      <FormField label="The e-mail address that gets the alerts" error={error} required>
+    <form aria-label={t('alerts.manageLink.form')} onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+      <FormField label={t('alerts.manageLink.email')} error={error} required>
         {({ invalid, ...control }) => (
           <Input
             {...control}
@@ -58,7 +53,7 @@ export function ManageLinkForm({ onCancel }: { onCancel: () => void }) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="frontdesk@yourclinic.ca"
+            placeholder={t('alerts.email.placeholder')}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
@@ -69,16 +64,16 @@ export function ManageLinkForm({ onCancel }: { onCancel: () => void }) {
       </FormField>
       <div className="flex gap-2 sm:mt-7">
         <Button type="submit" pending={send.isPending} icon={Send}>
-          {send.isPending ? 'Sending…' : 'Send the link'}
+          {t(send.isPending ? 'alerts.action.sending' : 'alerts.manageLink.send')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('alerts.action.cancel')}
         </Button>
       </div>
       {send.isError && (
         <p role="alert" className="flex gap-2 text-sm font-medium text-red-700 sm:col-span-2">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {serverMessage(send.error, FAILED)}
+          {serverMessage(send.error, t('alerts.manageLink.failed'))}
         </p>
       )}
     </form>

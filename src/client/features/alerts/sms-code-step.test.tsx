@@ -7,6 +7,7 @@ import { CHANNEL_MESSAGES, type AlertChannelList, type AlertChannelView } from '
 import type { AlertPreferences } from '#shared/subscribers/alerts.js';
 import { AlertChannels } from './alert-channels.tsx';
 import { SmsCodeStep } from './sms-code-step.tsx';
+import { renderWithApp } from '#tests/support/render-widget.tsx';
 
 afterEach(() => {
   cleanup();
@@ -140,5 +141,51 @@ describe('the channel list', () => {
     expect(await screen.findByRole('form', { name: 'Confirm the number ••• ••• 0123' })).toBeTruthy();
     expect(screen.getByText('Waiting for the code')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Confirm the number ••• ••• 0456' })).toBeNull();
+  });
+});
+
+describe('the code step and the channels in French', () => {
+  it('asks for the code in French, checks its shape, and counts down to a new code', async () => {
+    const calls = serve({});
+    renderWithApp(<SmsCodeStep token="tok" channel={number({ createdAt: new Date().toISOString() })} />, { locale: 'fr-CA' });
+    const form = screen.getByRole('form', { name: 'Confirmer le numéro ••• ••• 0123' });
+    expect(form.textContent).toContain('Nous avons envoyé un code à 6 chiffres par texto au ••• ••• 0123.');
+    expect(form.textContent).toContain('Le code ne sert qu’une fois et expire dans 10 minutes.');
+    const field = screen.getByLabelText(/Code reçu par texto/);
+    fireEvent.change(field, { target: { value: '12a4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer ce numéro' }));
+    expect(await screen.findByText('Entrez le code à 6 chiffres reçu par texto.')).toBeTruthy();
+    const wait = screen.getByRole<HTMLButtonElement>('button', { name: /^M’envoyer un nouveau code \(dans \d+\u00a0s\)$/ });
+    expect(wait.disabled).toBe(true);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('lists the channels and offers to add one in French', async () => {
+    const preferences: AlertPreferences = { emailHint: 'fr•••@bowriver.ca', isActive: true, serviceIds: [] };
+    const list: AlertChannelList = { channels: [number({ pausedAt: minutesAgo(2) })], smsAvailable: true };
+    serve({ 'GET /api/alerts/preferences': { body: preferences }, 'GET /api/alerts/channels': { body: list } });
+    renderWithApp(<AlertChannels token="tok" />, { locale: 'fr-CA' });
+    expect(await screen.findByRole('heading', { name: 'Alertes dans Teams, Slack et plus encore' })).toBeTruthy();
+    const channels = screen.getByRole('list', { name: 'Canaux d’alerte' });
+    expect(channels.textContent).toContain('Message texte (SMS)');
+    expect(channels.textContent).toContain('Un service tombe en panne · Un service est rétabli');
+    expect(screen.getByText('En pause')).toBeTruthy();
+    expect(screen.getByText('En attente du code')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Supprimer le canal Message texte (SMS) ••• ••• 0123' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reprendre' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un canal' }));
+    const form = screen.getByRole('form', { name: 'Ajouter un canal' });
+    expect(screen.getByRole('group', { name: 'Envoyer les alertes vers' }).textContent).toContain('Microsoft Teams (Flux de travail)');
+    expect(screen.getByLabelText(/Adresse du webhook du flux de travail/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Un service tombe en panne' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Un service est perturbé' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Un service est rétabli' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter et envoyer un test' }));
+    expect(form.textContent).toContain('Entrez l’adresse du webhook, qui commence par https://');
+    expect(form.textContent).toContain('Choisissez au moins un événement dont vous voulez être avisé');
+    fireEvent.click(screen.getByRole('radio', { name: 'Message texte (SMS)' }));
+    expect(screen.getByRole('button', { name: 'Ajouter et m’envoyer un code par texto' })).toBeTruthy();
+    expect(screen.getByLabelText(/Numéro de cellulaire/).getAttribute('placeholder')).toBe('(403) 555-0123');
   });
 });

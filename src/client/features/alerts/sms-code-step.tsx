@@ -7,13 +7,9 @@ import { OneTimeCodeInput } from '#client/components/ui/one-time-code-input.tsx'
 import { apiRequest, serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useCountdown } from '#client/lib/use-countdown.ts';
-import {
-  CHANNEL_MESSAGES,
-  SMS_CODE_RESEND_SECONDS,
-  SMS_CODE_VALID_MINUTES,
-  type AlertChannelConfirmed,
-  type AlertChannelView,
-} from '#shared/subscribers/alert-channels.js';
+import { T } from '#client/i18n/t.tsx';
+import { useT } from '#client/i18n/use-t.ts';
+import { SMS_CODE_RESEND_SECONDS, SMS_CODE_VALID_MINUTES, type AlertChannelConfirmed, type AlertChannelView } from '#shared/subscribers/alert-channels.js';
 import { alertChannelsQuery } from './alerts-api.ts';
 
 async function post<T>(url: string, body: unknown): Promise<T> {
@@ -44,6 +40,7 @@ export function SmsCodeStep({ token, channel, autoFocus = false }: { token: stri
   const [resendAt, setResendAt] = useState(() => Date.parse(channel.createdAt) + SMS_CODE_RESEND_SECONDS * 1000);
   const wait = useCountdown(resendAt);
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useT();
 
   const fail = (message: string, clear: boolean) => {
     setError(message);
@@ -54,11 +51,11 @@ export function SmsCodeStep({ token, channel, autoFocus = false }: { token: stri
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(undefined);
-    if (!/^\d{6}$/.test(code)) return fail(CHANNEL_MESSAGES.codeFormat, false);
+    if (!/^\d{6}$/.test(code)) return fail(t('alerts.error.codeFormat'), false);
     setError(undefined);
     confirm.mutate(code, {
       onSuccess: (answer) => toast({ description: answer.message, variant: 'success' }),
-      onError: (failure) => fail(serverMessage(failure, 'We could not check the code. Please try again.'), true),
+      onError: (failure) => fail(serverMessage(failure, t('alerts.sms.failedCheck')), true),
     });
   };
 
@@ -72,7 +69,7 @@ export function SmsCodeStep({ token, channel, autoFocus = false }: { token: stri
         setResendAt(Date.now() + SMS_CODE_RESEND_SECONDS * 1000);
         input.current?.focus();
       },
-      onError: (failure) => fail(serverMessage(failure, 'We could not text a new code. Please try again.'), false),
+      onError: (failure) => fail(serverMessage(failure, t('alerts.sms.failedResend')), false),
     });
   };
 
@@ -80,17 +77,20 @@ export function SmsCodeStep({ token, channel, autoFocus = false }: { token: stri
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Confirm the number ${channel.targetHint}`}
+      aria-label={t('alerts.sms.form', { number: channel.targetHint })}
       className="mt-3 grid gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
     >
       <p className="flex items-start gap-2 leading-6">
         <MessageSquareText className="mt-1 size-4 shrink-0" aria-hidden />
         <span>
-          We texted a 6-digit code to <strong className="font-semibold whitespace-nowrap">{channel.targetHint}</strong>. Enter it to start text alerts: nothing
-          is sent to this number until then. The code works once and expires in {SMS_CODE_VALID_MINUTES} minutes.
+          <T
+            id="alerts.sms.intro"
+            values={{ number: channel.targetHint, minutes: SMS_CODE_VALID_MINUTES }}
+            components={{ 0: <strong className="font-semibold whitespace-nowrap" /> }}
+          />
         </span>
       </p>
-      <FormField label="Code from the text message" error={error} required className="max-w-56">
+      <FormField label={t('alerts.sms.code')} error={error} required className="max-w-56">
         {(field) => (
           <OneTimeCodeInput {...field} ref={input} value={code} onValueChange={setCode} autoFocus={autoFocus} className="bg-white text-xl sm:text-xl" />
         )}
@@ -102,7 +102,7 @@ export function SmsCodeStep({ token, channel, autoFocus = false }: { token: stri
       )}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" size="sm" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking the code…' : 'Confirm this number'}
+          {t(confirm.isPending ? 'alerts.sms.checking' : 'alerts.sms.confirm')}
         </Button>
         <button
           type="button"
@@ -110,7 +110,7 @@ export function SmsCodeStep({ token, channel, autoFocus = false }: { token: stri
           disabled={wait > 0 || resend.isPending}
           className="rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:cursor-not-allowed disabled:font-medium disabled:text-slate-500 disabled:no-underline"
         >
-          {resend.isPending ? 'Sending a new code…' : wait > 0 ? `Text me a new code (in ${wait} s)` : 'Text me a new code'}
+          {resend.isPending ? t('alerts.sms.sendingNew') : wait > 0 ? t('alerts.sms.resendIn', { seconds: wait }) : t('alerts.sms.resend')}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import { StatusAlertsCta } from './status-alerts-cta.tsx';
+import { renderWithApp } from '#tests/support/render-widget.tsx';
 
 afterEach(() => {
   cleanup();
@@ -65,5 +66,20 @@ describe('StatusAlertsCta', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(within(card).queryByRole('form')).toBeNull();
     expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'E-mail me the link' }));
+  });
+});
+
+describe('StatusAlertsCta in French', () => {
+  it('invites and asks for the link in French', async () => {
+    serve(202, { message: 'Vérifiez sa boîte de réception.' });
+    renderWithApp(<StatusAlertsCta />, { locale: 'fr-CA' });
+    const card = screen.getByRole('region', { name: 'Recevoir les alertes par courriel' });
+    expect(within(card).getByRole('button', { name: 'Choisir les services' })).toBeTruthy();
+    expect(within(card).getByText('Vous recevez déjà des alertes?')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'M’envoyer le lien par courriel' }));
+    const form = await within(card).findByRole('form', { name: 'M’envoyer par courriel le lien vers mes alertes d’état' });
+    expect(within(form).getByRole('textbox', { name: /L’adresse courriel qui reçoit les alertes/ })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Envoyer le lien' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Annuler' })).toBeTruthy();
   });
 });

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { T } from '#client/i18n/t.tsx';
+import { useT } from '#client/i18n/use-t.ts';
+import { withLaterMessages } from '#client/i18n/i18n.ts';
 
 // The dialog (form, service picker) and the link request are fetched on first use: the dashboard's first download stays small.
-const loadDialog = () => import('./alerts-dialog.tsx');
+const loadDialog = withLaterMessages(() => import('./alerts-dialog.tsx'));
 const AlertsDialog = lazy(loadDialog);
-const ManageLinkForm = lazy(async () => ({ default: (await import('./manage-link-form.tsx')).ManageLinkForm }));
+const ManageLinkForm = lazy(withLaterMessages(async () => ({ default: (await import('./manage-link-form.tsx')).ManageLinkForm })));
 
 /**
  * The dashboard's invitation to e-mail alerts, under the service sections, and the way to "Your
@@ -18,6 +21,7 @@ export function StatusAlertsCta() {
   const [askingForLink, setAskingForLink] = useState(false);
   const linkButtonRef = useRef<HTMLButtonElement>(null);
   const [linkFormClosed, setLinkFormClosed] = useState(false);
+  const { t } = useT();
   // Back from the form (Cancel): the keyboard stays where it was instead of falling to the page's start.
   useEffect(() => {
     if (linkFormClosed) linkButtonRef.current?.focus();
@@ -32,11 +36,9 @@ export function StatusAlertsCta() {
           </span>
           <div>
             <h2 id="status-alerts-title" className="font-semibold text-slate-900">
-              Get e-mail alerts
+              {t('alerts.cta.title')}
             </h2>
-            <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-600">
-              Hear from us when a service you rely on goes down or comes back. For registered clinics and newsletter subscribers.
-            </p>
+            <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-600">{t('alerts.cta.description')}</p>
           </div>
         </div>
         <Button
@@ -49,13 +51,12 @@ export function StatusAlertsCta() {
             setOpen(true);
           }}
         >
-          Choose services
+          {t('alerts.cta.choose')}
         </Button>
       </div>
       <div className="mt-4 grid gap-3 border-t border-slate-100 pt-4 sm:pl-15">
         <p className="text-sm leading-6 text-slate-600">
-          <span className="font-medium text-slate-800">Already get alerts?</span> Change your services, or get them in Microsoft Teams, Slack and more, in Your
-          status alerts: the link is at the end of every alert e-mail.{' '}
+          <T id="alerts.cta.already" components={{ 0: <span className="font-medium text-slate-800" /> }} />{' '}
           {!askingForLink && (
             <button
               ref={linkButtonRef}
@@ -66,7 +67,7 @@ export function StatusAlertsCta() {
                 setAskingForLink(true);
               }}
             >
-              E-mail me the link
+              {t('alerts.cta.emailLink')}
             </button>
           )}
         </p>

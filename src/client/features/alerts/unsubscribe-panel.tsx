@@ -1,8 +1,8 @@
 import { BellOff } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { serverMessage } from '#client/lib/api.ts';
-
-const UNSUBSCRIBE_FAILED = 'We could not unsubscribe you right now. Please try again in a few minutes.';
+import { T } from '#client/i18n/t.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** The id the top of "Your status alerts" links to, so a person who came to unsubscribe finds it at once. */
 export const STOP_ALERTS_ID = 'stop-alerts';
@@ -20,6 +20,7 @@ interface UnsubscribePanelProps {
  * never see this page.
  */
 export function UnsubscribePanel({ emailHint, unsubscribe, className }: UnsubscribePanelProps) {
+  const { t } = useT();
   return (
     <section id={STOP_ALERTS_ID} tabIndex={-1} aria-labelledby="stop-alerts-heading" className={className}>
       <div className="flex gap-4">
@@ -28,19 +29,18 @@ export function UnsubscribePanel({ emailHint, unsubscribe, className }: Unsubscr
         </span>
         <div className="min-w-0">
           <h2 id="stop-alerts-heading" className="text-lg font-semibold text-slate-900">
-            Stop status alerts
+            {t('alerts.unsubscribe.title')}
           </h2>
           <p className="mt-1 text-sm leading-6 text-slate-600">
-            Unsubscribing stops every alert to <span className="font-medium text-slate-800">{emailHint}</span> at once: the e-mails, and the channels above. You
-            can ask for alerts again at any time from the dashboard.
+            <T id="alerts.unsubscribe.body" values={{ email: emailHint }} components={{ 0: <span className="font-medium text-slate-800" /> }} />
           </p>
           {unsubscribe.error && (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-              {serverMessage(unsubscribe.error, UNSUBSCRIBE_FAILED)}
+              {serverMessage(unsubscribe.error, t('alerts.unsubscribe.failed'))}
             </p>
           )}
           <Button variant="outline" className="mt-4" onClick={() => unsubscribe.mutate()} pending={unsubscribe.isPending}>
-            {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe from all alerts'}
+            {t(unsubscribe.isPending ? 'alerts.unsubscribe.pending' : 'alerts.unsubscribe.button')}
           </Button>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { createQueryClient } from '#client/lib/query-client.ts';
 import { ALERT_MESSAGES, type AlertPreferences } from '#shared/subscribers/alerts.js';
 import type { Service } from '#shared/status/services.js';
 import { YourStatusAlerts } from './your-status-alerts.tsx';
+import { renderWithApp } from '#tests/support/render-widget.tsx';
 
 const SERVICES: Service[] = [
   { id: 'sun', name: 'Sun Life', type: 'insurance', status: 'online' },
@@ -119,5 +120,38 @@ describe('YourStatusAlerts', () => {
 
     renderPage('');
     expect(screen.getByText(ALERT_MESSAGES.linkIncomplete)).toBeTruthy();
+  });
+});
+
+describe('YourStatusAlerts in French', () => {
+  it('reads in French, with the plural and the singular of the services followed', async () => {
+    serve(ACTIVE);
+    renderWithApp(<YourStatusAlerts token="tok" />, { locale: 'fr-CA' });
+    await screen.findByRole('heading', { name: 'Alertes dans Teams, Slack et plus encore' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Vos services', 'Alertes dans Teams, Slack et plus encore', 'Arrêter les alertes d’état']);
+    await screen.findByRole('list', { name: 'Services pour lesquels vous recevez des alertes' });
+    expect(screen.getByText(/dès que l’un de ces 2 services change d’état\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Désabonnez-vous à la fin de cette page' })).toBeTruthy();
+    // getByText turns the no-break space before the colon into a plain one.
+    expect(screen.getByText('Aucun canal pour l’instant : les alertes sont envoyées par courriel seulement.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier les services' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Weave' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sun Life' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes choix' }));
+    expect(screen.getByText('Choisissez au moins un service pour lequel recevoir des alertes.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Manulife' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes choix' }));
+    expect(await screen.findByText(/dès que ce service change d’état\./)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Me désabonner de toutes les alertes' }));
+    expect(await screen.findByRole('heading', { name: 'Votre désabonnement est confirmé' })).toBeTruthy();
+  });
+
+  it('says in French when the link is incomplete', () => {
+    renderWithApp(<YourStatusAlerts token="" />, { locale: 'fr-CA' });
+    expect(screen.getByRole('heading', { name: 'Ce lien ne fonctionne pas' })).toBeTruthy();
+    expect(screen.getByText(/^Ce lien est incomplet\./)).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { serverMessage } from '#client/lib/api.ts';
-import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import { useAlertPreferences, useUnsubscribe } from './alerts-api.ts';
 import { LinkOutcome, LinkPending, BackToDashboard } from '#client/components/ui/link-outcome.tsx';
 import { AlertServicesPanel } from './alert-services-panel.tsx';
 import { AlertChannels } from './alert-channels.tsx';
 import { STOP_ALERTS_ID, UnsubscribePanel } from './unsubscribe-panel.tsx';
+import { T } from '#client/i18n/t.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
-const FAILED = 'We could not read this link right now. Please try again in a few minutes.';
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10';
 
 /**
@@ -18,11 +18,12 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10
 export function YourStatusAlerts({ token }: { token: string }) {
   const preferences = useAlertPreferences(token);
   const unsubscribe = useUnsubscribe(token);
-  if (!token) return <Failure message={ALERT_MESSAGES.linkIncomplete} />;
+  const { t } = useT();
+  if (!token) return <Failure message={t('alerts.error.linkIncomplete')} />;
   if (unsubscribe.isSuccess) {
     return (
       <Outcome>
-        <LinkOutcome tone="success" title="You are unsubscribed">
+        <LinkOutcome tone="success" title={t('alerts.manage.unsubscribed')}>
           <p className="mt-2 max-w-md text-slate-700">{unsubscribe.data.message}</p>
           <BackToDashboard />
         </LinkOutcome>
@@ -32,18 +33,17 @@ export function YourStatusAlerts({ token }: { token: string }) {
   if (preferences.isPending)
     return (
       <Outcome>
-        <LinkPending>Reading your alert settings…</LinkPending>
+        <LinkPending>{t('alerts.manage.reading')}</LinkPending>
       </Outcome>
     );
-  if (preferences.isError) return <Failure message={serverMessage(preferences.error, FAILED)} />;
+  if (preferences.isError) return <Failure message={serverMessage(preferences.error, t('alerts.manage.failed'))} />;
   const { emailHint, isActive, serviceIds } = preferences.data;
   if (!isActive) {
     return (
       <Outcome>
-        <LinkOutcome tone="neutral" title="Your alerts are off">
+        <LinkOutcome tone="neutral" title={t('alerts.manage.off')}>
           <p className="mt-2 max-w-md text-slate-700">
-            We send no status alerts to <span className="font-medium">{emailHint}</span>. To get them again, choose services under “Get e-mail alerts” on the
-            dashboard.
+            <T id="alerts.manage.offBody" values={{ email: emailHint }} components={{ 0: <span className="font-medium" /> }} />
           </p>
           <BackToDashboard />
         </LinkOutcome>
@@ -53,11 +53,7 @@ export function YourStatusAlerts({ token }: { token: string }) {
   return (
     <div className="grid gap-6">
       <p className="text-sm text-slate-600">
-        No sign-in needed: this page is the link in your alert e-mails, so keep it to your team. Want no alerts at all?{' '}
-        <a href={`#${STOP_ALERTS_ID}`} className="font-medium text-brand-800 underline underline-offset-2">
-          Unsubscribe at the end of this page
-        </a>
-        .
+        <T id="alerts.manage.intro" components={{ 0: <a href={`#${STOP_ALERTS_ID}`} className="font-medium text-brand-800 underline underline-offset-2" /> }} />
       </p>
       <AlertServicesPanel token={token} emailHint={emailHint} serviceIds={serviceIds} className={`grid gap-6 ${CARD}`} />
       <AlertChannels token={token} className={CARD} />
@@ -71,9 +67,10 @@ function Outcome({ children }: { children: ReactNode }) {
 }
 
 function Failure({ message }: { message: string }) {
+  const { t } = useT();
   return (
     <Outcome>
-      <LinkOutcome tone="error" title="This link does not work">
+      <LinkOutcome tone="error" title={t('alerts.link.broken')}>
         <p className="mt-2 max-w-md text-slate-700">{message}</p>
         <BackToDashboard variant="primary" />
       </LinkOutcome>

@@ -5,9 +5,10 @@ import { ModalFrame } from '#client/components/ui/modal-frame.tsx';
 import { ServicePicker } from '#client/components/service-picker.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import { CLINIC_VIEW_MESSAGES, MAX_CLINIC_PICKS } from '#shared/onboarding/clinic-view.js';
+import { MAX_CLINIC_PICKS } from '#shared/onboarding/clinic-view.js';
 import type { Service } from '#shared/status/services.js';
 import { useSaveClinicPicks } from './clinic-view-api.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface ClinicPicksDialogProps {
   open: boolean;
@@ -21,14 +22,15 @@ const PICKER_ORDER = ['internet', 'voip', 'insurance'] as const;
 
 /** Choosing the services "Your clinic" shows: its providers first, then insurers. */
 export default function ClinicPicksDialog({ open, onOpenChange, services, chosen }: ClinicPicksDialogProps) {
+  const { t } = useT();
   return (
     <ModalFrame
       open={open}
       onOpenChange={onOpenChange}
       icon={Building2}
-      title="Your clinic's services"
+      title={t('clinic.picks.title')}
       wide
-      description={`Choose up to ${MAX_CLINIC_PICKS}: your internet and phone providers, and the insurers you bill most. They show at the top of the board, problems first.`}
+      description={t('clinic.picks.description', { max: MAX_CLINIC_PICKS })}
     >
       {/* Mounted only while open, so each opening starts from what is stored. */}
       {open && <PicksForm services={services} chosen={chosen} onClose={() => onOpenChange(false)} />}
@@ -37,13 +39,14 @@ export default function ClinicPicksDialog({ open, onOpenChange, services, chosen
 }
 
 function PicksForm({ services, chosen, onClose }: { services: readonly Service[]; chosen: readonly string[]; onClose: () => void }) {
+  const { t } = useT();
   const [selected, setSelected] = useState(() => new Set(chosen));
   const [error, setError] = useState<string>();
   const save = useSaveClinicPicks();
 
   function onSave() {
     if (selected.size > MAX_CLINIC_PICKS) {
-      setError(CLINIC_VIEW_MESSAGES.tooManyPicks);
+      setError(t('clinic.picks.tooMany', { max: MAX_CLINIC_PICKS }));
       return;
     }
     setError(undefined);
@@ -51,10 +54,11 @@ function PicksForm({ services, chosen, onClose }: { services: readonly Service[]
     const ids = services.filter((service) => selected.has(service.id)).map((service) => service.id);
     save.mutate(ids, {
       onSuccess: () => {
-        toast({ description: CLINIC_VIEW_MESSAGES.saved, variant: 'success' });
+        toast({ description: t('clinic.picks.saved'), variant: 'success' });
         onClose();
       },
-      onError: (failure) => setError(serverMessage(failure, CLINIC_VIEW_MESSAGES.saveFailed)),
+      // The server's refusal is in its own words (in the page's language); this is for when there is none.
+      onError: (failure) => setError(serverMessage(failure, t('clinic.picks.saveFailed'))),
     });
   }
 
@@ -68,16 +72,16 @@ function PicksForm({ services, chosen, onClose }: { services: readonly Service[]
           if (error && next.size <= MAX_CLINIC_PICKS) setError(undefined);
         }}
         error={error}
-        legend="Services your clinic uses"
+        legend={t('clinic.strip.services')}
         order={PICKER_ORDER}
         allBoxes={false}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('ui.dialog.cancel')}
         </Button>
         <Button onClick={onSave} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('clinic.picks.saving') : t('clinic.picks.save')}
         </Button>
       </div>
     </div>

@@ -108,3 +108,28 @@ describe('YourClinicStrip', () => {
     expect(await within(dialog).findByText('One of the chosen services is no longer on the board. Reload the page and choose again.')).toBeTruthy();
   });
 });
+
+describe('YourClinicStrip in French', () => {
+  it('names the clinic’s services and problems in French, the count agreeing with the number', async () => {
+    renderWithApp(<YourClinicStrip services={BOARD} now={NOW} onReveal={vi.fn()} />, { locale: 'fr-CA' });
+    const strip = await screen.findByRole('region', { name: /Votre clinique/ });
+    expect(within(strip).getByText('Connecté : ce navigateur est sur le réseau de votre clinique.')).toBeTruthy();
+    expect(within(strip).getByText('Votre service téléphonique, Weave, est en panne.')).toBeTruthy();
+    expect(within(strip).getByText('Sun Life, l’un de vos assureurs, est perturbé.')).toBeTruthy();
+    const items = within(within(strip).getByRole('list', { name: 'Services utilisés par votre clinique' })).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual(['WeaveEn panne', 'Sun LifePerturbé', 'TELUS Business InternetEn ligne']);
+    expect(within(strip).getByText('2 services de votre clinique ont des problèmes.')).toBeTruthy();
+    expect(within(strip).getByRole('button', { name: 'Modifier les services' })).toBeTruthy();
+  });
+
+  it('says one problem in the singular, and opens the picker in French', async () => {
+    answer = { clinic: clinic({ serviceIds: ['s-telus', 's-weave'] }) };
+    renderWithApp(<YourClinicStrip services={BOARD} now={NOW} onReveal={vi.fn()} />, { locale: 'fr-CA' });
+    expect(await screen.findByText('1 service de votre clinique a des problèmes.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier les services' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Les services de votre clinique' });
+    expect(within(dialog).getByText('2 services choisis.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+  });
+});

@@ -4,14 +4,18 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ServiceContactLinks } from '#client/components/service-contact-links.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { displayState, isProblem, ownServiceSentence, problemsFirst } from '#shared/status/board-status.js';
+import { displayState, isProblem, problemsFirst } from '#shared/status/board-status.js';
+import { useT } from '#client/i18n/use-t.ts';
+import { ownServiceSentence } from '#client/components/board-words.ts';
 import type { Service } from '#shared/status/services.js';
 import type { ClinicView } from '#shared/onboarding/clinic-view.js';
 import { useClinicView } from './clinic-view-api.ts';
 import { connectionWords, type ConnectionTone } from './connection-words.ts';
+import { ProviderText } from '#client/i18n/provider-text.tsx';
+import { withLaterMessages } from '#client/i18n/i18n.ts';
 
 // The picker dialog is fetched on first use: most visitors are no clinic and never need it.
-const loadDialog = () => import('./clinic-picks-dialog.tsx');
+const loadDialog = withLaterMessages(() => import('./clinic-picks-dialog.tsx'));
 const ClinicPicksDialog = lazy(loadDialog);
 
 const CONNECTION_STYLE: Record<ConnectionTone, string> = {
@@ -41,12 +45,14 @@ export function YourClinicStrip({ services, now, onReveal }: YourClinicStripProp
 }
 
 function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { clinic: ClinicView }) {
+  const words = useT();
+  const { t } = words;
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const prefetch = () => void loadDialog().catch(() => undefined);
   const byId = new Map((services ?? []).map((service) => [service.id, service]));
   const picked = problemsFirst(clinic.serviceIds.flatMap((id) => byId.get(id) ?? []));
-  const connection = connectionWords(clinic.connection, now);
+  const connection = connectionWords(clinic.connection, now, words);
   const ConnectionIcon = connection.tone === 'bad' ? WifiOff : Wifi;
   const troubles = picked.filter((service) => isProblem(displayState(service)));
   const troubled = troubles.length;
@@ -61,7 +67,7 @@ function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { cli
             </span>
             <div className="min-w-0">
               <h2 id="your-clinic-heading" className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-semibold tracking-wide text-slate-700 uppercase">Your clinic</span>
+                <span className="font-semibold tracking-wide text-slate-700 uppercase">{t('clinic.strip.heading')}</span>
                 <span className="min-w-0 font-semibold break-words text-slate-900">{clinic.clinicName}</span>
               </h2>
             </div>
@@ -78,11 +84,11 @@ function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { cli
             }}
           >
             {clinic.serviceIds.length > 0 ? <Pencil className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}
-            {clinic.serviceIds.length > 0 ? 'Change services' : 'Choose services'}
+            {clinic.serviceIds.length > 0 ? t('clinic.strip.change') : t('clinic.strip.choose')}
           </Button>
         </div>
         {troubles.length > 0 && (
-          <ul aria-label="Problems with your clinic’s services" className="mt-3 grid gap-2 lg:grid-cols-2">
+          <ul aria-label={t('clinic.strip.problems')} className="mt-3 grid gap-2 lg:grid-cols-2">
             {troubles.map((service) => (
               <li key={service.id}>
                 <OwnProblem service={service} onReveal={onReveal} />
@@ -93,11 +99,9 @@ function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { cli
         {picked.length > 0 ? (
           <>
             <p className="sr-only" aria-live="polite">
-              {troubled === 0
-                ? 'All of your clinic\u2019s services are working.'
-                : `${troubled} of your clinic\u2019s services ${troubled === 1 ? 'has' : 'have'} problems.`}
+              {troubled === 0 ? t('clinic.strip.allWorking') : t('clinic.strip.troubled', { count: troubled })}
             </p>
-            <ul aria-label="Services your clinic uses" className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul aria-label={t('clinic.strip.services')} className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {picked.map((service) => (
                 <li key={service.id}>
                   <PickedService service={service} onReveal={onReveal} />
@@ -106,9 +110,7 @@ function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { cli
             </ul>
           </>
         ) : (
-          <p className="mt-3 text-sm text-slate-600">
-            Choose the internet and phone services your clinic uses, and the insurers it bills most, to see them here first.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t('clinic.strip.invite')}</p>
         )}
         <p className={cn('mt-3 flex items-start gap-1.5 text-sm', CONNECTION_STYLE[connection.tone])}>
           <ConnectionIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -146,8 +148,9 @@ function PickedService({ service, onReveal }: { service: Service; onReveal: (ser
 
 /** One of the clinic's own services with a problem: what it is to the clinic, and what to do, in full. */
 function OwnProblem({ service, onReveal }: { service: Service; onReveal: (service: Service) => void }) {
+  const { t } = useT();
   const state = displayState(service);
-  const advice = service.whatToDo || service.guidance;
+  const [advice, adviceFr] = service.whatToDo ? [service.whatToDo, service.whatToDoFr] : [service.guidance, service.guidanceFr];
   return (
     <div className={cn('h-full rounded-xl border p-3 text-sm', state === 'offline' ? 'border-red-200 bg-red-50' : 'border-amber-300 bg-amber-50')}>
       <p className="flex items-start justify-between gap-2">
@@ -156,14 +159,14 @@ function OwnProblem({ service, onReveal }: { service: Service; onReveal: (servic
           onClick={() => onReveal(service)}
           className="rounded text-left text-base font-semibold text-slate-950 underline decoration-slate-900/30 underline-offset-4 hover:decoration-slate-900"
         >
-          {ownServiceSentence(service)}
+          {ownServiceSentence(service, t)}
         </button>
         <StatusBadge status={state} className="shrink-0" />
       </p>
       {advice && (
         <p data-advice className="mt-1.5 leading-6 text-slate-900">
-          <span className="font-semibold">What to do: </span>
-          {advice}
+          <span className="font-semibold">{t('board.card.whatToDoLabel')} </span>
+          <ProviderText en={advice} fr={adviceFr} />
         </p>
       )}
       <ServiceContactLinks service={service} className="mt-1.5" />

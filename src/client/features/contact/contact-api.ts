@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import type { ContactInquiryInput } from '#shared/validation.js';
+import { msg } from '#client/i18n/use-t.ts';
 
 export interface ContactInquiryAnswer {
   id: string;
   message: string;
 }
 
-export const CONTACT_FAILURE = 'Failed to send your message. Please try again.';
+/** The message id shown when sending fails without a reason from the server. */
+export const CONTACT_FAILURE = msg('contact.form.failed');
 
 export async function sendContactInquiry(input: ContactInquiryInput): Promise<ContactInquiryAnswer> {
   const response = await apiRequest('POST', '/api/contact', input);

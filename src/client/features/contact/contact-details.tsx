@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone, Briefcase } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { publicConfig } from '#client/lib/public-config.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 const LINK_CLASS = 'font-medium break-words text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
 
@@ -22,43 +23,42 @@ function DetailRow({ icon: Icon, term, children }: { icon: LucideIcon; term: str
 
 /** The provider's own details, beside the form, for people who would rather call or write. */
 export function ContactDetails() {
+  const { t } = useT();
   const { provider } = publicConfig();
   return (
     <section aria-labelledby="contact-details-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="contact-details-title" className="text-lg font-semibold text-slate-900">
         {provider.name}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">IT support and services for dental clinics.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('contact.details.tagline')}</p>
       <dl className="mt-6 grid gap-5">
         {provider.phone && (
-          <DetailRow icon={Phone} term="Phone">
+          <DetailRow icon={Phone} term={t('contact.details.phone')}>
             <a className={LINK_CLASS} href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>
               {provider.phone}
             </a>
           </DetailRow>
         )}
-        <DetailRow icon={Mail} term="General inquiries">
+        <DetailRow icon={Mail} term={t('contact.details.general')}>
           <a className={LINK_CLASS} href={`mailto:${provider.infoEmail}`}>
             {provider.infoEmail}
           </a>
         </DetailRow>
-        <DetailRow icon={Briefcase} term="Sales">
+        <DetailRow icon={Briefcase} term={t('contact.details.sales')}>
           <a className={LINK_CLASS} href={`mailto:${provider.salesEmail}`}>
             {provider.salesEmail}
           </a>
         </DetailRow>
         {provider.address && (
-          <DetailRow icon={MapPin} term="Address">
+          <DetailRow icon={MapPin} term={t('contact.details.address')}>
             <address className="not-italic">{provider.address}</address>
           </DetailRow>
         )}
-        <DetailRow icon={Clock} term="Business hours">
-          Monday to Friday, 8:00 to 17:00 Mountain Time
+        <DetailRow icon={Clock} term={t('contact.details.hours')}>
+          {t('contact.details.hoursText')}
         </DetailRow>
       </dl>
-      <p className="mt-6 rounded-lg bg-slate-50 p-3 text-sm leading-6 text-slate-700">
-        We answer messages within one business day. For an urgent problem during business hours, please call us.
-      </p>
+      <p className="mt-6 rounded-lg bg-slate-50 p-3 text-sm leading-6 text-slate-700">{t('contact.details.replyTime')}</p>
     </section>
   );
 }

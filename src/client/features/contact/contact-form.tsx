@@ -3,19 +3,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { Link } from 'wouter';
 import { contactInquirySchema } from '#shared/validation.js';
-import { CONTACT_SUCCESS } from '#shared/contact.js';
 import { serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { CONTACT_FAILURE, serverFieldIssues, useSendContactInquiry } from './contact-api.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
 
 const FIELDS = ['companyName', 'contactName', 'email', 'phone', 'subject', 'message'] as const;
 const EMPTY = { companyName: '', contactName: '', email: '', phone: '', subject: '', message: '' };
 
 /** The inquiry form; `onSent` receives the server's thank-you message. */
 export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
+  const { t } = useT();
   const send = useSendContactInquiry();
   const {
     register,
@@ -23,12 +25,21 @@ export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(contactInquirySchema), defaultValues: EMPTY });
+  // In page order: react-hook-form focuses the first invalid field in registration order.
+  const fields = {
+    companyName: register('companyName'),
+    contactName: register('contactName'),
+    email: register('email'),
+    phone: register('phone'),
+    subject: register('subject'),
+    message: register('message'),
+  };
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: (answer) => {
-        const message = answer.message || CONTACT_SUCCESS;
-        toast({ title: 'Message sent', description: message, variant: 'success' });
+        const message = answer.message || t('contact.sent.text');
+        toast({ title: t('contact.sent.title'), description: message, variant: 'success' });
         onSent(message);
       },
       onError: (error) => {
@@ -37,7 +48,7 @@ export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
           const message = issues[field];
           if (message) setError(field, { type: 'server', message });
         }
-        toast({ title: 'Error', description: serverMessage(error, CONTACT_FAILURE), variant: 'destructive' });
+        toast({ title: t('contact.form.errorTitle'), description: serverMessage(error, t(CONTACT_FAILURE)), variant: 'destructive' });
       },
     }),
   );
@@ -45,32 +56,31 @@ export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Company or clinic name" error={errors.companyName?.message} required>
-          {(field) => <Input {...field} {...register('companyName')} autoComplete="organization" />}
+        <FormField label={t('contact.form.companyName')} error={errors.companyName?.message} required>
+          {(field) => <Input {...field} {...fields.companyName} autoComplete="organization" />}
         </FormField>
-        <FormField label="Your name" error={errors.contactName?.message} required>
-          {(field) => <Input {...field} {...register('contactName')} autoComplete="name" />}
+        <FormField label={t('contact.form.contactName')} error={errors.contactName?.message} required>
+          {(field) => <Input {...field} {...fields.contactName} autoComplete="name" />}
         </FormField>
-        <FormField label="E-mail address" error={errors.email?.message} required>
-          {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
+        <FormField label={t('contact.form.email')} error={errors.email?.message} required>
+          {(field) => <Input {...field} {...fields.email} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message} optional>
-          {(field) => <Input {...field} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" />}
+        <FormField label={t('contact.form.phone')} error={errors.phone?.message} optional>
+          {(field) => <Input {...field} {...fields.phone} type="tel" autoComplete="tel" inputMode="tel" />}
         </FormField>
       </div>
-      <FormField label="Subject" error={errors.subject?.message} required>
-        {(field) => <Input {...field} {...register('subject')} />}
+      <FormField label={t('contact.form.subject')} error={errors.subject?.message} required>
+        {(field) => <Input {...field} {...fields.subject} />}
       </FormField>
-      <FormField label="Message" error={errors.message?.message} hint="At least 20 characters. Please do not include patient information." required>
-        {(field) => <Textarea {...field} {...register('message')} rows={6} />}
+      <FormField label={t('contact.form.message')} error={errors.message?.message} hint={t('contact.form.messageHint')} required>
+        {(field) => <Textarea {...field} {...fields.message} rows={6} />}
       </FormField>
       <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
-          We use these details only to answer you. See our{' '}
-          <Link href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-            Privacy Policy
-          </Link>
-          .
+          <T
+            id="contact.form.privacy"
+            components={{ 0: <Link href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800" /> }}
+          />
         </p>
         <button
           type="submit"
@@ -78,7 +88,7 @@ export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
           className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
         >
           {send.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
-          {send.isPending ? 'Sending…' : 'Send message'}
+          {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
         </button>
       </div>
     </form>

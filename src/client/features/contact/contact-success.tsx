@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2 } from 'lucide-react';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** Replaces the form once the server has the inquiry; focus moves here so it is announced. */
 export function ContactSuccess({ message, onReset }: { message: string; onReset: () => void }) {
+  const { t } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -11,7 +13,7 @@ export function ContactSuccess({ message, onReset }: { message: string; onReset:
         <CheckCircle2 className="size-8 text-emerald-600" aria-hidden />
       </span>
       <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-xl font-semibold text-slate-900 focus:outline-none">
-        Message sent
+        {t('contact.sent.title')}
       </h2>
       <p className="mt-2 max-w-md text-slate-700">{message}</p>
       <button
@@ -19,7 +21,7 @@ export function ContactSuccess({ message, onReset }: { message: string; onReset:
         onClick={onReset}
         className="mt-6 inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-xs hover:bg-slate-50"
       >
-        Send another message
+        {t('contact.sent.another')}
       </button>
     </div>
   );

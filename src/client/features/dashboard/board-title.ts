@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { overallState, tabTitle, type OverallState } from '#shared/status/board-status.js';
+import { overallState, type OverallState } from '#shared/status/board-status.js';
 import type { Service } from '#shared/status/services.js';
-
-/** What the tab says while the board is shown; the count of what is down goes in front. */
-export const BOARD_TITLE = 'Clinic status';
+import { useT } from '#client/i18n/use-t.ts';
+import { tabTitle } from '#client/components/board-words.ts';
 
 const BADGE_COLOUR: Partial<Record<OverallState, string>> = {
   degraded: '#f59e0b',
@@ -23,9 +22,11 @@ export function faviconFor(state: OverallState): string | null {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** Keeps the tab title ("(2 down) Clinic status") and the favicon in step with the board. */
+/** Keeps the tab title ("(2 down) Clinic status": the count of what is down in front) and the favicon in step with the board. */
 export function useBoardTitle(services: Service[] | undefined): void {
-  const title = services ? tabTitle(services, BOARD_TITLE) : BOARD_TITLE;
+  const { t } = useT();
+  const base = t('board.tab.title');
+  const title = services ? tabTitle(services, base, t) : base;
   const icon = services ? faviconFor(overallState(services)) : null;
   useEffect(() => {
     const previous = document.title;

@@ -3,11 +3,13 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { publicConfig } from '#client/lib/public-config.ts';
 import { BrandMark } from '#client/components/brand-mark.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 const LINK = 'rounded text-accent-300 underline-offset-2 hover:text-white hover:underline';
 
 /** `newsletter` is the sign-up form, composed by the page (features never import each other). */
 export function DashboardFooter({ newsletter }: { newsletter: ReactNode }) {
+  const { t } = useT();
   const { provider } = publicConfig();
   return (
     <footer className="keep-palette mt-16 bg-brand-900 text-slate-300">
@@ -17,14 +19,11 @@ export function DashboardFooter({ newsletter }: { newsletter: ReactNode }) {
             <BrandMark />
             <span className="text-base font-semibold text-white">{provider.name}</span>
           </div>
-          <h2 className="sr-only">About</h2>
-          <p className="mt-4 text-sm leading-relaxed">
-            {provider.name} looks after the technology of dental clinics across Canada. This board shows, at a glance, whether insurance claims, internet and
-            phone services are working, so your front desk knows what to expect before a patient reaches the counter.
-          </p>
+          <h2 className="sr-only">{t('board.footer.about')}</h2>
+          <p className="mt-4 text-sm leading-relaxed">{t('board.footer.aboutText', { provider: provider.name })}</p>
         </div>
         <div className="lg:col-span-3">
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading>{t('board.footer.contact')}</FooterHeading>
           <ul className="mt-4 space-y-3 text-sm">
             <ContactLine icon={<Mail className="size-4" aria-hidden />}>
               <a href={`mailto:${provider.infoEmail}`} className={`${LINK} break-all`}>
@@ -49,12 +48,12 @@ export function DashboardFooter({ newsletter }: { newsletter: ReactNode }) {
             href="/contact"
             className="mt-5 inline-flex h-10 items-center rounded-lg bg-white/10 px-4 text-sm font-medium text-white ring-1 ring-white/20 ring-inset hover:bg-white/20"
           >
-            Contact Us
+            {t('board.footer.contactUs')}
           </Link>
         </div>
         <div className="lg:col-span-5">
-          <FooterHeading>Newsletter</FooterHeading>
-          <p className="mt-4 mb-4 text-sm">Service notices and practical IT tips for dental offices, a few times a year.</p>
+          <FooterHeading>{t('board.footer.newsletter')}</FooterHeading>
+          <p className="mt-4 mb-4 text-sm">{t('board.footer.newsletterText')}</p>
           {newsletter}
         </div>
       </div>
@@ -63,21 +62,21 @@ export function DashboardFooter({ newsletter }: { newsletter: ReactNode }) {
           <p>
             © {new Date().getFullYear()} {provider.name}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={t('board.footer.legal')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
                 <Link href="/contact" className={LINK}>
-                  Contact Us
+                  {t('board.footer.contactUs')}
                 </Link>
               </li>
               <li>
                 <Link href="/privacy-policy" className={LINK}>
-                  Privacy Policy
+                  {t('board.footer.privacy')}
                 </Link>
               </li>
               <li>
                 <Link href="/cookies-policy" className={LINK}>
-                  Cookies Usage Policy
+                  {t('board.footer.cookies')}
                 </Link>
               </li>
             </ul>

@@ -5,7 +5,9 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { adviceLines, coverageText, NAMES_IN_SENTENCE, OVERALL_STATE_LABEL, overallSummary, spokenName, type BannerPart } from '#shared/status/board-status.js';
+import { adviceLines, overallSummary, type BannerPart } from '#shared/status/board-status.js';
+import { useT } from '#client/i18n/use-t.ts';
+import { coverageText, listSeparators, namesShown, OVERALL_STATE_LABEL_ID, overallSentence, PART_VERB_ID, spokenName } from '#client/components/board-words.ts';
 import { BannerAdvice } from './banner-advice.tsx';
 import type { Service } from '#shared/status/services.js';
 import { BANNER_TONE } from './cards/status-tone.ts';
@@ -31,8 +33,9 @@ interface OverallBannerProps {
  * page title block, so on a phone the answer to "can I send claims?" is on the first screen.
  */
 export function OverallBanner({ services, updatedAt, isError, isFetching, hasAccess, ownServiceIds, onRefresh, onReveal }: OverallBannerProps) {
+  const { t, locale } = useT();
   const summary = services ? overallSummary(services) : null;
-  const advice = summary ? adviceLines(summary, ownServiceIds) : [];
+  const advice = summary ? adviceLines(summary, ownServiceIds, locale) : [];
   const tone = BANNER_TONE[summary?.state ?? 'operational'];
   const Icon = OVERALL_STATE_ICON[summary?.state ?? 'operational'];
   return (
@@ -50,52 +53,62 @@ export function OverallBanner({ services, updatedAt, isError, isFetching, hasAcc
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
                 <h1 id="board-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-                  Service Status
+                  {t('board.banner.heading')}
                 </h1>
                 {hasAccess && (
                   <Badge tone="brand">
                     <ShieldCheck className="size-3.5" aria-hidden />
-                    Registered clinic network
+                    {t('board.banner.registered')}
                   </Badge>
                 )}
               </div>
               <div role="status" aria-live="polite" aria-atomic="true">
                 {summary ? (
                   <p className={cn('mt-1 text-xl leading-snug font-semibold sm:text-2xl', tone.text)}>
-                    {summary.state !== 'operational' && <span className="sr-only">{OVERALL_STATE_LABEL[summary.state]}: </span>}
-                    {summary.parts.length === 0 ? summary.sentence : <Sentence parts={summary.parts} onReveal={onReveal} />}
+                    {summary.state !== 'operational' && (
+                      <span className="sr-only">{t('board.banner.stateLabel', { state: t(OVERALL_STATE_LABEL_ID[summary.state]) })} </span>
+                    )}
+                    {summary.parts.length === 0 ? overallSentence(summary, t, locale) : <Sentence parts={summary.parts} onReveal={onReveal} />}
                   </p>
                 ) : (
-                  <p className="mt-1 text-xl font-semibold text-slate-600 sm:text-2xl">Checking services…</p>
+                  <p className="mt-1 text-xl font-semibold text-slate-600 sm:text-2xl">{t('board.banner.checking')}</p>
                 )}
               </div>
               {summary?.monitorOffline && (
                 <p className={cn('mt-2 flex max-w-3xl items-start gap-2 text-sm leading-6 sm:text-base', tone.text)}>
                   <CloudOff className="mt-1 size-4 shrink-0" aria-hidden />
                   <span>
-                    {summary.state === 'monitor_offline' ? '' : 'The board cannot reach the internet right now, so its automated checks are paused. '}
-                    The statuses shown are the last ones known. This is a problem with the board, not with the services: check them directly if you need to.
+                    {summary.state === 'monitor_offline' ? '' : `${t('board.banner.monitorOffline')} `}
+                    {t('board.banner.lastKnown')}
                   </span>
                 </p>
               )}
               <BannerAdvice lines={advice} onReveal={onReveal} className={cn('mt-3', tone.text)} />
               {summary && summary.unchecked.length > 0 && (
-                <p className="mt-2 text-sm text-slate-700">Not checked recently, so possibly out of date: {summary.unchecked.map((s) => s.name).join(', ')}.</p>
+                <p className="mt-2 text-sm text-slate-700">{t('board.banner.unchecked', { names: summary.unchecked.map((s) => s.name).join(', ') })}</p>
               )}
               {summary && summary.coverage.automatic < summary.coverage.total && !summary.monitorOffline && (
                 <p className="mt-2 text-sm text-slate-700">
-                  {coverageText(summary.coverage)}
-                  {summary.coverage.automatic === 0 ? ': each shows' : '; the others show'} what your IT provider last reported.
+                  {t(summary.coverage.automatic === 0 ? 'board.banner.coverageNone' : 'board.banner.coverageSome', {
+                    coverage: coverageText(summary.coverage, t),
+                  })}
                 </p>
               )}
             </div>
           </div>
           <div className="flex items-center gap-x-4 pl-14 text-sm text-slate-700 sm:pl-16 md:shrink-0 md:pl-0">
             <LiveIndicator healthy={!isError} />
-            {updatedAt > 0 && <UpdatedAge at={updatedAt} label="Last updated" timeClassName="font-medium text-slate-900" />}
-            <Button variant="outline" size="sm" data-needs-js onClick={onRefresh} disabled={isFetching} aria-label={isFetching ? 'Refreshing' : 'Refresh'}>
+            {updatedAt > 0 && <UpdatedAge at={updatedAt} label={t('board.banner.lastUpdated')} timeClassName="font-medium text-slate-900" />}
+            <Button
+              variant="outline"
+              size="sm"
+              data-needs-js
+              onClick={onRefresh}
+              disabled={isFetching}
+              aria-label={isFetching ? t('board.banner.refreshingName') : t('board.banner.refresh')}
+            >
               <RefreshCw className={cn('size-4', isFetching && 'animate-spin')} aria-hidden />
-              <span className="hidden sm:inline">{isFetching ? 'Refreshing…' : 'Refresh'}</span>
+              <span className="hidden sm:inline">{isFetching ? t('board.banner.refreshing') : t('board.banner.refresh')}</span>
             </Button>
           </div>
         </div>
@@ -103,10 +116,10 @@ export function OverallBanner({ services, updatedAt, isError, isFetching, hasAcc
           <div role="alert" className="mt-5 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
             <p>
-              <span className="font-semibold">We could not load service status. Retrying…</span>{' '}
+              <span className="font-semibold">{t('board.banner.loadFailed')}</span>{' '}
               {services && updatedAt > 0
-                ? `Showing the last known status from ${formatRecentTime(updatedAt)}.`
-                : 'The board will fill in as soon as the connection is back.'}
+                ? t('board.banner.showingLastKnown', { time: formatRecentTime(updatedAt, new Date(), locale) })
+                : t('board.banner.willFillIn')}
             </p>
           </div>
         )}
@@ -117,27 +130,29 @@ export function OverallBanner({ services, updatedAt, isError, isFetching, hasAcc
 
 /** "Manulife and TELUS are down; Beneva has issues." with each name a link to its card. */
 function Sentence({ parts, onReveal }: { parts: BannerPart<Service>[]; onReveal: (service: Service) => void }) {
+  const { t, locale } = useT();
   return (
     <>
       {parts.map((part, index) => {
-        const shown = part.services.slice(0, part.services.length > NAMES_IN_SENTENCE ? NAMES_IN_SENTENCE : part.services.length);
-        const more = part.services.length - shown.length;
+        const { shown, more } = namesShown(part.services);
+        // The count of the rest ("and 2 more") is the list's last item.
+        const separators = listSeparators(shown.length + (more > 0 ? 1 : 0), locale);
         return (
           <Fragment key={part.state + index}>
             {index > 0 && '; '}
             {shown.map((service, i) => (
               <Fragment key={service.id}>
-                {i > 0 && (i === shown.length - 1 && more === 0 ? ' and ' : ', ')}
+                {separators[i]}
                 <button
                   type="button"
                   onClick={() => onReveal(service)}
                   className="rounded underline decoration-current/40 decoration-2 underline-offset-4 hover:decoration-current"
                 >
-                  {spokenName(service)}
+                  {spokenName(service, t)}
                 </button>
               </Fragment>
             ))}
-            {more > 0 && ` and ${more} more`} {part.verb}
+            {more > 0 && `${separators[shown.length]}${t('board.list.more', { count: more })}`} {t(PART_VERB_ID[part.state], { count: part.services.length })}
           </Fragment>
         );
       })}
@@ -147,13 +162,14 @@ function Sentence({ parts, onReveal }: { parts: BannerPart<Service>[]; onReveal:
 }
 
 function LiveIndicator({ healthy }: { healthy: boolean }) {
+  const { t } = useT();
   return (
     <span className="inline-flex items-center gap-2 font-medium text-slate-900">
       <span className="relative flex size-2.5" aria-hidden>
         {healthy && <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand-200 opacity-70" />}
         <span className={cn('relative inline-flex size-2.5 rounded-full', healthy ? 'bg-brand-500' : 'bg-amber-500')} />
       </span>
-      {healthy ? 'Live' : 'Reconnecting'}
+      {healthy ? t('board.banner.live') : t('board.banner.reconnecting')}
     </span>
   );
 }

@@ -4,16 +4,18 @@ import { cn } from '#client/lib/cn.ts';
 import { systemOverview, type Service, type ServiceStatus } from '#shared/status/services.js';
 import { displayState } from '#shared/status/board-status.js';
 import { SectionHeading } from './cards/section-heading.tsx';
+import { msg, useT } from '#client/i18n/use-t.ts';
 
 export type OverviewCounter = 'total' | ServiceStatus;
 
 const COUNTERS: { id: OverviewCounter; label: string; icon: LucideIcon; tone: string; accent: string }[] = [
-  { id: 'total', label: 'Total Services', icon: LayoutGrid, tone: 'bg-brand-50 text-brand-700', accent: 'before:bg-brand-500' },
-  { id: 'online', label: 'Online', icon: CircleCheck, tone: 'bg-emerald-100 text-emerald-700', accent: 'before:bg-emerald-500' },
-  { id: 'warning', label: 'Issues', icon: TriangleAlert, tone: 'bg-amber-100 text-amber-800', accent: 'before:bg-amber-500' },
-  { id: 'offline', label: 'Offline', icon: CircleX, tone: 'bg-red-100 text-red-700', accent: 'before:bg-red-500' },
+  { id: 'total', label: msg('board.overview.total'), icon: LayoutGrid, tone: 'bg-brand-50 text-brand-700', accent: 'before:bg-brand-500' },
+  { id: 'online', label: msg('board.state.online'), icon: CircleCheck, tone: 'bg-emerald-100 text-emerald-700', accent: 'before:bg-emerald-500' },
+  { id: 'warning', label: msg('board.state.warning'), icon: TriangleAlert, tone: 'bg-amber-100 text-amber-800', accent: 'before:bg-amber-500' },
+  { id: 'offline', label: msg('board.state.offline'), icon: CircleX, tone: 'bg-red-100 text-red-700', accent: 'before:bg-red-500' },
 ];
 
+/** The counters' names as click tracking records them: in English whatever the page's language, so the figures add up. */
 export const COUNTER_NAMES: Record<OverviewCounter, string> = {
   total: 'Total Services',
   online: 'Online',
@@ -32,11 +34,12 @@ interface SystemOverviewProps {
  * checks, so the counters never vouch for what nobody watches.
  */
 export function SystemOverview({ services, onSelect }: SystemOverviewProps) {
+  const { t } = useT();
   const counts = services ? { ...systemOverview(services), online: services.filter((s) => displayState(s) === 'online').length } : undefined;
   const unmonitored = services ? services.filter((s) => displayState(s) === 'unmonitored').length : 0;
   return (
     <section aria-labelledby="overview-heading">
-      <SectionHeading id="overview-heading" title="System Overview" description="Every service we watch, the claims network included." />
+      <SectionHeading id="overview-heading" title={t('board.overview.title')} description={t('board.overview.description')} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 lg:gap-6">
         {COUNTERS.map(({ id, label, icon: Icon, tone, accent }) => {
           const value = counts ? (id === 'total' ? counts.total : counts[id]) : undefined;
@@ -63,9 +66,11 @@ export function SystemOverview({ services, onSelect }: SystemOverviewProps) {
                 )}
                 <span className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-slate-600">
                   <Icon className={cn('size-4 sm:hidden', quiet ? 'text-slate-500' : tone.split(' ')[1])} aria-hidden />
-                  {label}
+                  {t(label)}
                 </span>
-                {id === 'online' && unmonitored > 0 && <span className="mt-0.5 block text-xs text-slate-600">{unmonitored} not monitored</span>}
+                {id === 'online' && unmonitored > 0 && (
+                  <span className="mt-0.5 block text-xs text-slate-600">{t('board.overview.unmonitored', { count: unmonitored })}</span>
+                )}
               </span>
             </button>
           );

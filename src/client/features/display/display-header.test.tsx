@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { DisplayHeader } from './display-header.tsx';
+import { renderWithApp } from '#tests/support/render-widget.tsx';
+import type { Service } from '#shared/status/services.js';
 
 // 11:19 a.m. on December 1, 2026 in Alberta (UTC-6 all year), the provider's zone in tests.
 const NOW = new Date('2026-12-01T17:19:00Z');
@@ -27,5 +29,41 @@ describe('DisplayHeader', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
     render(<DisplayHeader services={undefined} connection={{ updatedAt: NOW.getTime() - 3 * 60_000, lost: true }} now={NOW} />);
     expect(screen.getByText(/^Connection lost/).textContent).toBe('Connection lost: showing the status from 3 min ago (11:16 a.m. MDT). Retrying.');
+  });
+});
+
+describe('DisplayHeader in French', () => {
+  it('shows a 24-hour clock with the zone’s French name, and the age in French', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { container } = renderWithApp(<DisplayHeader services={undefined} connection={{ updatedAt: NOW.getTime() - 40_000, lost: false }} now={NOW} />, {
+      locale: 'fr-CA',
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('État des services');
+    const clock = container.querySelector(`time[datetime="${NOW.toISOString()}"]`);
+    expect(clock?.parentElement?.textContent).toBe('Heure actuelle 11 h 19HAR');
+    expect(screen.getByText('il y a 40 s').parentElement?.textContent).toBe('Mis à jour il y a 40 s (11 h 18 HAR)');
+    expect(screen.getByText('Vérification des services…')).toBeTruthy();
+  });
+
+  it('says the connection is lost, and names what is down with the verb agreeing with the count', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const down = (id: string, name: string): Service => ({ id, name, type: 'internet', status: 'offline', location: null, source: 'manual' });
+    const ok = (id: string): Service => ({ id, name: id, type: 'internet', status: 'online', location: null, source: 'check' });
+    renderWithApp(
+      <DisplayHeader services={[down('a', 'TELUS'), ok('b'), ok('c')]} connection={{ updatedAt: NOW.getTime() - 3 * 60_000, lost: true }} now={NOW} />,
+      { locale: 'fr-CA' },
+    );
+    expect(screen.getByText(/^Connexion perdue/).textContent).toBe(
+      'Connexion perdue\u00a0: affichage de l’état reçu il y a 3 min (11 h 16 HAR). Nouvel essai en cours.',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Panne partielle\u00a0: TELUS est en panne.');
+    cleanup();
+    renderWithApp(
+      <DisplayHeader services={[down('a', 'TELUS'), down('b', 'Bell'), ok('c')]} connection={{ updatedAt: NOW.getTime(), lost: false }} now={NOW} />,
+      {
+        locale: 'fr-CA',
+      },
+    );
+    expect(screen.getByRole('status').textContent).toBe('Panne majeure\u00a0: TELUS et Bell sont en panne.');
   });
 });

@@ -1,14 +1,17 @@
 import { problemsFirst } from '#shared/status/board-status.js';
 import { SERVICE_TYPES, type Service, type ServiceType } from '#shared/status/services.js';
+import { msg } from '#client/i18n/use-t.ts';
 
+/** Each group's heading on the wall, looked up where shown: t(DISPLAY_GROUP_TITLE[type]). */
 export const DISPLAY_GROUP_TITLE: Record<ServiceType, string> = {
-  insurance: 'Insurance providers',
-  internet: 'Internet',
-  voip: 'VoIP phones',
+  insurance: msg('display.group.insurance'),
+  internet: msg('display.group.internet'),
+  voip: msg('display.group.voip'),
 };
 
 export interface DisplayGroup {
   type: ServiceType;
+  /** The heading's message id. */
   title: string;
   /** Problems first, then the server's order. */
   services: Service[];

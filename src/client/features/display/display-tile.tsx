@@ -1,7 +1,9 @@
 import { Building2 } from 'lucide-react';
 import { STATUS_ICON } from '#client/components/ui/status-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { DISPLAY_STATE_LABEL, displayState } from '#shared/status/board-status.js';
+import { displayState } from '#shared/status/board-status.js';
+import { useT } from '#client/i18n/use-t.ts';
+import { DISPLAY_STATE_LABEL_ID } from '#client/components/board-words.ts';
 import type { Service } from '#shared/status/services.js';
 import { DISPLAY_TILE_TONE } from './display-tone.ts';
 
@@ -10,6 +12,7 @@ import { DISPLAY_TILE_TONE } from './display-tone.ts';
  * on a clinic's network its own services carry "Yours".
  */
 export function DisplayTile({ service, own = false }: { service: Service; own?: boolean }) {
+  const { t } = useT();
   const state = displayState(service);
   const tone = DISPLAY_TILE_TONE[state];
   const Icon = STATUS_ICON[state];
@@ -28,12 +31,13 @@ export function DisplayTile({ service, own = false }: { service: Service; own?: 
       {own && (
         <span className="inline-flex shrink-0 items-center gap-[0.4vh] rounded-full bg-sky-200 px-[0.9vh] text-[1.7vh] font-bold text-sky-950">
           <Building2 className="size-[1.8vh]" aria-hidden />
-          Yours<span className="sr-only">: a service your clinic uses</span>
+          {t('display.yours')}
+          <span className="sr-only">{t('display.tile.yoursExplained')}</span>
         </span>
       )}
       {/* A service nobody checks keeps its name's room: its dashed icon is explained once, in the header. */}
       <span className={cn('shrink-0 text-[2.1vh] font-bold whitespace-nowrap', tone.word, state === 'unmonitored' && 'sr-only')}>
-        {DISPLAY_STATE_LABEL[state]}
+        {t(DISPLAY_STATE_LABEL_ID[state])}
       </span>
     </li>
   );

@@ -1,5 +1,6 @@
 import { cn } from '#client/lib/cn.ts';
-import { INCIDENT_STATUS_LABEL, type IncidentStatus } from '#shared/status/incidents.js';
+import { msg, useT } from '#client/i18n/use-t.ts';
+import type { IncidentStatus } from '#shared/status/incidents.js';
 
 /** Investigating is the most urgent, monitoring nearly over, resolved done: the colour follows, the word says it. */
 export const INCIDENT_TONE: Record<IncidentStatus, { pill: string; edge: string; dot: string }> = {
@@ -9,7 +10,16 @@ export const INCIDENT_TONE: Record<IncidentStatus, { pill: string; edge: string;
   resolved: { pill: 'bg-emerald-50 text-emerald-800 ring-emerald-600/25', edge: 'border-l-emerald-500', dot: 'bg-emerald-500' },
 };
 
+/** Each status's word (INCIDENT_STATUS_LABEL in English), looked up where it is shown: t(INCIDENT_STATUS_IDS[status]). */
+export const INCIDENT_STATUS_IDS: Record<IncidentStatus, string> = {
+  investigating: msg('incidents.status.investigating'),
+  identified: msg('incidents.status.identified'),
+  monitoring: msg('incidents.status.monitoring'),
+  resolved: msg('incidents.status.resolved'),
+};
+
 export function IncidentStatusPill({ status, className }: { status: IncidentStatus; className?: string }) {
+  const { t } = useT();
   return (
     <span
       className={cn(
@@ -19,7 +29,7 @@ export function IncidentStatusPill({ status, className }: { status: IncidentStat
       )}
     >
       <span className={cn('size-1.5 rounded-full', INCIDENT_TONE[status].dot)} aria-hidden />
-      {INCIDENT_STATUS_LABEL[status]}
+      {t(INCIDENT_STATUS_IDS[status])}
     </span>
   );
 }

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import { useT, type Translate } from '#client/i18n/use-t.ts';
 
 export interface DataTableColumn<Row> {
+  /** The message id of the column's name (kept with msg()), shown in the page's language. */
   header: string;
-  cell: (row: Row) => ReactNode;
+  /** The row's text for this column, in the page's language. */
+  cell: (row: Row, t: Translate) => ReactNode;
   /** Tailwind width class for the wide layout. */
   width?: string;
 }
 
 interface DataTableProps<Row> {
+  /** The table's name, already in the page's language. */
   caption: string;
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
@@ -20,6 +24,7 @@ interface DataTableProps<Row> {
  * read at 390 px.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
+  const { t } = useT();
   return (
     <div>
       <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs sm:block">
@@ -29,7 +34,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
             <tr>
               {columns.map((column) => (
                 <th key={column.header} scope="col" className={`px-4 py-3 ${column.width ?? ''}`}>
-                  {column.header}
+                  {t(column.header)}
                 </th>
               ))}
             </tr>
@@ -40,11 +45,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
                 {columns.map((column, index) =>
                   index === 0 ? (
                     <th key={column.header} scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                      {column.cell(row)}
+                      {column.cell(row, t)}
                     </th>
                   ) : (
                     <td key={column.header} className="px-4 py-3 text-slate-700">
-                      {column.cell(row)}
+                      {column.cell(row, t)}
                     </td>
                   ),
                 )}
@@ -56,12 +61,12 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
       <ul className="grid gap-3 sm:hidden" aria-label={caption}>
         {rows.map((row) => (
           <li key={rowKey(row)} className="rounded-xl border border-slate-200 bg-white p-4 text-sm leading-6 shadow-xs">
-            <p className="font-semibold text-slate-900">{columns[0]?.cell(row)}</p>
+            <p className="font-semibold text-slate-900">{columns[0]?.cell(row, t)}</p>
             <dl className="mt-2 grid gap-2">
               {columns.slice(1).map((column) => (
                 <div key={column.header}>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{column.header}</dt>
-                  <dd className="text-slate-800">{column.cell(row)}</dd>
+                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(column.header)}</dt>
+                  <dd className="text-slate-800">{column.cell(row, t)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { StaticPageLayout } from '#client/components/layout/static-page-layout.tsx';
 import { PageHero } from '#client/components/layout/page-hero.tsx';
+import { useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
+import { formatDateTime } from '#shared/i18n/format.js';
 import { TableOfContents } from './table-of-contents.tsx';
 import { useActiveSection } from './use-active-section.ts';
 import type { TocEntry } from './legal-types.ts';
 
 interface LegalPageProps {
+  /** The page's title, in the page's language. */
   title: string;
-  /** ISO date and its words, e.g. 2025-09-06 and "September 6, 2025". */
-  updated: { iso: string; label: string };
+  /** The ISO date the policy was last updated, e.g. 2025-09-06 ("September 6, 2025", "6 septembre 2025"). */
+  updated: string;
   intro: ReactNode;
   toc: readonly TocEntry[];
   children: ReactNode;
@@ -16,15 +20,18 @@ interface LegalPageProps {
 
 /** A policy page: title band with its date, table of contents, and the numbered sections. */
 export function LegalPage({ title, updated, intro, toc, children }: LegalPageProps) {
+  const { t, locale } = useT();
   const activeId = useActiveSection(toc);
+  // A calendar date, not an instant: written as the UTC day it names, wherever the reader is.
+  const date = formatDateTime(locale, new Date(`${updated}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <StaticPageLayout title={title}>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={t('legal.page.eyebrow')}
         title={title}
         meta={
           <p>
-            Last updated <time dateTime={updated.iso}>{updated.label}</time>
+            <T id="legal.page.lastUpdated" values={{ date }} components={{ 0: <time dateTime={updated} /> }} />
           </p>
         }
       >

@@ -1,4 +1,5 @@
 import { cn } from '#client/lib/cn.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import type { TocEntry } from './legal-types.ts';
 
 interface TableOfContentsProps {
@@ -7,10 +8,11 @@ interface TableOfContentsProps {
 }
 
 export function TableOfContents({ entries, activeId }: TableOfContentsProps) {
+  const { t } = useT();
   return (
     <nav aria-labelledby="toc-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
       <p id="toc-title" className="text-xs font-semibold tracking-[0.12em] text-slate-600 uppercase">
-        On this page
+        {t('legal.toc.title')}
       </p>
       <ol className="mt-3 grid gap-0.5 text-sm sm:grid-cols-2 lg:grid-cols-1">
         {entries.map((entry, index) => {
@@ -28,7 +30,7 @@ export function TableOfContents({ entries, activeId }: TableOfContentsProps) {
                 )}
               >
                 <span className="w-5 shrink-0 text-slate-600 tabular-nums">{index + 1}.</span>
-                <span>{entry.label}</span>
+                <span>{t(entry.title)}</span>
               </a>
             </li>
           );

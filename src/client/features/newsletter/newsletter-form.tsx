@@ -6,14 +6,17 @@ import { serverMessage } from '#client/lib/api.ts';
 import { publicConfig } from '#client/lib/public-config.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { isNewsletterEmail, MESSAGES } from '#shared/messages.js';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS, newsletterSentText } from '#shared/subscribers/newsletter.js';
+import { CONFIRM_LINK_HOURS } from '#shared/constants.js';
 import { useNewsletterSubscribe } from './newsletter-api.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
 
 /**
  * Newsletter signup: a valid address is all the form asks (docs/product/limits.md). Express consent (CASL) is
  * given by opening the confirmation link we mail (double opt-in); the form says who sends what.
  */
 export function NewsletterForm() {
+  const { t } = useT();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,12 +36,12 @@ export function NewsletterForm() {
       { email: address },
       {
         onSuccess: () => {
-          toast({ title: NEWSLETTER_SUCCESS, description: newsletterSentText(address), variant: 'success' });
+          toast({ title: t('newsletter.form.sentTitle'), description: t('newsletter.form.sentText', { email: address }), variant: 'success' });
           setSentTo(address);
           setEmail('');
         },
         onError: (failure) => {
-          toast({ title: 'Error', description: serverMessage(failure, 'Failed to subscribe to newsletter'), variant: 'destructive' });
+          toast({ title: t('newsletter.form.errorTitle'), description: serverMessage(failure, t('newsletter.form.failed')), variant: 'destructive' });
         },
       },
     );
@@ -48,7 +51,7 @@ export function NewsletterForm() {
     <form onSubmit={onSubmit} noValidate data-needs-js className="space-y-3">
       <div>
         <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium text-white">
-          Email address
+          {t('newsletter.form.email')}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
@@ -58,14 +61,14 @@ export function NewsletterForm() {
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            placeholder="frontdesk@yourclinic.ca"
+            placeholder={t('newsletter.form.emailPlaceholder')}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-purpose${error ? ` ${id}-email-error` : ''}`}
             className="h-11 w-full min-w-0 rounded-lg border-0 bg-white px-3 text-sm text-slate-900 ring-1 ring-white/20 placeholder:text-slate-500 focus:ring-2 focus:ring-accent-300 focus:outline-none aria-invalid:ring-2 aria-invalid:ring-red-400 sm:flex-1"
           />
           <Button type="submit" variant="accent" className="h-11" disabled={subscribe.isPending}>
             <Send className="size-4" aria-hidden />
-            {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+            {subscribe.isPending ? t('newsletter.form.subscribing') : t('newsletter.form.subscribe')}
           </Button>
         </div>
         {error && (
@@ -78,17 +81,20 @@ export function NewsletterForm() {
         <p role="status" className="flex items-start gap-2 rounded-lg bg-white/10 p-3 text-sm text-white">
           <MailCheck className="mt-0.5 size-4 shrink-0 text-accent-300" aria-hidden />
           <span>
-            <span className="font-medium break-all">{sentTo}</span>: {NEWSLETTER_MESSAGES.checkInbox}
+            <T
+              id="newsletter.form.checkInbox"
+              values={{ email: sentTo, hours: CONFIRM_LINK_HOURS }}
+              components={{ 0: <span className="font-medium break-all" /> }}
+            />
           </span>
         </p>
       )}
       <p id={`${id}-purpose`} className="text-xs leading-5 text-slate-300">
-        Occasional e-mails from {provider} about service status, dental IT tips and offers. We e-mail you a link to confirm first; every e-mail has a one-click
-        unsubscribe. See our{' '}
-        <Link href="/privacy-policy" className="underline underline-offset-2 hover:text-white">
-          Privacy Policy
-        </Link>
-        .
+        <T
+          id="newsletter.form.purpose"
+          values={{ provider }}
+          components={{ 0: <Link href="/privacy-policy" className="underline underline-offset-2 hover:text-white" /> }}
+        />
       </p>
     </form>
   );

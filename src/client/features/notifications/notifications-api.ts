@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest, getQueryFn, serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { POLL } from '#shared/constants.js';
-import { NOTIFICATION_TOASTS, type UserNotification } from '#shared/notifications/notifications.js';
+import type { UserNotification } from '#shared/notifications/notifications.js';
 import { queryKeys } from '#client/api/query-keys.ts';
+import { msg, useT } from '#client/i18n/use-t.ts';
 
 // A session that ended since the page loaded answers 401: that is simply no notifications.
 const readNotifications = getQueryFn<UserNotification[]>('/api/notifications', { on401: 'returnNull' });
@@ -30,27 +31,40 @@ export function unreadCount(list: readonly UserNotification[] | undefined): numb
   return list?.reduce((count, n) => (n.isRead ? count : count + 1), 0) ?? 0;
 }
 
-type Texts = (typeof NOTIFICATION_TOASTS)[keyof typeof NOTIFICATION_TOASTS];
+/** The panel's toasts (docs/product/messages.md; English in NOTIFICATION_TOASTS), as message ids. */
+const TOASTS = {
+  markRead: {
+    success: { title: msg('notifications.toast.markedReadTitle'), description: msg('notifications.toast.markedRead') },
+    failure: { title: msg('notifications.toast.errorTitle'), description: msg('notifications.toast.markReadFailed') },
+  },
+  clearAll: {
+    success: { title: msg('notifications.toast.clearedTitle'), description: msg('notifications.toast.cleared') },
+    failure: { title: msg('notifications.toast.errorTitle'), description: msg('notifications.toast.clearFailed') },
+  },
+} as const;
+
+type Texts = (typeof TOASTS)[keyof typeof TOASTS];
 
 /** A panel action with its toasts (docs/product/messages.md); the list is refetched after success. */
-function useNotificationAction<T>(run: (input: T) => Promise<unknown>, texts: Texts) {
+function useNotificationAction<Input>(run: (input: Input) => Promise<unknown>, texts: Texts) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      toast({ ...texts.success, variant: 'success' });
+      toast({ title: t(texts.success.title), description: t(texts.success.description), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
     },
-    onError: (error) => toast({ title: texts.failure.title, description: serverMessage(error, texts.failure.description), variant: 'destructive' }),
+    onError: (error) => toast({ title: t(texts.failure.title), description: serverMessage(error, t(texts.failure.description)), variant: 'destructive' }),
   });
 }
 
 /** PATCH /api/notifications/{id}/read */
 export function useMarkNotificationRead() {
-  return useNotificationAction((id: string) => apiRequest('PATCH', `/api/notifications/${encodeURIComponent(id)}/read`), NOTIFICATION_TOASTS.markRead);
+  return useNotificationAction((id: string) => apiRequest('PATCH', `/api/notifications/${encodeURIComponent(id)}/read`), TOASTS.markRead);
 }
 
 /** DELETE /api/notifications: clears the caller's own list. */
 export function useClearNotifications() {
-  return useNotificationAction(() => apiRequest('DELETE', '/api/notifications'), NOTIFICATION_TOASTS.clearAll);
+  return useNotificationAction(() => apiRequest('DELETE', '/api/notifications'), TOASTS.clearAll);
 }

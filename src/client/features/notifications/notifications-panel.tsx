@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { NotificationItem } from './notification-item.tsx';
 import { unreadCount, useClearNotifications, useMarkNotificationRead, useNotifications } from './notifications-api.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 /**
  * The notifications panel (docs/product/alerts.md): a non-modal dialog that opens from the bell,
@@ -12,6 +13,7 @@ import { unreadCount, useClearNotifications, useMarkNotificationRead, useNotific
  * back to the bell. Render it inside the bell's Popover.Root.
  */
 export default function NotificationsPanel() {
+  const { t } = useT();
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const { data: list, isPending, isError, refetch } = useNotifications(true);
@@ -40,11 +42,11 @@ export default function NotificationsPanel() {
       >
         <header className="flex items-center gap-2 border-b border-slate-200 py-2.5 pr-2 pl-4">
           <h2 id={titleId} className="text-sm font-semibold">
-            Notifications
+            {t('notifications.panel.title')}
           </h2>
           {hasItems && (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset">
-              {unread} unread
+              {t('notifications.panel.unread', { count: unread })}
             </span>
           )}
           <div className="ml-auto flex items-center gap-1">
@@ -55,18 +57,18 @@ export default function NotificationsPanel() {
                 disabled={clearAll.isPending}
                 onClick={() => clearAll.mutate()}
               >
-                Clear All
+                {t('notifications.panel.clearAll')}
               </button>
             )}
             <Popover.Close className="grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800">
               <X className="size-4" aria-hidden />
-              <span className="sr-only">Close notifications</span>
+              <span className="sr-only">{t('notifications.panel.close')}</span>
             </Popover.Close>
           </div>
         </header>
 
         {isPending ? (
-          <div role="status" aria-label="Loading notifications" className="grid gap-3 p-4">
+          <div role="status" aria-label={t('notifications.panel.loading')} className="grid gap-3 p-4">
             {[0, 1, 2].map((i) => (
               <div key={i} className="grid gap-2 border-l-4 border-l-slate-200 pl-3">
                 <Skeleton className="h-4 w-2/3" />
@@ -77,15 +79,15 @@ export default function NotificationsPanel() {
           </div>
         ) : isError ? (
           <div role="alert" className="flex items-center justify-between gap-3 px-4 py-6 text-sm text-slate-700">
-            Notifications could not be loaded.
+            {t('notifications.panel.loadFailed')}
             <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Try again
+              {t('notifications.panel.retry')}
             </Button>
           </div>
         ) : !hasItems ? (
           <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-600">
             <BellOff className="size-6 text-slate-400" aria-hidden />
-            <p>No notifications</p>
+            <p>{t('notifications.panel.empty')}</p>
           </div>
         ) : (
           // Focusable so the list scrolls by keyboard even when no item has a button left.

@@ -4,14 +4,12 @@ import { ArrowRight, ClipboardCheck, Gift, KeyRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { accessStatusQuery, useAccessStatus } from '#client/api/access-status-api.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { withLaterMessages } from '#client/i18n/i18n.ts';
 
 // Lazy: the forms bring zod and react-hook-form, which the dashboard's first download must not carry.
-const ClinicRegistrationDialog = lazy(() => import('./dialog/clinic-registration-dialog.tsx'));
-const ActivateNetworkDialog = lazy(() => import('./activate-network-dialog.tsx'));
-
-// Copies of CLINIC_ACCESS_MESSAGES: importing any value from clinic-access.ts pulls zod into this bundle.
-const COMPLETE_REGISTRATION = "Complete your clinic's registration";
-const ACTIVATE_NETWORK = 'Activate this network';
+const ClinicRegistrationDialog = lazy(withLaterMessages(() => import('./dialog/clinic-registration-dialog.tsx')));
+const ActivateNetworkDialog = lazy(withLaterMessages(() => import('./activate-network-dialog.tsx')));
 
 /**
  * The dashboard's way into registration, by this network's access status: an invitation (and
@@ -25,6 +23,7 @@ export function AccessBanner() {
 }
 
 function CompleteRegistration() {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   return (
@@ -39,15 +38,13 @@ function CompleteRegistration() {
         </span>
         <div>
           <h2 id="complete-registration-title" className="font-semibold text-slate-900">
-            This network has access, but no clinic is registered for it yet
+            {t('registration.banner.completeTitle')}
           </h2>
-          <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-700">
-            Register your clinic’s details so our team knows who you are and can reach you about outages.
-          </p>
+          <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-700">{t('registration.banner.completeText')}</p>
         </div>
       </div>
       <Button size="lg" className="sm:shrink-0" onClick={() => setOpen(true)}>
-        {COMPLETE_REGISTRATION}
+        {t('registration.banner.completeButton')}
         <ArrowRight className="size-5" aria-hidden />
       </Button>
       <Suspense fallback={null}>
@@ -65,6 +62,7 @@ function CompleteRegistration() {
 }
 
 function RegisterInvitation() {
+  const { t } = useT();
   // The activation dialog is only fetched once someone asks for it.
   const [activation, setActivation] = useState<'never' | 'open' | 'closed'>('never');
   return (
@@ -80,22 +78,19 @@ function RegisterInvitation() {
           </span>
           <div>
             <h2 id="register-invitation-title" className="font-semibold text-slate-900 sm:text-lg">
-              Register your clinic: one year free with a coupon
+              {t('registration.banner.inviteTitle')}
             </h2>
-            <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-700">
-              Registered clinics get the board on every computer in the office. Submit a short form, confirm your e-mail, and our team sends your access code
-              once your registration is approved.
-            </p>
+            <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-700">{t('registration.banner.inviteText')}</p>
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
           <Link href="/register" className={buttonClasses('primary', 'lg')}>
-            Register your clinic
+            {t('registration.banner.registerLink')}
             <ArrowRight className="size-5" aria-hidden />
           </Link>
           <Button variant="outline" size="lg" onClick={() => setActivation('open')}>
             <KeyRound className="size-5" aria-hidden />
-            {ACTIVATE_NETWORK}
+            {t('registration.activate.title')}
           </Button>
         </div>
       </div>

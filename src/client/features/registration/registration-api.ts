@@ -4,13 +4,14 @@ import { accessStatusQuery } from '#client/api/access-status-api.ts';
 import type { ClinicRegistrationInput, EmailVerifiedResponse, RegistrationSubmittedResponse } from '#shared/onboarding/registration.js';
 import type { ClinicRegisterInput, ClinicRegisteredResponse, MessageResponse, SendVerificationResponse } from '#shared/onboarding/clinic-access.js';
 import { queryKeys } from '#client/api/query-keys.ts';
+import { msg } from '#client/i18n/use-t.ts';
 
-/** The /register page's toasts (docs/product/messages.md). */
+/** The /register page's toasts (docs/product/messages.md), as message ids. */
 export const REGISTRATION_PAGE_TOASTS = {
-  failureTitle: 'Registration Failed',
-  failure: 'Something went wrong. Please try again.',
-  successTitle: 'Registration Submitted',
-  success: 'Please check your email for verification instructions.',
+  failureTitle: msg('registration.page.toast.failedTitle'),
+  failure: msg('registration.page.toast.failed'),
+  successTitle: msg('registration.page.toast.submittedTitle'),
+  success: msg('registration.page.toast.submitted'),
 } as const;
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {

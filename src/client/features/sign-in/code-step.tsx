@@ -7,6 +7,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { verificationCodeSchema, firstIssueMessage } from '#shared/validation.js';
 import { SIGN_IN_CODE_VALID_MINUTES } from '#shared/sign-in/sign-in.js';
 import { useCountdown } from '#client/lib/use-countdown.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
 
 interface CodeStepProps {
   email: string;
@@ -22,6 +24,7 @@ interface CodeStepProps {
 
 /** Step 2: the 6-digit code from the e-mail, with resend after a short wait. */
 export function CodeStep({ email, verifying, resending, resendAt, onSubmit, onResend, onChangeEmail }: CodeStepProps) {
+  const { t } = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -41,17 +44,20 @@ export function CodeStep({ email, verifying, resending, resendAt, onSubmit, onRe
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <p className="text-center text-sm leading-6 text-slate-600">
-        We sent a code to <strong className="font-semibold break-all text-slate-900">{email}</strong>. It works once and expires in {SIGN_IN_CODE_VALID_MINUTES}{' '}
-        minutes.
+        <T
+          id="signin.code.sentTo"
+          values={{ email, minutes: SIGN_IN_CODE_VALID_MINUTES }}
+          components={{ 0: <strong className="font-semibold break-all text-slate-900" /> }}
+        />
       </p>
-      <FormField label="6-digit code" error={error} required>
+      <FormField label={t('signin.code.label')} error={error} required>
         {(field) => <OneTimeCodeInput {...field} ref={input} value={code} onValueChange={setCode} autoFocus />}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={verifying}>
         {verifying ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <LogIn className="size-5" aria-hidden />}
-        {verifying ? 'Signing in...' : 'Sign in'}
+        {verifying ? t('signin.code.submitting') : t('signin.code.submit')}
       </Button>
-      <CodeStepActions backLabel="Use a different e-mail" onBack={onChangeEmail} onResend={onResend} wait={wait} resending={resending} />
+      <CodeStepActions backLabel={t('signin.code.changeEmail')} onBack={onChangeEmail} onResend={onResend} wait={wait} resending={resending} />
     </form>
   );
 }

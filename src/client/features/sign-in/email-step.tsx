@@ -5,6 +5,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { emailSignInStartSchema } from '#shared/sign-in/sign-in.js';
 import { firstIssueMessage } from '#shared/validation.js';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface EmailStepProps {
   initialEmail: string;
@@ -15,6 +16,7 @@ interface EmailStepProps {
 
 /** Step 1: the address the code goes to. */
 export function EmailStep({ initialEmail, sending, onSubmit }: EmailStepProps) {
+  const { t } = useT();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -29,7 +31,7 @@ export function EmailStep({ initialEmail, sending, onSubmit }: EmailStepProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField label="Work e-mail address" error={error} hint="We will e-mail you a 6-digit code. No password needed." required>
+      <FormField label={t('signin.email.label')} error={error} hint={t('signin.email.hint')} required>
         {(field) => (
           <Input
             {...field}
@@ -41,13 +43,13 @@ export function EmailStep({ initialEmail, sending, onSubmit }: EmailStepProps) {
             autoCapitalize="none"
             spellCheck={false}
             autoFocus
-            placeholder="you@yourclinic.ca"
+            placeholder={t('signin.email.placeholder')}
           />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={sending}>
         {sending ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Mail className="size-5" aria-hidden />}
-        {sending ? 'Sending code...' : 'Send sign-in code'}
+        {sending ? t('signin.email.sending') : t('signin.email.send')}
       </Button>
     </form>
   );

@@ -5,14 +5,21 @@ import { Card } from '#client/components/ui/card.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import { SIGN_IN_ERRORS, SIGN_IN_NEXT_PARAM, SIGN_IN_RESEND_SECONDS, signInReturnPath, type SignInErrorCode } from '#shared/sign-in/sign-in.js';
+import { SIGN_IN_NEXT_PARAM, SIGN_IN_RESEND_SECONDS, signInReturnPath, type SignInErrorCode } from '#shared/sign-in/sign-in.js';
+import { msg, useT } from '#client/i18n/use-t.ts';
 import { useStartSignIn, useVerifySignIn } from './sign-in-api.ts';
 import { EmailStep } from './email-step.tsx';
 import { CodeStep } from './code-step.tsx';
 
 type Step = { name: 'email' } | { name: 'code'; email: string; resendAt: number };
 
-const SEND_FAILED = 'Failed to send verification code. Please try again.';
+/** Why an organisation sign-in (?error=…) sent the browser back, by code: message ids (English in SIGN_IN_ERRORS). */
+const PROVIDER_ERRORS: Record<SignInErrorCode, string> = {
+  oidc: msg('signin.providerError.oidc'),
+  unavailable: msg('signin.providerError.unavailable'),
+  unverified: msg('signin.providerError.unverified'),
+  linked: msg('signin.providerError.linked'),
+};
 
 /**
  * The built-in sign-in: an e-mail address, then the 6-digit code mailed to it. When an
@@ -20,6 +27,7 @@ const SEND_FAILED = 'Failed to send verification code. Please try again.';
  * said first, with a way to try again.
  */
 export function SignInFlow() {
+  const { t } = useT();
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [lastEmail, setLastEmail] = useState('');
   const [, navigate] = useLocation();
@@ -33,24 +41,24 @@ export function SignInFlow() {
     try {
       await start.mutateAsync(email);
     } catch (error) {
-      return serverMessage(error, SEND_FAILED);
+      return serverMessage(error, t('signin.toast.sendFailed'));
     }
     setLastEmail(email);
     setStep({ name: 'code', email, resendAt: Date.now() + SIGN_IN_RESEND_SECONDS * 1000 });
-    toast({ title: 'Verification Code Sent', description: 'Check your e-mail for a 6-digit code', variant: 'success' });
+    toast({ title: t('signin.toast.codeSentTitle'), description: t('signin.toast.codeSent'), variant: 'success' });
     return null;
   };
 
   const resend = async (email: string) => {
     const problem = await send(email);
-    if (problem) toast({ title: 'Failed to Send Code', description: problem, variant: 'destructive' });
+    if (problem) toast({ title: t('signin.toast.sendFailedTitle'), description: problem, variant: 'destructive' });
   };
 
   const signIn = async (email: string, code: string): Promise<string | null> => {
     try {
       await verify.mutateAsync({ email, code });
     } catch (error) {
-      return serverMessage(error, 'That code did not work. Please try again.');
+      return serverMessage(error, t('signin.code.failed'));
     }
     navigate(next);
     return null;
@@ -63,20 +71,20 @@ export function SignInFlow() {
           {step.name === 'email' ? <Mail className="size-6" aria-hidden /> : <KeyRound className="size-6" aria-hidden />}
         </span>
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Sign in</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('signin.title')}</h1>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-            {step.name === 'email' ? 'Step 1 of 2: your e-mail address' : 'Step 2 of 2: the code from your e-mail'}
+            {step.name === 'email' ? t('signin.step.email') : t('signin.step.code')}
           </p>
         </div>
       </div>
 
-      {providerError && providerError in SIGN_IN_ERRORS && step.name === 'email' && (
+      {providerError && Object.hasOwn(PROVIDER_ERRORS, providerError) && step.name === 'email' && (
         <div role="alert" className="mb-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
           <div className="grid gap-3">
-            <p>{SIGN_IN_ERRORS[providerError as SignInErrorCode]}</p>
+            <p>{t(PROVIDER_ERRORS[providerError as SignInErrorCode])}</p>
             <a href="/api/login" className={buttonClasses('outline', 'sm', 'justify-self-start')}>
-              Try again
+              {t('signin.providerError.retry')}
             </a>
           </div>
         </div>

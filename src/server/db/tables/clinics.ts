@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '#shared/i18n/locales.js';
 import { id, createdAt, updatedAt } from './columns.ts';
 import { users } from './people.ts';
 import { services } from './services.ts';
@@ -35,6 +36,8 @@ export const clinicAccess = pgTable('clinic_access', {
   ipChangeDetected: boolean().notNull().default(false),
   lastAccess: timestamp({ withTimezone: true }),
   isActive: boolean().notNull().default(true),
+  /** The language the clinic registered in (en-CA | fr-CA), carried over from its registration: its mails are written in it. */
+  locale: text().$type<Locale>().notNull().default('en-CA'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -82,6 +85,8 @@ export const clinicRegistrations = pgTable(
     rejectionReason: text(),
     reviewedAt: timestamp({ withTimezone: true }),
     reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The language the registration was made in (en-CA | fr-CA): its verification, approval and rejection mails are written in it. */
+    locale: text().$type<Locale>().notNull().default('en-CA'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

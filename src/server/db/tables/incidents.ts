@@ -11,6 +11,8 @@ export const incidents = pgTable(
   {
     id: id(),
     title: text().notNull(),
+    /** The title in French; null when none was written (French readers see the English, marked as such). */
+    titleFr: text(),
     /** investigating | identified | monitoring | resolved (the latest update's). */
     status: text().notNull().default('investigating'),
     createdAt: createdAt(),
@@ -19,6 +21,8 @@ export const incidents = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** The pinned "what clinics should do" line, shown on the cards the incident affects. */
     whatToDo: text(),
+    /** The same line in French; null when none was written. */
+    whatToDoFr: text(),
   },
   (t) => [
     index('incidents_resolved_idx').on(t.resolvedAt),
@@ -54,6 +58,8 @@ export const incidentUpdates = pgTable(
       .references(() => incidents.id, { onDelete: 'cascade' }),
     status: text().notNull(),
     message: text().notNull(),
+    /** The message in French; null when none was written. */
+    messageFr: text(),
     createdAt: createdAt(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** Who posted it, in words, kept if the user goes. */
@@ -62,6 +68,8 @@ export const incidentUpdates = pgTable(
     impact: text({ enum: ['degraded', 'outage', 'none'] }),
     /** The "what clinics should do" line this update pinned ('' unpinned it); null: unchanged. */
     whatToDo: text(),
+    /** The French of the line this update pinned; null: none written (or unchanged with whatToDo). */
+    whatToDoFr: text(),
     /** The admin asked for this update to be mailed to the services' alert subscribers. */
     notify: boolean().notNull().default(false),
     notifiedAt: timestamp({ withTimezone: true }),
@@ -76,6 +84,9 @@ export const maintenanceWindows = pgTable(
     id: id(),
     title: text().notNull(),
     description: text(),
+    /** Title and description in French; null when none was written. */
+    titleFr: text(),
+    descriptionFr: text(),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -11,6 +11,9 @@ export const notifications = pgTable(
     id: id(),
     title: text().notNull(),
     message: text().notNull(),
+    /** Title and message in French; null when none was written (French readers see the English, marked as such). */
+    titleFr: text(),
+    messageFr: text(),
     targetIp: text(),
     priority: text({ enum: ['low', 'normal', 'high'] })
       .notNull()

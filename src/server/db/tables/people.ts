@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Locale } from '#shared/i18n/locales.js';
 import { id, createdAt, updatedAt } from './columns.ts';
 
 /** Who signs in and how: users, their sessions, admin sessions and the one-time codes and phrases. */
@@ -18,6 +19,8 @@ export const users = pgTable('users', {
   oidcIssuer: text(),
   oidcSubjectHash: text(),
   isAdmin: boolean().notNull().default(false),
+  /** The language the person last signed in with (en-CA | fr-CA): mails to them are written in it. */
+  locale: text().$type<Locale>().notNull().default('en-CA'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -34,6 +34,9 @@ export const services = pgTable(
     guidance: text(),
     /** What clinics should do while the service has issues (degraded): usually to carry on, with care. */
     guidanceIssues: text(),
+    /** The same two lines in French (null: none written; French readers see the English, marked as such). */
+    guidanceFr: text(),
+    guidanceIssuesFr: text(),
     /** The service's own support line, and its portal or status page. */
     phone: text(),
     portalUrl: text(),

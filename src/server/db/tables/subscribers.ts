@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '#shared/i18n/locales.js';
 import { id, createdAt, updatedAt } from './columns.ts';
 import { services } from './services.ts';
 
@@ -54,8 +55,10 @@ export const alertSubscriptions = pgTable(
      * A change asked for an active subscription without proof of owning the address: the services
      * and network it came from, applied only when the mailed link is opened.
      */
-    pendingChange: jsonb().$type<{ serviceIds: string[]; ipAddress: string | null }>(),
+    pendingChange: jsonb().$type<{ serviceIds: string[]; ipAddress: string | null; locale?: Locale }>(),
     isActive: boolean().notNull().default(false),
+    /** The language alerts were asked in (en-CA | fr-CA): every mail to the address is written in it. */
+    locale: text().$type<Locale>().notNull().default('en-CA'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +110,8 @@ export const alertChannels = pgTable(
      * message ones, which wait for a code like new ones.
      */
     confirmedAt: timestamp({ withTimezone: true }).defaultNow(),
+    /** The language the channel was added in (en-CA | fr-CA): its messages are written in it, and a webhook's body says it. */
+    locale: text().$type<Locale>().notNull().default('en-CA'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,6 @@
+import type { Locale } from '#shared/i18n/locales.js';
 import type { PublicConfig } from '#shared/public-config.js';
+import { translator } from '../i18n/translator.ts';
 import type { MailMessage } from './mailer.ts';
 
 type Provider = PublicConfig['provider'];
@@ -13,6 +15,8 @@ export interface MailContent {
   blocks: MailBlock[];
   /** Why the reader got this mail, shown small above the sender's details. */
   reason?: string;
+  /** The language the mail is written in (its HTML says so); English when left out. */
+  locale?: Locale;
 }
 
 /**
@@ -50,7 +54,7 @@ function textPart(provider: Provider, content: MailContent): string {
   const body = content.blocks.map((block) => {
     if (block.kind === 'paragraph') return block.text;
     if (block.kind === 'secret') return block.value;
-    return `${block.label}:\n${block.url}`;
+    return `${translator(content.locale ?? 'en-CA').t('server-mail.common.linkLabel', { label: block.label })}\n${block.url}`;
   });
   const reason = content.reason ? [content.reason] : [];
   return [content.heading, ...body, ...reason, `-- \n${footerLines(provider).join('\n')}`].join('\n\n') + '\n';
@@ -72,7 +76,7 @@ function htmlPart(provider: Provider, content: MailContent): string {
   const footer = footerLines(provider).map(escapeHtml).join('<br>');
   const reason = content.reason ? `<p style="margin:0 0 12px">${escapeHtml(content.reason)}</p>` : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${content.locale === 'fr-CA' ? 'fr-CA' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f8fafc;${FONT}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
 <tr><td style="padding:20px 28px;border-bottom:1px solid #e2e8f0;font-size:14px;font-weight:700;color:#124f6f">${escapeHtml(provider.name)}</td></tr>
@@ -86,17 +90,20 @@ ${content.blocks.map(htmlBlock).join('\n')}
 `;
 }
 
-/** The 6-digit code of the built-in sign-in. */
-export function signInCodeMail(provider: Provider, input: { to: string; code: string; validMinutes: number }): MailMessage {
+/** The 6-digit code of the built-in sign-in, in the language of the page that asked for it. */
+export function signInCodeMail(provider: Provider, input: { to: string; code: string; validMinutes: number; locale?: Locale }): MailMessage {
+  const locale = input.locale ?? 'en-CA';
+  const { t } = translator(locale);
   return composeMail(provider, {
     to: input.to,
-    subject: `Your ${provider.name} sign-in code`,
-    heading: 'Your sign-in code',
+    locale,
+    subject: t('server-mail.signIn.subject', { provider: provider.name }),
+    heading: t('server-mail.signIn.heading'),
     blocks: [
-      { kind: 'paragraph', text: 'Enter this code on the sign-in page:' },
+      { kind: 'paragraph', text: t('server-mail.signIn.enterCode') },
       { kind: 'secret', value: input.code },
-      { kind: 'paragraph', text: `It works once and expires in ${input.validMinutes} minutes. Never share it: our team will never ask you for it.` },
+      { kind: 'paragraph', text: t('server-mail.common.codeValidity', { minutes: input.validMinutes }) },
     ],
-    reason: 'You received this e-mail because someone asked to sign in with this address. If that was not you, ignore it: nobody can sign in without the code.',
+    reason: t('server-mail.signIn.reason'),
   });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '#server/lib/audit.js';
 import { AppError } from '#server/lib/errors.js';
 import { requestContext } from '#server/lib/http/request-context.js';
+import { requestLocale } from '#server/lib/i18n/request-locale.js';
 import { ADMIN_OPTIONAL, SIGNED_IN } from '#server/lib/http/api-security.js';
 import {
   adminLoginSchema,
@@ -55,6 +56,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthDeps> = async (app, de
         ip: requestContext(request).ip,
         previousNonce: request.cookies[PHRASE_NONCE_COOKIE],
         signedIn: request.user,
+        locale: requestLocale(request),
       });
       reply.setCookie(COOKIE_NAMES.adminPhraseNonce, nonce, adminCookieOptions(deps.config, ADMIN_PHRASE_VALIDITY_MINUTES * 60));
       return {

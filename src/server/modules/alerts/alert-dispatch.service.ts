@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or } fro
 import { alertSubscriptions, alertSubscriptionServices, statusChanges } from '#server/db/schema.js';
 import { ALERT_WINDOW_MINUTES } from '#shared/subscribers/alerts.js';
 import type { ServiceStatus } from '#shared/status/services.js';
+import { toLocale, type Locale } from '#shared/i18n/locales.js';
 import type { AppParts } from '#server/lib/app-parts.js';
 import type { ServiceDirectory } from '#server/modules/status/index.js';
 import { alertMail, type AlertChange, type AlertItem } from './alert-mails.ts';
@@ -23,6 +24,8 @@ const WINDOW_MS = ALERT_WINDOW_MINUTES * 60_000;
 interface Pending {
   subscriptionId: string;
   emailEncrypted: string;
+  /** The language the subscriber asked for alerts in. */
+  locale: Locale;
   items: (AlertItem & { serviceId: string })[];
 }
 
@@ -65,6 +68,7 @@ async function dispatchStatusAlerts(deps: Deps, { now, cutoff, floor }: { now: D
       lastAlertAt: alertSubscriptionServices.lastAlertAt,
       confirmedAt: alertSubscriptions.confirmedAt,
       emailEncrypted: alertSubscriptions.emailEncrypted,
+      locale: alertSubscriptions.locale,
     })
     .from(alertSubscriptionServices)
     .innerJoin(alertSubscriptions, eq(alertSubscriptions.id, alertSubscriptionServices.subscriptionId))
@@ -86,7 +90,12 @@ async function dispatchStatusAlerts(deps: Deps, { now, cutoff, floor }: { now: D
     const serviceName = names.get(pair.serviceId);
     // A service the cached list does not know yet is mailed on a later run.
     if (unmailed.length === 0 || !serviceName) continue;
-    const entry = pending.get(pair.subscriptionId) ?? { subscriptionId: pair.subscriptionId, emailEncrypted: pair.emailEncrypted, items: [] };
+    const entry = pending.get(pair.subscriptionId) ?? {
+      subscriptionId: pair.subscriptionId,
+      emailEncrypted: pair.emailEncrypted,
+      locale: toLocale(pair.locale),
+      items: [],
+    };
     entry.items.push({ serviceId: pair.serviceId, serviceName, changes: unmailed.map(toAlertChange) });
     pending.set(pair.subscriptionId, entry);
   }
@@ -133,6 +142,7 @@ async function sendOne(deps: Deps, entry: Pending): Promise<void> {
       dashboardUrl: `${publicUrl}/`,
       unsubscribeUrl: links.page,
       oneClickUrl: links.oneClick,
+      locale: entry.locale,
     }),
   );
 }

@@ -1,7 +1,9 @@
 import { businessTime } from '#shared/business-time.js';
+import type { Locale } from '#shared/i18n/locales.js';
 import type { PublicConfig } from '#shared/public-config.js';
 import type { ServiceStatus } from '#shared/status/services.js';
 import { ALERT_CONFIRM_LINK_HOURS, ALERT_WINDOW_MINUTES } from '#shared/subscribers/alerts.js';
+import { translator, type Translator } from '#server/lib/i18n/translator.js';
 import { composeMail, type MailBlock } from '#server/lib/mail/mail-templates.js';
 import type { MailMessage } from '#server/lib/mail/mailer.js';
 
@@ -12,35 +14,42 @@ export type MailWithHeaders = MailMessage & { headers: Record<string, string> };
 
 const LISTED_SERVICES = 12;
 
-function serviceList(names: string[]): string {
+function serviceList(t: Translator['t'], names: string[]): string {
   const shown = names.slice(0, LISTED_SERVICES).join(', ');
   const more = names.length - LISTED_SERVICES;
-  return more > 0 ? `${shown} and ${more} more` : shown;
+  return more > 0 ? t('server-mail.alertServices.more', { shown, more }) : shown;
 }
 
-/** The double opt-in mail: nothing is sent to the address until its link is opened. */
+/**
+ * The double opt-in mail, in the language alerts were asked in: nothing is sent to the address
+ * until its link is opened.
+ */
 export function alertConfirmationMail(
   provider: Provider,
-  input: { to: string; link: string; serviceNames: string[]; alreadyActive: boolean; unsubscribeLink: string },
+  input: { to: string; link: string; serviceNames: string[]; alreadyActive: boolean; unsubscribeLink: string; locale?: Locale },
 ): MailMessage {
+  const locale = input.locale ?? 'en-CA';
+  const { t } = translator(locale);
+  const services = serviceList(t, input.serviceNames);
   const blocks: MailBlock[] = input.alreadyActive
     ? [
-        { kind: 'paragraph', text: `Your status alerts now cover: ${serviceList(input.serviceNames)}. Please confirm this change with the link below.` },
-        { kind: 'link', label: 'Confirm my alerts', url: input.link },
-        { kind: 'paragraph', text: 'If you did not ask for this change, you can stop all alerts here:' },
-        { kind: 'link', label: 'Unsubscribe from status alerts', url: input.unsubscribeLink },
+        { kind: 'paragraph', text: t('server-mail.alertConfirm.changed', { services }) },
+        { kind: 'link', label: t('server-mail.alertConfirm.confirmLink'), url: input.link },
+        { kind: 'paragraph', text: t('server-mail.alertConfirm.notYou') },
+        { kind: 'link', label: t('server-mail.common.unsubscribeAlerts'), url: input.unsubscribeLink },
       ]
     : [
-        { kind: 'paragraph', text: `You asked for an e-mail when these services change status: ${serviceList(input.serviceNames)}.` },
-        { kind: 'link', label: 'Turn on my alerts', url: input.link },
-        { kind: 'paragraph', text: `The link works for ${ALERT_CONFIRM_LINK_HOURS} hours. Until you open it, we send you no alerts.` },
+        { kind: 'paragraph', text: t('server-mail.alertConfirm.asked', { services }) },
+        { kind: 'link', label: t('server-mail.alertConfirm.turnOn'), url: input.link },
+        { kind: 'paragraph', text: t('server-mail.alertConfirm.validity', { hours: ALERT_CONFIRM_LINK_HOURS }) },
       ];
   return composeMail(provider, {
     to: input.to,
-    subject: `Confirm your ${provider.name} status alerts`,
-    heading: 'Confirm your status alerts',
+    locale,
+    subject: t('server-mail.alertConfirm.subject', { provider: provider.name }),
+    heading: t('server-mail.alertConfirm.heading'),
     blocks,
-    reason: `You received this e-mail because someone asked for ${provider.name} status alerts with this address. If that was not you, ignore this e-mail: no alerts are sent without this confirmation.`,
+    reason: t('server-mail.alertConfirm.reason', { provider: provider.name }),
   });
 }
 
@@ -49,21 +58,21 @@ export function alertConfirmationMail(
  * newsletter subscriber: same subject as the confirmation, so neither the page nor the inbox
  * preview tells a customer from anyone else; it says how to become eligible.
  */
-export function alertsNotEligibleMail(provider: Provider, input: { to: string; registerUrl: string; dashboardUrl: string }): MailMessage {
+export function alertsNotEligibleMail(provider: Provider, input: { to: string; registerUrl: string; dashboardUrl: string; locale?: Locale }): MailMessage {
+  const locale = input.locale ?? 'en-CA';
+  const { t } = translator(locale);
   return composeMail(provider, {
     to: input.to,
-    subject: `Confirm your ${provider.name} status alerts`,
-    heading: 'About your status alerts',
+    locale,
+    subject: t('server-mail.alertConfirm.subject', { provider: provider.name }),
+    heading: t('server-mail.alertNotEligible.heading'),
     blocks: [
-      {
-        kind: 'paragraph',
-        text: 'Someone asked for status alerts with this address. Status alerts are for registered clinics and newsletter subscribers, and this address is neither yet, so no alerts were turned on.',
-      },
-      { kind: 'paragraph', text: 'To get them, register your clinic or subscribe to our newsletter with this address, then ask for alerts again:' },
-      { kind: 'link', label: 'Register your clinic', url: input.registerUrl },
-      { kind: 'link', label: 'Open the status board', url: input.dashboardUrl },
+      { kind: 'paragraph', text: t('server-mail.alertNotEligible.body') },
+      { kind: 'paragraph', text: t('server-mail.alertNotEligible.howTo') },
+      { kind: 'link', label: t('server-mail.alertNotEligible.registerLink'), url: input.registerUrl },
+      { kind: 'link', label: t('server-mail.common.openBoard'), url: input.dashboardUrl },
     ],
-    reason: `You received this e-mail because someone asked for ${provider.name} status alerts with this address. If that was not you, ignore it: nothing was turned on.`,
+    reason: t('server-mail.alertNotEligible.reason', { provider: provider.name }),
   });
 }
 
@@ -80,81 +89,89 @@ export interface AlertItem {
   changes: AlertChange[];
 }
 
-const STATE_WORDS: Record<ServiceStatus, string> = {
-  online: 'online',
-  warning: 'having issues (some features may be limited)',
-  offline: 'offline',
-};
-
-export function causeWords(cause: string): string {
+/** Why a status changed, in words ("found by our automated check"), in the reader's language. */
+export function causeWords(cause: string, locale: Locale = 'en-CA'): string {
+  const { t } = translator(locale);
   switch (cause) {
     case 'check':
-      return 'found by our automated check';
+      return t('server-mail.cause.check');
     case 'override':
     case 'manual':
-      return 'set by the provider';
+      return t('server-mail.cause.provider');
     case 'incident':
-      return 'an incident the provider is working on';
+      return t('server-mail.cause.incident');
     case 'incident-resolved':
-      return 'the incident was resolved';
+      return t('server-mail.cause.incidentResolved');
     case 'vendor':
-      return "reported on the vendor's own status page";
+      return t('server-mail.cause.vendor');
     case 'override-cleared':
-      return 'the provider handed it back to the automated check';
+      return t('server-mail.cause.overrideCleared');
     case 'override-expired':
-      return "the provider's manual status ended";
+      return t('server-mail.cause.overrideExpired');
     case 'maintenance':
     case 'maintenance-start':
-      return 'scheduled maintenance';
+      return t('server-mail.cause.maintenance');
     case 'maintenance-end':
-      return 'scheduled maintenance ended';
+      return t('server-mail.cause.maintenanceEnd');
     default:
-      return 'status update';
+      return t('server-mail.cause.other');
   }
 }
 
-/** "is offline", "is back online": what the subject and heading say about one service. */
-export function statePhrase(item: AlertItem): string {
+/** "Sun Life is offline", "Sun Life est de nouveau opérationnel": the subject and heading for one service. */
+function titleOf(item: AlertItem, locale: Locale): string {
+  const { t } = translator(locale);
+  const service = item.serviceName;
   const last = item.changes.at(-1)!;
-  if (last.toStatus === 'offline') return 'is offline';
-  if (last.toStatus === 'warning') return 'is having issues';
+  if (last.toStatus === 'offline') return t('server-mail.alert.title.offline', { service });
+  if (last.toStatus === 'warning') return t('server-mail.alert.title.warning', { service });
   const before = item.changes[0]!.fromStatus;
-  return before && before !== 'online' ? 'is back online' : 'is online';
+  return before && before !== 'online' ? t('server-mail.alert.title.backOnline', { service }) : t('server-mail.alert.title.online', { service });
 }
 
 export function alertMail(
   provider: Provider,
-  input: { to: string; items: AlertItem[]; timezone: string; dashboardUrl: string; unsubscribeUrl: string; oneClickUrl: string },
+  input: { to: string; items: AlertItem[]; timezone: string; dashboardUrl: string; unsubscribeUrl: string; oneClickUrl: string; locale?: Locale },
 ): MailWithHeaders {
-  const clock = businessTime(input.timezone);
+  const locale = input.locale ?? 'en-CA';
+  const { t } = translator(locale);
+  const clock = businessTime(input.timezone, input.timezone, locale);
   const [only] = input.items;
-  const title = input.items.length === 1 && only ? `${only.serviceName} ${statePhrase(only)}` : `${input.items.length} services changed status`;
+  const title = input.items.length === 1 && only ? titleOf(only, locale) : t('server-mail.alert.title.many', { count: input.items.length });
   const blocks: MailBlock[] = input.items.flatMap((item) => {
     const last = item.changes.at(-1)!;
     const earlier = item.changes.slice(0, -1);
     const lines: MailBlock[] = [
       {
         kind: 'paragraph',
-        text: `${item.serviceName}: ${STATE_WORDS[last.toStatus]} since ${clock.format(last.at, 'weekdayTime')} (${causeWords(last.cause)}).`,
+        text: t('server-mail.alert.state', {
+          service: item.serviceName,
+          status: last.toStatus,
+          when: clock.format(last.at, 'weekdayTime'),
+          cause: causeWords(last.cause, locale),
+        }),
       },
     ];
     if (earlier.length > 0) {
-      const history = earlier.map((c) => `${clock.format(c.at, 'time')} ${c.toStatus === 'warning' ? 'having issues' : c.toStatus} (${causeWords(c.cause)})`);
-      lines.push({ kind: 'paragraph', text: `Earlier, since our last alert: ${history.join('; ')}.` });
+      const history = earlier.map((c) =>
+        t('server-mail.alert.historyItem', { time: clock.format(c.at, 'time'), status: c.toStatus, cause: causeWords(c.cause, locale) }),
+      );
+      lines.push({ kind: 'paragraph', text: t('server-mail.alert.earlier', { history: history.join('; ') }) });
     }
     return lines;
   });
   const message = composeMail(provider, {
     to: input.to,
-    subject: `[${provider.name} status] ${title}`,
+    locale,
+    subject: t('server-mail.common.statusSubject', { provider: provider.name, title }),
     heading: title,
     blocks: [
       ...blocks,
-      { kind: 'link', label: 'Open the status board', url: input.dashboardUrl },
-      { kind: 'paragraph', text: 'You can stop these alerts at any time with this link; no sign-in is needed:' },
-      { kind: 'link', label: 'Unsubscribe from status alerts', url: input.unsubscribeUrl },
+      { kind: 'link', label: t('server-mail.common.openBoard'), url: input.dashboardUrl },
+      { kind: 'paragraph', text: t('server-mail.common.unsubscribeAlertsLine') },
+      { kind: 'link', label: t('server-mail.common.unsubscribeAlerts'), url: input.unsubscribeUrl },
     ],
-    reason: `You received this e-mail because you asked ${provider.name} to e-mail you when these services change status. We send at most one alert per service every ${ALERT_WINDOW_MINUTES} minutes; changes in between are summed up in the next alert.`,
+    reason: t('server-mail.alert.reason', { provider: provider.name, minutes: ALERT_WINDOW_MINUTES }),
   });
   // RFC 8058: mail programs show their own "Unsubscribe" button, which POSTs to this address.
   return { ...message, headers: { 'List-Unsubscribe': `<${input.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };

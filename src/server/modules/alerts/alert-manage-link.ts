@@ -9,6 +9,8 @@ import type { MailMessage } from '#server/lib/mail/mailer.js';
 import { unsubscribeToken } from '#server/lib/mail/mail-tokens.js';
 import { ALERT_MESSAGES, alertsPagePath } from '#shared/subscribers/alerts.js';
 import type { PublicConfig } from '#shared/public-config.js';
+import { toLocale, type Locale } from '#shared/i18n/locales.js';
+import { translator } from '#server/lib/i18n/translator.js';
 import type { AppParts } from '#server/lib/app-parts.js';
 
 type Deps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;
@@ -35,31 +37,29 @@ export async function sendManageLink(deps: Deps, input: string, ip: string | nul
     ...recipientMailRules(emailHash),
   );
   const [subscription] = await deps.db
-    .select({ id: alertSubscriptions.id })
+    .select({ id: alertSubscriptions.id, locale: alertSubscriptions.locale })
     .from(alertSubscriptions)
     .where(and(eq(alertSubscriptions.emailHash, emailHash), eq(alertSubscriptions.isActive, true)))
     .limit(1);
   if (!subscription) return;
   const link = `${deps.config.publicUrl}${alertsPagePath(manageTokenOf(deps, subscription.id))}`;
-  await deps.mailer.send(manageLinkMail(deps.config.publicConfig.provider, { to: email, link }));
+  // In the language the alerts were asked in: the mail is for the address's owner, whoever asked.
+  await deps.mailer.send(manageLinkMail(deps.config.publicConfig.provider, { to: email, link, locale: toLocale(subscription.locale) }));
 }
 
-export function manageLinkMail(provider: PublicConfig['provider'], input: { to: string; link: string }): MailMessage {
+export function manageLinkMail(provider: PublicConfig['provider'], input: { to: string; link: string; locale?: Locale }): MailMessage {
+  const locale = input.locale ?? 'en-CA';
+  const { t } = translator(locale);
   return composeMail(provider, {
     to: input.to,
-    subject: `Your ${provider.name} status alerts`,
-    heading: 'Your status alerts',
+    locale,
+    subject: t('server-mail.manageLink.subject', { provider: provider.name }),
+    heading: t('server-mail.manageLink.heading'),
     blocks: [
-      {
-        kind: 'paragraph',
-        text: 'Here is the link to your status alerts. There you can change the services you get alerts for, add Microsoft Teams, Slack and other channels, or unsubscribe.',
-      },
-      { kind: 'link', label: 'Open my status alerts', url: input.link },
-      {
-        kind: 'paragraph',
-        text: 'Anyone with this link can change your alerts: share it only with your team. The same link is at the end of every alert we send you.',
-      },
+      { kind: 'paragraph', text: t('server-mail.manageLink.intro') },
+      { kind: 'link', label: t('server-mail.manageLink.openLink'), url: input.link },
+      { kind: 'paragraph', text: t('server-mail.manageLink.shareWarning') },
     ],
-    reason: `You received this e-mail because someone asked the ${provider.name} status board for the link to the status alerts of this address. If that was not you, ignore it: nothing has changed.`,
+    reason: t('server-mail.manageLink.reason', { provider: provider.name }),
   });
 }

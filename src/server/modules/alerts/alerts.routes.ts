@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/errors.js';
 import { requestContext } from '#server/lib/http/request-context.js';
+import { requestLocale } from '#server/lib/i18n/request-locale.js';
 import { ALERT_MESSAGES, type AlertPreferences } from '#shared/subscribers/alerts.js';
 import type { AppParts } from '#server/lib/app-parts.js';
 import {
@@ -50,7 +51,7 @@ export const alertsRoutes: FastifyPluginAsync<AlertRoutesParts> = async (app, de
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      await subscribeToAlerts(deps, request.body, requestContext(request).ip);
+      await subscribeToAlerts(deps, request.body, requestContext(request).ip, requestLocale(request));
       return reply.code(202).send({ message: ALERT_MESSAGES.checkEmail });
     },
   );

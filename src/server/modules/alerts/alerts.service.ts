@@ -6,12 +6,15 @@ import { createAttemptLimiter } from '#server/lib/security/attempt-limiter.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { normaliseEmail } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
-import { ALERT_CONSENT_TEXT, ALERT_MESSAGES, type AlertSource } from '#shared/subscribers/alerts.js';
+import { ALERT_MESSAGES, type AlertSource } from '#shared/subscribers/alerts.js';
+import type { Locale } from '#shared/i18n/locales.js';
 import type { AppParts } from '#server/lib/app-parts.js';
 import { alertConfirmationMail, alertsNotEligibleMail } from './alert-mails.ts';
 import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail/mail-tokens.js';
 import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
 import { recipientMailRules } from '#server/lib/mail/mail-quota.js';
+import { consentWording } from '#server/lib/i18n/consent-wording.js';
+import { toLocale } from '#shared/i18n/locales.js';
 
 type AlertDeps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'mailer'>;
 
@@ -41,9 +44,16 @@ export async function alertEligibility(db: Db, emailHash: string): Promise<Alert
  * answer is the same and the address gets one mail, so nobody can learn from this endpoint who
  * is a customer: an eligible address gets the confirmation link, any other a note on how to
  * become eligible. Asking again before confirming replaces the choice and the link; asking for
- * an address whose alerts are on changes nothing until the new link is opened.
+ * an address whose alerts are on changes nothing until the new link is opened. `locale` is the
+ * language of the page the request came from: the mail is written in it, and so are the alerts
+ * once confirmed (for alerts already on, from when the new link is opened).
  */
-export async function subscribeToAlerts(deps: AlertDeps, input: { email: string; serviceIds: string[] }, ip: string | null): Promise<void> {
+export async function subscribeToAlerts(
+  deps: AlertDeps,
+  input: { email: string; serviceIds: string[] },
+  ip: string | null,
+  locale: Locale = 'en-CA',
+): Promise<void> {
   const email = normaliseEmail(input.email);
   const emailHash = deps.keys.blindIndex(email);
   await createAttemptLimiter(deps).consume(
@@ -67,7 +77,7 @@ export async function subscribeToAlerts(deps: AlertDeps, input: { email: string;
   const source = await alertEligibility(deps.db, emailHash);
   if (!source) {
     await deps.mailer.send(
-      alertsNotEligibleMail(provider, { to: email, registerUrl: `${deps.config.publicUrl}/register`, dashboardUrl: `${deps.config.publicUrl}/` }),
+      alertsNotEligibleMail(provider, { to: email, registerUrl: `${deps.config.publicUrl}/register`, dashboardUrl: `${deps.config.publicUrl}/`, locale }),
     );
     return;
   }
@@ -76,14 +86,14 @@ export async function subscribeToAlerts(deps: AlertDeps, input: { email: string;
   const token = newConfirmToken(now);
   const newId = randomUUID();
   const confirmTokenHash = deps.keys.hashSecret(token);
-  const consent = { source, consentText: ALERT_CONSENT_TEXT, ipAddress: ip, confirmTokenHash, updatedAt: now };
+  const consent = { source, consentText: consentWording('alerts', locale), ipAddress: ip, confirmTokenHash, locale, updatedAt: now };
   const row = await deps.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(alertSubscriptions).where(eq(alertSubscriptions.emailHash, emailHash)).for('update');
     if (existing?.isActive) {
       // Someone who may not own the address: nothing changes until the link is opened.
       await tx
         .update(alertSubscriptions)
-        .set({ confirmTokenHash, pendingChange: { serviceIds, ipAddress: ip } })
+        .set({ confirmTokenHash, pendingChange: { serviceIds, ipAddress: ip, locale } })
         .where(eq(alertSubscriptions.id, existing.id));
       return { id: existing.id, isActive: true };
     }
@@ -113,6 +123,7 @@ export async function subscribeToAlerts(deps: AlertDeps, input: { email: string;
         serviceNames: chosen.map((s) => s.name).sort((a, b) => a.localeCompare(b)),
         alreadyActive: row.isActive,
         unsubscribeLink: unsubscribeLinks(publicUrl, deps.keys, row.id).page,
+        locale,
       }),
     );
   } catch (error) {
@@ -158,10 +169,16 @@ export async function confirmAlerts(deps: Pick<AlertDeps, 'db' | 'keys' | 'clock
         confirmedAt: now,
         consentAt: now,
         updatedAt: now,
-        ...(pending ? { ipAddress: pending.ipAddress, consentText: ALERT_CONSENT_TEXT } : {}),
+        ...(pending
+          ? {
+              ipAddress: pending.ipAddress,
+              consentText: consentWording('alerts', toLocale(pending.locale)),
+              ...(pending.locale ? { locale: pending.locale } : {}),
+            }
+          : {}),
       })
       .where(eq(alertSubscriptions.id, found.id));
-    return { id: found.id, consentText: pending ? ALERT_CONSENT_TEXT : found.consentText };
+    return { id: found.id, consentText: pending ? consentWording('alerts', toLocale(pending.locale)) : found.consentText };
   });
   if (!row) throw new AppError('bad_request', ALERT_MESSAGES.confirmInvalid);
   // Proof of consent (CASL): which words, when, from which network.

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { alertSubscriptions, alertSubscriptionServices, incidents, incidentServices, incidentUpdates, services } from '#server/db/schema.js';
 import type { IncidentStatus } from '#shared/status/incidents.js';
+import { toLocale } from '#shared/i18n/locales.js';
 import type { AppParts } from '#server/lib/app-parts.js';
 import { unsubscribeLinks } from '#server/lib/mail/mail-tokens.js';
 import { incidentNoticeMail } from './incident-notice-mail.ts';
@@ -15,7 +16,7 @@ type Deps = Pick<AppParts, 'db' | 'keys' | 'clock' | 'config' | 'mailer' | 'log'
  */
 export async function dispatchIncidentNotices(deps: Deps, window: { cutoff: Date; floor: Date }): Promise<{ sent: number; failed: number }> {
   const pending = await deps.db
-    .select({ update: incidentUpdates, title: incidents.title })
+    .select({ update: incidentUpdates, title: incidents.title, titleFr: incidents.titleFr })
     .from(incidentUpdates)
     .innerJoin(incidents, eq(incidents.id, incidentUpdates.incidentId))
     .where(
@@ -29,7 +30,7 @@ export async function dispatchIncidentNotices(deps: Deps, window: { cutoff: Date
     .orderBy(asc(incidentUpdates.createdAt));
   let sent = 0;
   let failed = 0;
-  for (const { update, title } of pending) {
+  for (const { update, title, titleFr } of pending) {
     const affected = await deps.db
       .select({ id: services.id, name: services.name, impact: incidentServices.impact })
       .from(incidentServices)
@@ -40,7 +41,7 @@ export async function dispatchIncidentNotices(deps: Deps, window: { cutoff: Date
       affected.length === 0
         ? []
         : await deps.db
-            .selectDistinct({ id: alertSubscriptions.id, emailEncrypted: alertSubscriptions.emailEncrypted })
+            .selectDistinct({ id: alertSubscriptions.id, emailEncrypted: alertSubscriptions.emailEncrypted, locale: alertSubscriptions.locale })
             .from(alertSubscriptionServices)
             .innerJoin(alertSubscriptions, eq(alertSubscriptions.id, alertSubscriptionServices.subscriptionId))
             .where(
@@ -58,6 +59,10 @@ export async function dispatchIncidentNotices(deps: Deps, window: { cutoff: Date
       status: update.status as IncidentStatus,
       message: update.message,
       whatToDo: update.whatToDo || null,
+      // The provider's French, when written, for subscribers who read French.
+      titleFr,
+      messageFr: update.messageFr,
+      whatToDoFr: update.whatToDoFr || null,
       services: affected.map(({ name, impact }) => ({ name, impact })),
     };
     let delivered = 0;
@@ -71,6 +76,7 @@ export async function dispatchIncidentNotices(deps: Deps, window: { cutoff: Date
             dashboardUrl: `${deps.config.publicUrl}/`,
             unsubscribeUrl: links.page,
             oneClickUrl: links.oneClick,
+            locale: toLocale(subscriber.locale),
           }),
         );
         delivered += 1;

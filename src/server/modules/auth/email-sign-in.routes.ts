@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/errors.js';
 import { requestContext } from '#server/lib/http/request-context.js';
+import { requestLocale } from '#server/lib/i18n/request-locale.js';
 import { startSession } from './session.ts';
 import { emailSignInStartSchema, emailSignInVerifySchema, SIGN_IN_CODE_VALID_MINUTES, type AuthUser } from '#shared/sign-in/sign-in.js';
 import type { AuthDeps } from './auth-deps.ts';
@@ -26,7 +27,7 @@ export const emailSignInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps)
     },
     async (request, reply) => {
       refuseWhenOidc();
-      await startEmailSignIn(deps, { email: request.body.email, ip: requestContext(request).ip });
+      await startEmailSignIn(deps, { email: request.body.email, ip: requestContext(request).ip, locale: requestLocale(request) });
       return reply.code(200).send({
         message: `We sent a 6-digit code to ${request.body.email}. It expires in ${SIGN_IN_CODE_VALID_MINUTES} minutes.`,
       });
@@ -42,7 +43,7 @@ export const emailSignInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps)
     async (request, reply) => {
       refuseWhenOidc();
       const { email, code } = request.body;
-      const signedIn = await verifyEmailSignIn(deps, { email, code, ip: requestContext(request).ip });
+      const signedIn = await verifyEmailSignIn(deps, { email, code, ip: requestContext(request).ip, locale: requestLocale(request) });
       const { id, firstName, lastName, profileImageUrl, isAdmin } = await startSession(deps, reply, signedIn.id);
       const user: AuthUser = { id, email: signedIn.email, firstName, lastName, profileImageUrl, isAdmin };
       return reply.code(200).send(user);

@@ -8,6 +8,7 @@ import { signInCodeMail } from '#server/lib/mail/mail-templates.js';
 import type { Mailer } from '#server/lib/mail/mailer.js';
 import { checkCode, codeFailureMessage, issueCode, type CodeFailure, type CodePolicy } from '#server/lib/security/one-time-codes.js';
 import { SIGN_IN_CODE_MAX_TRIES, SIGN_IN_CODE_VALID_MINUTES } from '#shared/sign-in/sign-in.js';
+import type { Locale } from '#shared/i18n/locales.js';
 import { upsertUserByEmail } from './users.service.ts';
 import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
 import { recipientMailRules } from '#server/lib/mail/mail-quota.js';
@@ -25,8 +26,8 @@ const HOUR_MS = 3_600_000;
 /** Codes sent per address and per network (IP) each hour. A clinic shares one IP. */
 export const SIGN_IN_LIMITS = { perEmailPerHour: 5, perIpPerHour: 20 } as const;
 
-/** Sends a fresh 6-digit code; the row exists only if the mail went out. */
-export async function startEmailSignIn(deps: EmailSignInDeps, input: { email: string; ip: string | null }): Promise<void> {
+/** Sends a fresh 6-digit code, in the language of the page that asked; the row exists only if the mail went out. */
+export async function startEmailSignIn(deps: EmailSignInDeps, input: { email: string; ip: string | null; locale?: Locale }): Promise<void> {
   const email = normaliseEmail(input.email);
   const emailHash = deps.keys.blindIndex(email);
   await issueCode(deps, POLICY, {
@@ -46,20 +47,21 @@ export async function startEmailSignIn(deps: EmailSignInDeps, input: { email: st
       },
       ...recipientMailRules(emailHash),
     ],
-    send: (code) => deps.mailer.send(signInCodeMail(deps.config.publicConfig.provider, { to: email, code, validMinutes: SIGN_IN_CODE_VALID_MINUTES })),
+    send: (code) =>
+      deps.mailer.send(signInCodeMail(deps.config.publicConfig.provider, { to: email, code, validMinutes: SIGN_IN_CODE_VALID_MINUTES, locale: input.locale })),
   });
 }
 
-/** Checks a code (single use, limited tries) and answers the signed-in user. */
+/** Checks a code (single use, limited tries) and answers the signed-in user, whose language becomes `locale` when given. */
 export async function verifyEmailSignIn(
   deps: EmailSignInDeps,
-  input: { email: string; code: string; ip: string | null },
+  input: { email: string; code: string; ip: string | null; locale?: Locale },
 ): Promise<{ id: string; email: string }> {
   const email = normaliseEmail(input.email);
   const result = await checkCode(deps, POLICY, { emailHash: deps.keys.blindIndex(email), code: input.code });
   if (!result.ok) return fail(deps, email, input.ip, result.reason, result.triesLeft);
 
-  const user = await upsertUserByEmail(deps, { email });
+  const user = await upsertUserByEmail(deps, { email, locale: input.locale });
   await recordAudit(deps.db, deps.keys, {
     actorUserId: user.id,
     actorEmail: email,

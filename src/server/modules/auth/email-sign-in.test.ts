@@ -234,3 +234,32 @@ describe('built-in e-mail code sign-in over SMTP', () => {
     expect(offsite.headers.location).toBe('/sign-in');
   });
 });
+
+describe('signing in from a French page', () => {
+  it('mails the code in French and keeps the language with the person; a later sign-in in English changes it', async () => {
+    const email = newEmail();
+    const ip = newIp();
+    const french = { 'accept-language': 'fr-CA,fr;q=0.9' };
+    const started = await t.request({ method: 'POST', url: '/api/auth/email/start', body: { email }, ip, headers: french });
+    expect(started.statusCode, started.body).toBe(200);
+    const mail = smtp.lastTo(email)!;
+    expect(mail.subject).toBe(`Votre code de connexion ${t.config.publicConfig.provider.name}`);
+    expect(mail.text).toContain('Entrez ce code sur la page de connexion\u00a0:');
+    expect(mail.text).toContain('Il ne fonctionne qu’une fois et expire dans 10 minutes.');
+    const signedIn = await t.request({ method: 'POST', url: '/api/auth/email/verify', body: { email, code: codeFromText(mail.text) }, ip, headers: french });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const localeOf = async () =>
+      (
+        await t.db
+          .select({ locale: users.locale })
+          .from(users)
+          .where(eq(users.emailHash, t.keys.blindIndex(email)))
+      )[0]?.locale;
+    expect(await localeOf()).toBe('fr-CA');
+
+    const code = await requestCode(email, ip);
+    expect(smtp.lastTo(email)!.subject).toMatch(/sign-in code/);
+    expect((await verify(email, code, ip)).statusCode).toBe(200);
+    expect(await localeOf()).toBe('en-CA');
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requestContext } from '#server/lib/http/request-context.js';
+import { requestLocale } from '#server/lib/i18n/request-locale.js';
 import { sessionCookieOptions, startSession } from './session.ts';
 import { SIGN_IN_NEXT_PARAM, signInReturnPath, type SignInErrorCode } from '#shared/sign-in/sign-in.js';
 import type { AuthDeps } from './auth-deps.ts';
@@ -37,7 +38,7 @@ export const oidcRoutes: FastifyPluginAsync<AuthDeps & { config: OidcDeps['confi
     async (request, reply) => {
       reply.clearCookie(OIDC_FLOW_COOKIE, { path: CALLBACK_PATH }).clearCookie(RETURN_COOKIE, { path: CALLBACK_PATH });
       try {
-        const user = await oidc.finish(request.url, request.cookies[OIDC_FLOW_COOKIE], requestContext(request).ip);
+        const user = await oidc.finish(request.url, request.cookies[OIDC_FLOW_COOKIE], requestContext(request).ip, requestLocale(request));
         await startSession(deps, reply, user.id);
         return reply.redirect(signInReturnPath(request.cookies[RETURN_COOKIE]));
       } catch (error) {

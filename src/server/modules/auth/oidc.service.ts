@@ -10,6 +10,7 @@ import { recordAudit } from '#server/lib/audit.js';
 import { upsertOidcUser, type OidcIdentity, type Profile } from './users.service.ts';
 import { COOKIE_NAMES } from '#shared/sign-in/cookies.js';
 import type { SignInErrorCode } from '#shared/sign-in/sign-in.js';
+import type { Locale } from '#shared/i18n/locales.js';
 
 export interface OidcDeps {
   db: Db;
@@ -96,7 +97,7 @@ export function createOidcSignIn(deps: OidcDeps) {
      * identity. Success and failure are both audited (a refusal names the account it was refused
      * for by id, never by address); failures throw OidcSignInError.
      */
-    async finish(callbackPathAndQuery: string, flowToken: string | undefined, ip: string | null): Promise<{ id: string; email: string }> {
+    async finish(callbackPathAndQuery: string, flowToken: string | undefined, ip: string | null, locale?: Locale): Promise<{ id: string; email: string }> {
       let signedIn: SignedInIdentity;
       try {
         signedIn = await exchange(callbackPathAndQuery, flowToken);
@@ -104,7 +105,7 @@ export function createOidcSignIn(deps: OidcDeps) {
         await recordFailure(error instanceof OidcSignInError ? error.reason : 'unexpected error', ip);
         throw error;
       }
-      const result = await upsertOidcUser(deps, signedIn.identity, signedIn.profile);
+      const result = await upsertOidcUser(deps, signedIn.identity, { ...signedIn.profile, locale });
       if (result.outcome === 'linked-elsewhere') {
         // Another person's provider account, or the same person's account made anew: only an
         // administrator can tell, so the account stays as it is.

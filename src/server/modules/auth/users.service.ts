@@ -4,12 +4,15 @@ import type { Db } from '#server/db/open.js';
 import { adminSessions, users } from '#server/db/schema.js';
 import type { Clock } from '#server/lib/time/clock.js';
 import { normaliseEmail, type KeyRing } from '#server/lib/security/crypto.js';
+import type { Locale } from '#shared/i18n/locales.js';
 
 export interface Profile {
   email: string;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   profileImageUrl?: string | null | undefined;
+  /** The language the person signed in with (their page's): mails to them are written in it. Kept as it was when left out. */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -71,15 +74,17 @@ async function upsertUser(
   // Email sign-in knows no names: it must not wipe those an identity provider sent earlier.
   const hasNames = [profile.firstName, profile.lastName, profile.profileImageUrl].some((value) => value != null);
   const names = hasNames ? profileColumns(deps.keys, profile) : {};
+  // Each sign-in keeps the language the person now reads the board in.
+  const language = profile.locale ? { locale: profile.locale } : {};
   const sameIdentity = link
     ? or(isNull(users.oidcSubjectHash), and(eq(users.oidcIssuer, link.oidcIssuer), eq(users.oidcSubjectHash, link.oidcSubjectHash)))
     : undefined;
   const [row] = await deps.db
     .insert(users)
-    .values({ ...userEmailColumns(deps.keys, email), ...names, ...link, isAdmin: promote, createdAt: now, updatedAt: now })
+    .values({ ...userEmailColumns(deps.keys, email), ...names, ...language, ...link, isAdmin: promote, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: users.emailHash,
-      set: { ...names, ...link, updatedAt: now, ...(promote ? { isAdmin: true } : {}) },
+      set: { ...names, ...language, ...link, updatedAt: now, ...(promote ? { isAdmin: true } : {}) },
       ...(sameIdentity ? { setWhere: sameIdentity } : {}),
     })
     .returning({ id: users.id, isAdmin: users.isAdmin });

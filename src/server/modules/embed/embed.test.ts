@@ -58,4 +58,36 @@ describe('the embeddable status', () => {
     expect(major.body).toContain('>major outage</text>');
     await setServiceStatus(t, itrans!.id, 'online');
   });
+
+  it('speaks French for ?lang=fr (a page on another site carries no cookie of ours), or for the caller’s language', async () => {
+    const t = testApp();
+    const [manulife] = await t.db.select().from(services).where(eq(services.name, 'Manulife'));
+    await setServiceStatus(t, manulife!.id, 'offline');
+    const byQuery = await t.request({ method: 'GET', url: '/embed?lang=fr' });
+    expect(byQuery.statusCode).toBe(200);
+    expect(byQuery.body).toContain('<html lang="fr-CA">');
+    expect(byQuery.body).toContain('<h1>Manulife est en panne.</h1>');
+    expect(byQuery.body).toMatch(/<span class="name">Manulife<\/span> <span class="state">En panne<\/span>/);
+    expect(byQuery.body).toContain('Ouvrir le tableau d’état');
+    // Named in the address, the language does not follow the caller's headers.
+    expect(byQuery.headers.vary ?? '').not.toMatch(/Accept-Language/);
+    const english = await t.request({ method: 'GET', url: '/embed?lang=en', headers: { 'accept-language': 'fr-CA' } });
+    expect(english.body).toContain('<h1>Manulife is down.</h1>');
+
+    const byHeader = await t.request({ method: 'GET', url: '/embed', headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(byHeader.body).toContain('<h1>Manulife est en panne.</h1>');
+    expect(byHeader.headers.vary).toMatch(/Accept-Language/);
+    const byCookie = await t.request({ method: 'GET', url: '/embed', headers: { cookie: 'lang=fr-CA' } });
+    expect(byCookie.body).toContain('<h1>Manulife est en panne.</h1>');
+    await setServiceStatus(t, manulife!.id, 'online');
+
+    const badge = await t.request({ method: 'GET', url: '/badge.svg?lang=fr' });
+    expect(badge.statusCode).toBe(200);
+    expect(badge.body).toMatch(/^<svg [^>]*role="img" aria-label="état des cliniques\u00a0: Aucun problème signalé"/);
+    expect(badge.body).toContain('>aucun problème signalé</text>');
+    const englishBadge = await t.request({ method: 'GET', url: '/badge.svg' });
+    expect(englishBadge.body).toContain('>no problems reported</text>');
+    expect(englishBadge.headers.vary).toMatch(/Accept-Language/);
+    expect(englishBadge.headers.vary).toMatch(/accept-encoding/i);
+  });
 });

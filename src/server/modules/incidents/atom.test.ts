@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { buildAtomFeed, xmlEscape, type FeedEntry } from './atom.ts';
+import { buildAtomFeed, xmlEscape, type AtomEntry } from './atom.ts';
 
 /** jsdom's DOMParser is a conforming XML parser (happy-dom's is not, so this file keeps jsdom): a document that is not well-formed comes back as a parsererror. */
 function parseXml(xml: string): Document {
@@ -19,7 +19,7 @@ const head = {
   author: 'Rocky Mountain IT & Co',
 };
 
-const entry = (over: Partial<FeedEntry> = {}): FeedEntry => ({
+const entry = (over: Partial<AtomEntry> = {}): AtomEntry => ({
   id: 'urn:uuid:5b0f3b4e-4a3e-4c1e-9a55-0c5e5d8a1f10',
   title: 'Investigating: Claims <down> & slow',
   updated: '2026-06-15T15:00:00.000Z',

@@ -1,5 +1,7 @@
-/** One entry of the status feed. */
-export interface FeedEntry {
+import type { Locale } from '#shared/i18n/locales.js';
+
+/** One entry as the feed writes it, in one language. */
+export interface AtomEntry {
   /** A urn:uuid: (the row's own id), stable for as long as the row lives. */
   id: string;
   title: string;
@@ -10,6 +12,14 @@ export interface FeedEntry {
   content: string;
   /** Categories, for readers that filter ("incident", "maintenance"). */
   category: string;
+}
+
+/** One entry of the status feed, written once in each language the feed speaks (feed-entries.ts). */
+export interface FeedEntry {
+  id: string;
+  /** ISO: the order of the feed, and its own `updated`. */
+  updated: string;
+  written: Record<Locale, AtomEntry>;
 }
 
 export interface FeedHead {
@@ -35,11 +45,11 @@ export function xmlEscape(text: string): string {
 
 const element = (name: string, text: string) => `<${name}>${xmlEscape(text)}</${name}>`;
 
-/** An Atom 1.0 document (RFC 4287); entries as given (the caller sorts and limits them). */
-export function buildAtomFeed(head: FeedHead, entries: readonly FeedEntry[]): string {
+/** An Atom 1.0 document (RFC 4287) in `lang` (an xml:lang tag); entries as given (the caller sorts and limits them). */
+export function buildAtomFeed(head: FeedHead, entries: readonly AtomEntry[], lang = 'en'): string {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlEscape(lang)}">`,
     `  ${element('id', head.id)}`,
     `  ${element('title', head.title)}`,
     `  ${element('updated', head.updated)}`,

@@ -31,22 +31,26 @@ export async function loadIncidents(
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
+    ...(row.titleFr ? { titleFr: row.titleFr } : {}),
     status: row.status as IncidentStatus,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     services: links.filter((l) => l.incidentId === row.id).map(({ id, name, impact }) => ({ id, name, impact })),
     whatToDo: row.whatToDo || null,
+    ...(row.whatToDo && row.whatToDoFr ? { whatToDoFr: row.whatToDoFr } : {}),
     updates: updates
       .filter((u) => u.incidentId === row.id)
       .map((u) => ({
         id: u.id,
         status: u.status as IncidentStatus,
         message: u.message,
+        ...(u.messageFr ? { messageFr: u.messageFr } : {}),
         createdAt: u.createdAt.toISOString(),
         by: u.createdByName ?? options.providerName,
         ...(u.impact ? { impact: u.impact } : {}),
         ...(u.whatToDo !== null ? { whatToDo: u.whatToDo } : {}),
+        ...(u.whatToDoFr ? { whatToDoFr: u.whatToDoFr } : {}),
         ...(u.notify ? { notify: true } : {}),
       })),
   }));

@@ -13,10 +13,20 @@ import {
   incidentListQuerySchema,
   incidentPageAnswers,
   incidentPatchSchema,
+  incidentUpdateFrenchSchema,
+  incidentUpdateIdParams,
   incidentUpdateSchema,
   publicIncidentsAnswers,
 } from './incidents.schemas.ts';
-import { deleteIncident, editIncident, listAdminIncidents, openIncident, postIncidentUpdate, type IncidentDeps } from './incidents.service.ts';
+import {
+  deleteIncident,
+  editIncident,
+  listAdminIncidents,
+  openIncident,
+  postIncidentUpdate,
+  translateIncidentUpdate,
+  type IncidentDeps,
+} from './incidents.service.ts';
 import { maintenanceRoutes, type MaintenanceRoutesParts } from './maintenance.routes.ts';
 import { memoAnswer, recentIncidents } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
@@ -115,7 +125,7 @@ export const incidentsRoutes: FastifyPluginAsync<IncidentRoutesParts> = async (a
     {
       schema: {
         tags: ['admin'],
-        summary: "Change an incident's title or affected services",
+        summary: "Change an incident's title (or its French), its affected services, or the French of its pinned line",
         params: incidentIdParams,
         body: incidentPatchSchema,
         response: incidentAnswers,
@@ -123,6 +133,24 @@ export const incidentsRoutes: FastifyPluginAsync<IncidentRoutesParts> = async (a
     },
     async (request) => {
       const incident = await editIncident(incidentDeps, request.params.id, request.body, adminActorOf(request));
+      await view.invalidate();
+      return incident;
+    },
+  );
+
+  api.patch(
+    '/api/admin/incidents/:id/updates/:updateId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add, change or remove (null) the French of an update already posted',
+        params: incidentUpdateIdParams,
+        body: incidentUpdateFrenchSchema,
+        response: incidentAnswers,
+      },
+    },
+    async (request) => {
+      const incident = await translateIncidentUpdate(incidentDeps, request.params.id, request.params.updateId, request.body, adminActorOf(request));
       await view.invalidate();
       return incident;
     },

@@ -38,6 +38,20 @@ const message = paragraph('The message', INCIDENT_LIMITS.messageMax, { required:
   z.string().min(1, M.messageRequired),
 );
 
+/**
+ * The French beside an English text (optional): trimmed, held to the English's limit, blank or null
+ * meaning none. A French reader sees the English, marked as such, when there is none.
+ */
+const titleFr = line('The French title', INCIDENT_LIMITS.titleMax, { tooLong: M.titleFrTooLong })
+  .nullable()
+  .transform((v) => v || null);
+const messageFr = paragraph('The French message', INCIDENT_LIMITS.messageMax, { tooLong: M.messageFrTooLong })
+  .nullable()
+  .transform((v) => v || null);
+const descriptionFr = paragraph('The French description', INCIDENT_LIMITS.descriptionMax, { tooLong: M.descriptionFrTooLong })
+  .nullable()
+  .transform((v) => v || null);
+
 /** Duplicates are dropped; unknown ids are refused by the service (it knows which services exist). */
 const serviceIds = z
   .array(z.uuid({ error: M.servicesUnknown }), { error: M.servicesRequired })
@@ -49,6 +63,13 @@ const impact = z.enum(INCIDENT_IMPACT_CHOICES, { error: M.impact });
 
 /** Blank unpins the line. */
 const whatToDo = z.string({ error: M.whatToDoTooLong }).trim().max(INCIDENT_LIMITS.whatToDoMax, M.whatToDoTooLong).nullable();
+/** The pinned line in French; it goes only beside an English line (blank or null: none). */
+const whatToDoFr = z
+  .string({ error: M.whatToDoFrTooLong })
+  .trim()
+  .max(INCIDENT_LIMITS.whatToDoMax, M.whatToDoFrTooLong)
+  .nullable()
+  .transform((v) => v || null);
 
 const notify = z.boolean({ error: M.notify }).default(false);
 
@@ -73,12 +94,15 @@ export const incidentIdParams = z.strictObject({ id: z.string().max(64, M.notFou
 
 export const incidentCreateSchema = z.strictObject({
   title,
+  titleFr: titleFr.optional(),
   serviceIds,
   status: z.enum(OPEN_INCIDENT_STATUSES, { error: M.openStatus }).default('investigating'),
   message,
+  messageFr: messageFr.optional(),
   /** What the incident does to every listed service's status. */
   impact: impact.default('degraded'),
   whatToDo: whatToDo.optional(),
+  whatToDoFr: whatToDoFr.optional(),
   notify,
 });
 export type IncidentCreateInput = z.infer<typeof incidentCreateSchema>;
@@ -86,18 +110,35 @@ export type IncidentCreateInput = z.infer<typeof incidentCreateSchema>;
 export const incidentUpdateSchema = z.strictObject({
   status: z.enum(INCIDENT_STATUSES, { error: M.updateStatus }),
   message,
+  messageFr: messageFr.optional(),
   /** A new impact for every service of the incident; omitted: unchanged. */
   impact: impact.optional(),
   /** A new pinned line (blank unpins it); omitted: unchanged. */
   whatToDo: whatToDo.optional(),
+  /** The pinned line in French: with a new whatToDo, its French (omitted: none); alone, the French of the line pinned now. */
+  whatToDoFr: whatToDoFr.optional(),
   notify,
 });
 export type IncidentUpdateInput = z.infer<typeof incidentUpdateSchema>;
 
 export const incidentPatchSchema = z
-  .strictObject({ title: title.optional(), serviceIds: serviceIds.optional(), impact: impact.optional() })
-  .refine((body) => body.title !== undefined || body.serviceIds !== undefined || body.impact !== undefined, { message: M.nothingToChange });
+  .strictObject({
+    title: title.optional(),
+    titleFr: titleFr.optional(),
+    serviceIds: serviceIds.optional(),
+    impact: impact.optional(),
+    /** The French of the line pinned now (null or blank removes it). */
+    whatToDoFr: whatToDoFr.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: M.nothingToChange });
 export type IncidentPatchInput = z.infer<typeof incidentPatchSchema>;
+
+/** :id and :updateId of one update of an incident; a malformed id is simply not found. */
+export const incidentUpdateIdParams = z.strictObject({ id: z.string().max(64, M.notFound), updateId: z.string().max(64, M.updateNotFound) });
+
+/** PATCH /api/admin/incidents/:id/updates/:updateId: adds, changes or removes (null or blank) a posted update's French. */
+export const incidentUpdateFrenchSchema = z.strictObject({ messageFr });
+export type IncidentUpdateFrenchInput = z.infer<typeof incidentUpdateFrenchSchema>;
 
 export const incidentListQuerySchema = adminListQuerySchema.extend({
   status: z.enum(['active', 'resolved'], { error: 'status must be active or resolved' }).default('active'),
@@ -110,7 +151,9 @@ const description = paragraph('The description', INCIDENT_LIMITS.descriptionMax,
 
 export const maintenanceCreateSchema = z.strictObject({
   title,
+  titleFr: titleFr.optional(),
   description,
+  descriptionFr: descriptionFr.optional(),
   serviceIds,
   startsAt: instant(M.startsAtInvalid),
   endsAt: instant(M.endsAtInvalid),
@@ -120,7 +163,9 @@ export type MaintenanceCreateInput = z.infer<typeof maintenanceCreateSchema>;
 export const maintenancePatchSchema = z
   .strictObject({
     title: title.optional(),
+    titleFr: titleFr.optional(),
     description: description.optional(),
+    descriptionFr: descriptionFr.optional(),
     serviceIds: serviceIds.optional(),
     startsAt: instant(M.startsAtInvalid).optional(),
     endsAt: instant(M.endsAtInvalid).optional(),
@@ -136,22 +181,26 @@ const incidentUpdateAnswer: z.ZodType<IncidentUpdate> = z.object({
   id: z.string(),
   status: z.enum(INCIDENT_STATUSES),
   message: z.string(),
+  messageFr: z.string().nullish().describe('The message in French, when the provider wrote one'),
   createdAt: isoTime,
   by: z.string(),
   impact: impact.nullish(),
   whatToDo: z.string().nullish(),
+  whatToDoFr: z.string().nullish().describe('The French of the line this update pinned, when written'),
   notify: z.boolean().optional(),
 });
 
 const incidentAnswer: z.ZodType<Incident> = z.object({
   id: z.string(),
   title: z.string(),
+  titleFr: z.string().nullish().describe('The title in French; absent when the provider wrote none'),
   status: z.enum(INCIDENT_STATUSES),
   createdAt: isoTime,
   updatedAt: isoTime,
   resolvedAt: isoTime.nullable(),
   services: z.array(serviceRef.extend({ impact: z.enum(INCIDENT_IMPACTS).nullable() })),
   whatToDo: z.string().nullable().describe('What clinics should do, pinned by the latest update that set it'),
+  whatToDoFr: z.string().nullish().describe('The same line in French; absent when there is none'),
   updates: z.array(incidentUpdateAnswer).describe('Newest first'),
 });
 
@@ -159,6 +208,8 @@ const maintenanceAnswer: z.ZodType<Maintenance> = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
+  titleFr: z.string().nullish().describe('The title in French; absent when the provider wrote none'),
+  descriptionFr: z.string().nullish().describe('The description in French; absent when the provider wrote none'),
   startsAt: isoTime,
   endsAt: isoTime,
   services: z.array(serviceRef),

@@ -10,7 +10,7 @@ import { INCIDENT_MESSAGES, type Incident, type IncidentImpactChoice } from '#sh
 import { escapeLike } from '#server/db/escape-like.js';
 import { assertServicesExist, auditAdmin, publicNameOf } from './admin-actor.ts';
 import { loadIncident, loadIncidents } from './incident-read.ts';
-import type { IncidentCreateInput, IncidentListQuery, IncidentPatchInput, IncidentUpdateInput } from './incidents.schemas.ts';
+import type { IncidentCreateInput, IncidentListQuery, IncidentPatchInput, IncidentUpdateFrenchInput, IncidentUpdateInput } from './incidents.schemas.ts';
 import type { AdminActor } from '#server/lib/admin-actor.js';
 import { isUuid } from '#server/lib/security/uuid.js';
 import { settleService, type ServiceDirectory, type StatusCause, type Tx } from '../status/index.ts';
@@ -45,6 +45,16 @@ async function serviceIdsOf(tx: Tx, incidentId: string): Promise<string[]> {
 
 const actorName = (byName: string | null, deps: IncidentDeps) => byName ?? deps.providerName;
 
+/** A 400 naming the field, as the request schemas answer. */
+function invalid(path: string, message: string): AppError {
+  return new AppError('validation', message, { issues: [{ path, message }] });
+}
+
+/** French for the pinned line goes only beside an English one: a French reader must never see a line an English reader does not. */
+function checkFrenchPinned(english: string | null | undefined, french: string | null | undefined): void {
+  if (french && !english) throw invalid('whatToDoFr', INCIDENT_MESSAGES.whatToDoFrWithoutEnglish);
+}
+
 /**
  * Active incidents all on one page (there are few, and an admin must see every one);
  * resolved ones paged by 5, most recently resolved first, searchable by title.
@@ -70,11 +80,22 @@ export async function openIncident(deps: IncidentDeps, input: IncidentCreateInpu
   await assertServicesExist(deps.db, input.serviceIds);
   const now = deps.clock.now();
   const byName = await publicNameOf(deps, actor.userId);
+  const whatToDo = input.whatToDo || null;
+  const whatToDoFr = input.whatToDoFr ?? null;
+  checkFrenchPinned(whatToDo, whatToDoFr);
   const id = await deps.db.transaction(async (tx) => {
-    const whatToDo = input.whatToDo || null;
     const [row] = await tx
       .insert(incidents)
-      .values({ title: input.title, status: input.status, createdAt: now, updatedAt: now, createdBy: actor.userId, whatToDo })
+      .values({
+        title: input.title,
+        titleFr: input.titleFr ?? null,
+        status: input.status,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: actor.userId,
+        whatToDo,
+        whatToDoFr,
+      })
       .returning({ id: incidents.id });
     const incidentId = row!.id;
     const impact = impactColumn(input.impact);
@@ -83,18 +104,27 @@ export async function openIncident(deps: IncidentDeps, input: IncidentCreateInpu
       incidentId,
       status: input.status,
       message: input.message,
+      messageFr: input.messageFr ?? null,
       createdAt: now,
       createdBy: actor.userId,
       createdByName: byName,
       impact: input.impact,
       whatToDo,
+      whatToDoFr,
       notify: input.notify,
     });
     if (impact) await settleAffected(tx, input.serviceIds, { now, cause: 'incident', actor: actorName(byName, deps), incidentId });
     await auditAdmin(tx, deps, actor, {
       action: 'incident.open',
       target: `incident:${incidentId}`,
-      details: { title: input.title, status: input.status, serviceIds: input.serviceIds, impact: input.impact, notify: input.notify },
+      details: {
+        title: input.title,
+        ...(input.titleFr ? { titleFr: input.titleFr } : {}),
+        status: input.status,
+        serviceIds: input.serviceIds,
+        impact: input.impact,
+        notify: input.notify,
+      },
     });
     return incidentId;
   });
@@ -110,7 +140,7 @@ export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: 
   await deps.db.transaction(async (tx) => {
     // Locked so two admins resolving at once cannot both post after the resolution.
     const [current] = await tx
-      .select({ resolvedAt: incidents.resolvedAt, updatedAt: incidents.updatedAt })
+      .select({ resolvedAt: incidents.resolvedAt, updatedAt: incidents.updatedAt, whatToDo: incidents.whatToDo })
       .from(incidents)
       .where(eq(incidents.id, id))
       .for('update');
@@ -120,20 +150,31 @@ export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: 
     const at = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
     const resolved = input.status === 'resolved';
     const whatToDo = input.whatToDo === undefined ? undefined : (input.whatToDo ?? '');
+    // A new English line takes the French sent with it (none when none is sent); French alone goes beside the line pinned now.
+    const whatToDoFr = whatToDo === undefined ? input.whatToDoFr : (input.whatToDoFr ?? null);
+    checkFrenchPinned(whatToDo ?? current.whatToDo, whatToDoFr);
     await tx.insert(incidentUpdates).values({
       incidentId: id,
       status: input.status,
       message: input.message,
+      messageFr: input.messageFr ?? null,
       createdAt: at,
       createdBy: actor.userId,
       createdByName: byName,
       impact: input.impact ?? null,
       whatToDo: whatToDo ?? null,
+      whatToDoFr: whatToDoFr ?? null,
       notify: input.notify,
     });
     await tx
       .update(incidents)
-      .set({ status: input.status, updatedAt: at, ...(resolved ? { resolvedAt: at } : {}), ...(whatToDo === undefined ? {} : { whatToDo: whatToDo || null }) })
+      .set({
+        status: input.status,
+        updatedAt: at,
+        ...(resolved ? { resolvedAt: at } : {}),
+        ...(whatToDo === undefined ? {} : { whatToDo: whatToDo || null }),
+        ...(whatToDoFr === undefined ? {} : { whatToDoFr }),
+      })
       .where(eq(incidents.id, id));
     if (input.impact !== undefined)
       await tx
@@ -158,16 +199,24 @@ export async function postIncidentUpdate(deps: IncidentDeps, id: string, input: 
   return (await loadIncident(deps.db, id, deps.providerName))!;
 }
 
-/** Fixes a title or the affected services; the timeline stays as it was. */
+/** Fixes a title (or its French), the affected services or the pinned line's French; the timeline stays as it was. */
 export async function editIncident(deps: IncidentDeps, id: string, input: IncidentPatchInput, actor: AdminActor): Promise<Incident> {
   if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
   if (input.serviceIds) await assertServicesExist(deps.db, input.serviceIds);
   const now = deps.clock.now();
   const byName = await publicNameOf(deps, actor.userId);
   await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select({ whatToDo: incidents.whatToDo }).from(incidents).where(eq(incidents.id, id)).for('update');
+    if (!current) throw notFound(INCIDENT_MESSAGES.notFound);
+    checkFrenchPinned(current.whatToDo, input.whatToDoFr);
     const [row] = await tx
       .update(incidents)
-      .set({ updatedAt: now, ...(input.title === undefined ? {} : { title: input.title }) })
+      .set({
+        updatedAt: now,
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.titleFr === undefined ? {} : { titleFr: input.titleFr }),
+        ...(input.whatToDoFr === undefined ? {} : { whatToDoFr: input.whatToDoFr }),
+      })
       .where(eq(incidents.id, id))
       .returning({ id: incidents.id, resolvedAt: incidents.resolvedAt });
     if (!row) throw notFound(INCIDENT_MESSAGES.notFound);
@@ -190,6 +239,32 @@ export async function editIncident(deps: IncidentDeps, id: string, input: Incide
     await auditAdmin(tx, deps, actor, { action: 'incident.edit', target: `incident:${id}`, details: { ...input } });
   });
   await deps.directory.view.invalidate();
+  return (await loadIncident(deps.db, id, deps.providerName))!;
+}
+
+/** Adds, changes or removes (null) the French of an update already posted; the English and the time stay as they were. */
+export async function translateIncidentUpdate(
+  deps: IncidentDeps,
+  id: string,
+  updateId: string,
+  input: IncidentUpdateFrenchInput,
+  actor: AdminActor,
+): Promise<Incident> {
+  if (!isUuid(id)) throw notFound(INCIDENT_MESSAGES.notFound);
+  if (!isUuid(updateId)) throw notFound(INCIDENT_MESSAGES.updateNotFound);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(incidentUpdates)
+      .set({ messageFr: input.messageFr })
+      .where(and(eq(incidentUpdates.id, updateId), eq(incidentUpdates.incidentId, id)))
+      .returning({ id: incidentUpdates.id });
+    if (!row) throw notFound(INCIDENT_MESSAGES.updateNotFound);
+    await auditAdmin(tx, deps, actor, {
+      action: 'incident.update.translate',
+      target: `incident:${id}`,
+      details: { updateId, messageFr: input.messageFr === null ? 'removed' : 'set' },
+    });
+  });
   return (await loadIncident(deps.db, id, deps.providerName))!;
 }
 

@@ -35,6 +35,8 @@ export async function loadMaintenance(db: Db, where: SQL | undefined, now: Date)
       id: row.id,
       title: row.title,
       description: row.description,
+      ...(row.titleFr ? { titleFr: row.titleFr } : {}),
+      ...(row.descriptionFr ? { descriptionFr: row.descriptionFr } : {}),
       ...window,
       services: links.filter((l) => l.windowId === row.id).map(({ id, name }) => ({ id, name })),
       createdAt: row.createdAt.toISOString(),
@@ -73,13 +75,28 @@ export async function scheduleMaintenance(deps: MaintenanceDeps, input: Maintena
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(maintenanceWindows)
-      .values({ title: input.title, description: input.description, startsAt: input.startsAt, endsAt: input.endsAt, createdAt: now, createdBy: actor.userId })
+      .values({
+        title: input.title,
+        description: input.description,
+        titleFr: input.titleFr ?? null,
+        descriptionFr: input.descriptionFr ?? null,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        createdAt: now,
+        createdBy: actor.userId,
+      })
       .returning({ id: maintenanceWindows.id });
     await tx.insert(maintenanceServices).values(input.serviceIds.map((serviceId) => ({ windowId: row!.id, serviceId })));
     await auditAdmin(tx, deps, actor, {
       action: 'maintenance.schedule',
       target: `maintenance:${row!.id}`,
-      details: { title: input.title, startsAt: input.startsAt.toISOString(), endsAt: input.endsAt.toISOString(), serviceIds: input.serviceIds },
+      details: {
+        title: input.title,
+        ...(input.titleFr ? { titleFr: input.titleFr } : {}),
+        startsAt: input.startsAt.toISOString(),
+        endsAt: input.endsAt.toISOString(),
+        serviceIds: input.serviceIds,
+      },
     });
     return row!.id;
   });

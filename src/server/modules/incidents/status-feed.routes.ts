@@ -1,13 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.js';
+import { parameterLocale } from '#server/lib/i18n/lang-query.js';
+import { translator } from '#server/lib/i18n/translator.js';
 import type { StatusSummary } from '#shared/status/incidents.js';
 import type { AppParts } from '#server/lib/app-parts.js';
 import type { ServiceDirectory, ServicesSnapshot } from '../status/index.ts';
 import { buildAtomFeed } from './atom.ts';
 import { OVERALL_STATES, overallSummary } from '#shared/status/board-status.js';
-import { maintenanceKey, memoAnswer, visibleMaintenance } from './public-answers.ts';
+import { maintenanceKey, memoAnswer, visibleMaintenance, type Answer } from './public-answers.ts';
 import { sendAnswer } from './send-answer.ts';
 import type { StatusSnapshot, StatusView } from './status-view.ts';
 import { atomFeedAnswers, statusSummaryAnswers } from './incidents.schemas.ts';
+import { FEED_LANGUAGE_NOTE, feedQuerySchema } from './status-feed.schemas.ts';
 
 export type StatusFeedRoutesParts = Pick<AppParts, 'clock' | 'config'> & { statusView: StatusView; directory: ServiceDirectory };
 
@@ -66,31 +71,46 @@ export const statusFeedRoutes: FastifyPluginAsync<StatusFeedRoutesParts> = async
     },
   );
 
-  const feed = memoAnswer((snapshot: StatusSnapshot) =>
-    buildAtomFeed(
-      {
-        id: selfUrl,
-        title: `${providerName} status`,
-        selfUrl,
-        alternateUrl: `${deps.config.publicUrl}/`,
-        updated: snapshot.feed[0]?.updated ?? snapshot.since.toISOString(),
-        author: providerName,
-      },
-      snapshot.feed,
-    ),
-  );
+  /** The feed in each language, each kept until the content changes. */
+  const feeds = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      memoAnswer((snapshot: StatusSnapshot) =>
+        buildAtomFeed(
+          {
+            id: selfUrl,
+            title: translator(locale).t('server-feed.title', { provider: providerName }),
+            selfUrl,
+            alternateUrl: `${deps.config.publicUrl}/`,
+            updated: snapshot.feed[0]?.updated ?? snapshot.since.toISOString(),
+            author: providerName,
+          },
+          snapshot.feed.map((entry) => entry.written[locale]),
+          locale === DEFAULT_LOCALE ? 'en' : locale,
+        ),
+      ),
+    ]),
+  ) as Record<Locale, (key: string, snapshot: StatusSnapshot) => Answer>;
 
   // Outside /api, so a reader finds it at the site's root; a route wins over the SPA's catch-all 404.
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/status.atom',
     {
       logLevel: 'warn',
       config: { session: false },
-      schema: { tags: ['status'], summary: 'Atom feed of incident updates and maintenance announcements (latest 50)', response: atomFeedAnswers },
+      schema: {
+        tags: ['status'],
+        summary: 'Atom feed of incident updates and maintenance announcements (latest 50)',
+        description: FEED_LANGUAGE_NOTE,
+        querystring: feedQuerySchema,
+        response: atomFeedAnswers,
+      },
     },
     (request, reply) => {
       const snapshot = view.get();
-      return sendAnswer(request, reply, feed(String(snapshot.version), snapshot), 'application/atom+xml; charset=utf-8');
+      // Named in the address (a reader sends no cookie of ours), else the request's language.
+      const locale = parameterLocale(request, reply, request.query.lang);
+      return sendAnswer(request, reply, feeds[locale](String(snapshot.version), snapshot), 'application/atom+xml; charset=utf-8');
     },
   );
 };

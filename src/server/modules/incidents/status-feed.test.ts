@@ -188,3 +188,65 @@ describe('GET /status.atom', () => {
     }
   });
 });
+
+describe('GET /status.atom in French', () => {
+  it('is written in French for ?lang=fr, with the provider’s French where written and its English marked where not', async () => {
+    const service = await newService();
+    const title = unique('Claims slow');
+    const opened = await testApp().request({
+      method: 'POST',
+      url: '/api/admin/incidents',
+      body: { title, titleFr: `${title} (FR)`, serviceIds: [service.id], message: 'Looking into it.' },
+      headers,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const incident = opened.json<Incident>();
+    testApp().clock.advance(60_000);
+    await testApp().request({
+      method: 'POST',
+      url: `/api/admin/incidents/${incident.id}/updates`,
+      body: { status: 'monitoring', message: 'A fix is live.', messageFr: 'Un correctif est en place.' },
+      headers,
+    });
+    const maintenance = unique('Core switch replacement');
+    await testApp().request({
+      method: 'POST',
+      url: '/api/admin/maintenance',
+      body: { title: maintenance, serviceIds: [service.id], startsAt: at(HOUR), endsAt: at(2 * HOUR) },
+      headers,
+    });
+
+    const response = await testApp().request({ method: 'GET', url: '/status.atom?lang=fr' });
+    expect(response.statusCode).toBe(200);
+    const xml = response.body;
+    assertWellFormed(xml);
+    const provider = testApp().config.publicConfig.provider.name.replace(/&/g, '&amp;');
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr-CA">');
+    expect(xml).toContain(`<title>État des services de ${provider}</title>`);
+    expect(xml).toContain(`<title>Sous surveillance\u00a0: ${title} (FR)</title>`);
+    expect(xml).toContain('Sous surveillance\u00a0: Un correctif est en place.');
+    expect(xml).toContain(`<title>Enquête en cours\u00a0: ${title} (FR)</title>`);
+    expect(xml).toContain('Enquête en cours\u00a0: Looking into it. (en anglais seulement)');
+    expect(xml).toContain(`Services touchés\u00a0: ${service.name}`);
+    expect(xml).toContain(`<title>Entretien planifié\u00a0: ${maintenance} (en anglais seulement)</title>`);
+    expect(xml).toMatch(/Prévu\u00a0: [a-z]{3}\. \d{1,2} \S+ \d{4} de \d{1,2} h/);
+
+    // The English feed is unchanged, whatever French the provider wrote.
+    const english = await testApp().request({ method: 'GET', url: '/status.atom?lang=en', headers: { 'accept-language': 'fr-CA' } });
+    expect(english.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
+    expect(english.body).toContain(`<title>Monitoring: ${title}</title>`);
+    expect(english.body).toContain('Monitoring: A fix is live.');
+    expect(english.body).toContain(`<title>Scheduled maintenance: ${maintenance}</title>`);
+    expect(english.headers.etag).not.toBe(response.headers.etag);
+  });
+
+  it('follows the caller’s language without ?lang, and tells caches it does', async () => {
+    const byHeader = await testApp().request({ method: 'GET', url: '/status.atom', headers: { 'accept-language': 'fr-CA' } });
+    expect(byHeader.body).toContain('xml:lang="fr-CA"');
+    expect(byHeader.headers.vary).toMatch(/Accept-Language/);
+    const byCookie = await testApp().request({ method: 'GET', url: '/status.atom', headers: { cookie: 'lang=fr-CA' } });
+    expect(byCookie.body).toContain('xml:lang="fr-CA"');
+    const plain = await testApp().request({ method: 'GET', url: '/status.atom' });
+    expect(plain.body).toContain('xml:lang="en"');
+  });
+});

@@ -4,6 +4,7 @@ import { newsletterSubscribeSchema } from '#shared/validation.js';
 import { NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { AppError } from '#server/lib/errors.js';
 import { requestContext } from '#server/lib/http/request-context.js';
+import { requestLocale } from '#server/lib/i18n/request-locale.js';
 import { confirmNewsletter, subscribe, unsubscribeNewsletter, type NewsletterDeps } from './newsletter.service.ts';
 import {
   newsletterConfirmBodySchema,
@@ -30,7 +31,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, 
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      await subscribe(deps, { email: request.body.email, ip: requestContext(request).ip });
+      await subscribe(deps, { email: request.body.email, ip: requestContext(request).ip, locale: requestLocale(request) });
       return reply.code(200).send({ message: NEWSLETTER_MESSAGES.sent });
     },
   );

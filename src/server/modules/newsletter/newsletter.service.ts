@@ -13,8 +13,10 @@ import { recipientMailRules } from '#server/lib/mail/mail-quota.js';
 import { confirmTokenExpired, confirmTokenIssuedAt, newConfirmToken, unsubscribeLinks, unsubscribeTokenHash } from '#server/lib/mail/mail-tokens.js';
 import type { Mailer } from '#server/lib/mail/mailer.js';
 import type { Config } from '#server/config.js';
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
+import type { Locale } from '#shared/i18n/locales.js';
+import { NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { newsletterAlreadySubscribedMail, newsletterConfirmationMail } from './newsletter-mails.ts';
+import { consentWording } from '#server/lib/i18n/consent-wording.js';
 
 export interface NewsletterDeps {
   db: Db;
@@ -33,7 +35,7 @@ export const SIGN_UPS_PER_IP_PER_HOUR = 10;
  * confirmation link (the subscription stays off until it is opened), an active one a note that
  * nothing changed. A first sign-up whose mail never left leaves nothing behind.
  */
-export async function subscribe(deps: NewsletterDeps, input: { email: string; ip: string | null }): Promise<void> {
+export async function subscribe(deps: NewsletterDeps, input: { email: string; ip: string | null; locale?: Locale }): Promise<void> {
   const email = normaliseEmail(input.email);
   const emailHash = deps.keys.blindIndex(email);
   await createAttemptLimiter(deps).consume(
@@ -48,7 +50,12 @@ export async function subscribe(deps: NewsletterDeps, input: { email: string; ip
   const row = await deps.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.emailHash, emailHash)).for('update');
     if (existing?.isActive) return { id: existing.id, active: true, unsubscribeTokenHash: existing.unsubscribeTokenHash };
-    const pending = { confirmTokenHash: deps.keys.hashSecret(token), consentText: NEWSLETTER_CONSENT_TEXT, ipAddress: input.ip, updatedAt: now };
+    const pending = {
+      confirmTokenHash: deps.keys.hashSecret(token),
+      consentText: consentWording('newsletter', input.locale ?? 'en-CA'),
+      ipAddress: input.ip,
+      updatedAt: now,
+    };
     const [saved] = await tx
       .insert(newsletterSubscriptions)
       .values({
@@ -74,7 +81,8 @@ export async function subscribe(deps: NewsletterDeps, input: { email: string; ip
 
   const { publicUrl, publicConfig } = deps.config;
   const links = unsubscribeLinks(publicUrl, deps.keys, row.id, 'newsletter');
-  const unsubscribe = { unsubscribeUrl: links.page, oneClickUrl: links.oneClick };
+  // The mail is written in the language of the page the sign-up came from.
+  const unsubscribe = { unsubscribeUrl: links.page, oneClickUrl: links.oneClick, locale: input.locale ?? 'en-CA' };
   try {
     await deps.mailer.send(
       row.active

@@ -30,6 +30,8 @@ export function toUserItem(row: NotificationRow): Omit<UserNotification, 'isRead
     id: row.id,
     title: row.title,
     message: row.message,
+    ...(row.titleFr ? { titleFr: row.titleFr } : {}),
+    ...(row.messageFr ? { messageFr: row.messageFr } : {}),
     priority: priorityOf(row.priority),
     targetIp: row.targetIp,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notificationCreateSchema, notificationIdParams } from '#shared/notifications/notification-schemas.js';
+import { notificationCreateSchema, notificationFrenchSchema, notificationIdParams } from '#shared/notifications/notification-schemas.js';
 import type { AdminNotificationsDeps } from './admin-notifications-deps.ts';
 import { listRecentNotifications } from './notifications.service.ts';
 import { adminActorOf } from '../admin-auth/index.ts';
@@ -35,6 +35,20 @@ export const adminNotificationsRoutes: FastifyPluginAsync<AdminNotificationsDeps
       },
     },
     async (request, reply) => reply.code(201).send(await deps.feed.send(request.body, adminActorOf(request))),
+  );
+
+  api.patch(
+    '/api/admin/notifications/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Add, change or remove (both null) a sent notification's French title and message",
+        params: notificationIdParams,
+        body: notificationFrenchSchema,
+        response: adminNotificationAnswers,
+      },
+    },
+    async (request) => deps.feed.translate(request.params.id, request.body, adminActorOf(request)),
   );
 
   api.delete(

@@ -5,7 +5,7 @@ import type { Clock } from '#server/lib/time/clock.js';
 import type { KeyRing } from '#server/lib/security/crypto.js';
 import { etagOf } from '#server/lib/http/etag.js';
 import type { AdminNotification, PublicNotice, UserNotification } from '#shared/notifications/notifications.js';
-import type { NotificationCreateInput } from '#shared/notifications/notification-schemas.js';
+import type { NotificationCreateInput, NotificationFrenchInput } from '#shared/notifications/notification-schemas.js';
 import { buildSnapshot, concerns, type ActiveSnapshot } from './active-notifications.ts';
 import {
   clearNotifications,
@@ -13,6 +13,7 @@ import {
   loadActiveNotifications,
   loadReceipts,
   markNotificationRead,
+  translateNotification,
   withdrawNotification,
   type Receipt,
 } from './notifications.service.ts';
@@ -38,6 +39,8 @@ export interface NotificationFeed {
   clearAll(caller: { userId: string; ip: string | undefined }): Promise<number>;
   send(input: NotificationCreateInput, actor: AdminActor): Promise<AdminNotification>;
   withdraw(id: string, actor: AdminActor): Promise<AdminNotification>;
+  /** Adds, changes or removes a sent notification's French; every panel and the public notices get it at once. */
+  translate(id: string, input: NotificationFrenchInput, actor: AdminActor): Promise<AdminNotification>;
   start(): Promise<void>;
   stop(): void;
 }
@@ -131,6 +134,11 @@ export function createNotificationFeed(deps: {
       await view.invalidate();
       return withdrawn;
     },
+    async translate(id, input, actor) {
+      const translated = await translateNotification({ db, keys: deps.keys, clock }, id, input, actor);
+      await view.invalidate();
+      return translated;
+    },
     start: () => view.start(),
     stop() {
       view.stop();
@@ -147,7 +155,16 @@ function addressIfTargeted(snapshot: ActiveSnapshot, addressOf: () => string | u
 }
 
 function publicNoticeOf(item: Omit<UserNotification, 'isRead'>): PublicNotice {
-  return { id: item.id, title: item.title, message: item.message, priority: item.priority, createdAt: item.createdAt, expiresAt: item.expiresAt };
+  return {
+    id: item.id,
+    title: item.title,
+    message: item.message,
+    ...(item.titleFr ? { titleFr: item.titleFr } : {}),
+    ...(item.messageFr ? { messageFr: item.messageFr } : {}),
+    priority: item.priority,
+    createdAt: item.createdAt,
+    expiresAt: item.expiresAt,
+  };
 }
 
 function buildAnswer(snapshot: ActiveSnapshot, receipts: ReadonlyMap<string, Receipt>, ip: string | undefined, nowMs: number): CachedAnswer {

@@ -13,6 +13,8 @@ const noticeFields = {
   id: z.string(),
   title: z.string(),
   message: z.string(),
+  titleFr: z.string().nullish().describe('The title in French; absent when the provider wrote none'),
+  messageFr: z.string().nullish().describe('The message in French; absent when the provider wrote none'),
   priority,
   createdAt: isoTime,
   expiresAt: isoTime.nullable(),

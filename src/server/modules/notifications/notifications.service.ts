@@ -7,7 +7,7 @@ import type { Clock } from '#server/lib/time/clock.js';
 import { AppError, notFound } from '#server/lib/errors.js';
 import { parseAddressFilter, TOO_WIDE_ADVICE } from '#server/lib/http/address-filter.js';
 import { ADMIN_RECENT_NOTIFICATIONS, NOTIFICATION_MESSAGES, type AdminNotification, type UserNotification } from '#shared/notifications/notifications.js';
-import type { NotificationCreateInput } from '#shared/notifications/notification-schemas.js';
+import type { NotificationCreateInput, NotificationFrenchInput } from '#shared/notifications/notification-schemas.js';
 import { rowConcerns, toUserItem } from './active-notifications.ts';
 import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
 import { isUuid } from '#server/lib/security/uuid.js';
@@ -100,6 +100,8 @@ export async function createNotification(deps: NotificationAdminDeps, input: Not
       .values({
         title: input.title,
         message: input.message,
+        titleFr: input.titleFr ?? null,
+        messageFr: input.messageFr ?? null,
         targetIp: target?.text ?? null,
         priority: input.priority,
         isPublic: input.isPublic,
@@ -109,6 +111,7 @@ export async function createNotification(deps: NotificationAdminDeps, input: Not
       .returning();
     await audit(tx, deps, actor, 'notification.send', sent!, {
       title: sent!.title,
+      ...(sent!.titleFr ? { titleFr: sent!.titleFr } : {}),
       priority: sent!.priority,
       targetIp: sent!.targetIp,
       isPublic: sent!.isPublic,
@@ -132,6 +135,28 @@ export async function withdrawNotification(deps: NotificationAdminDeps, id: stri
     if (!removed) throw notFound(NOTIFICATION_MESSAGES.withdrawNotFound);
     await audit(tx, deps, actor, 'notification.withdraw', removed, { title: removed.title });
     return removed;
+  });
+  return toAdminNotification(row, deps.clock.now());
+}
+
+/** Adds, changes or removes (both null) the French of a notification already sent; nothing else about it changes. */
+export async function translateNotification(
+  deps: NotificationAdminDeps,
+  id: string,
+  input: NotificationFrenchInput,
+  actor: AdminActor,
+): Promise<AdminNotification> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [changed] = isUuid(id)
+      ? await tx
+          .update(notifications)
+          .set({ titleFr: input.titleFr ?? null, messageFr: input.messageFr ?? null })
+          .where(eq(notifications.id, id))
+          .returning()
+      : [];
+    if (!changed) throw notFound(NOTIFICATION_MESSAGES.withdrawNotFound);
+    await audit(tx, deps, actor, 'notification.translate', changed, { title: changed.title, titleFr: changed.titleFr });
+    return changed;
   });
   return toAdminNotification(row, deps.clock.now());
 }

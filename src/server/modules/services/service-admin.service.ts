@@ -44,6 +44,8 @@ function toAdminService(state: ServiceState, now: Date): MonitoredAdminService {
     updatedAt: row.updatedAt.toISOString(),
     guidance: row.guidance,
     guidanceIssues: row.guidanceIssues,
+    ...(row.guidanceFr ? { guidanceFr: row.guidanceFr } : {}),
+    ...(row.guidanceIssuesFr ? { guidanceIssuesFr: row.guidanceIssuesFr } : {}),
     phone: row.phone,
     portalUrl: row.portalUrl,
     monitored: state.inputs.check !== null,
@@ -120,6 +122,8 @@ export async function createService(deps: ServiceAdminDeps, input: ServiceCreate
         location: input.location ?? null,
         guidance: input.guidance ?? null,
         guidanceIssues: input.guidanceIssues ?? null,
+        guidanceFr: input.guidanceFr ?? null,
+        guidanceIssuesFr: input.guidanceIssuesFr ?? null,
         phone: input.phone ?? null,
         portalUrl: input.portalUrl ?? null,
         sortOrder: sql`(SELECT coalesce(max(${services.sortOrder}), -1) + 1 FROM ${services})`,
@@ -138,13 +142,16 @@ export async function createService(deps: ServiceAdminDeps, input: ServiceCreate
 
 export async function updateService(deps: ServiceAdminDeps, id: string, input: ServiceUpdateInput, actor: AdminActor): Promise<MonitoredAdminService> {
   const current = await findService(deps.db, id);
-  const keep = <K extends 'location' | 'guidance' | 'guidanceIssues' | 'phone' | 'portalUrl'>(key: K) => (input[key] === undefined ? current[key] : input[key]);
+  const keep = <K extends 'location' | 'guidance' | 'guidanceIssues' | 'guidanceFr' | 'guidanceIssuesFr' | 'phone' | 'portalUrl'>(key: K) =>
+    input[key] === undefined ? current[key] : input[key];
   const next = {
     name: input.name ?? current.name,
     type: input.type ?? current.type,
     location: keep('location'),
     guidance: keep('guidance'),
     guidanceIssues: keep('guidanceIssues'),
+    guidanceFr: keep('guidanceFr'),
+    guidanceIssuesFr: keep('guidanceIssuesFr'),
     phone: keep('phone'),
     portalUrl: keep('portalUrl'),
   };
@@ -153,7 +160,7 @@ export async function updateService(deps: ServiceAdminDeps, id: string, input: S
   if (next.name.toLowerCase() !== current.name.toLowerCase()) await ensureNameFree(deps.db, next.name, id);
 
   const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of ['name', 'type', 'location', 'guidance', 'guidanceIssues', 'phone', 'portalUrl'] as const) {
+  for (const key of ['name', 'type', 'location', 'guidance', 'guidanceIssues', 'guidanceFr', 'guidanceIssuesFr', 'phone', 'portalUrl'] as const) {
     if (next[key] !== current[key]) changes[key] = { from: current[key], to: next[key] };
   }
   if (Object.keys(changes).length === 0) return adminServiceNow(deps, id);

@@ -38,15 +38,16 @@ async function lastChanges(db: Db): Promise<Map<string, { at: Date; cause: strin
 }
 
 /** The pinned "what to do" line of the active incidents on each service, most recent incident first. */
-async function pinnedAdvice(db: Db): Promise<Map<string, { incidentId: string; text: string }>> {
+async function pinnedAdvice(db: Db): Promise<Map<string, { incidentId: string; text: string; textFr: string | null }>> {
   const rows = await db
-    .select({ serviceId: incidentServices.serviceId, incidentId: incidents.id, text: incidents.whatToDo })
+    .select({ serviceId: incidentServices.serviceId, incidentId: incidents.id, text: incidents.whatToDo, textFr: incidents.whatToDoFr })
     .from(incidentServices)
     .innerJoin(incidents, eq(incidents.id, incidentServices.incidentId))
     .where(and(isNull(incidents.resolvedAt), isNotNull(incidents.whatToDo), sql`${incidents.whatToDo} <> ''`))
     .orderBy(desc(incidents.updatedAt));
-  const advice = new Map<string, { incidentId: string; text: string }>();
-  for (const row of rows) if (!advice.has(row.serviceId)) advice.set(row.serviceId, { incidentId: row.incidentId, text: row.text! });
+  const advice = new Map<string, { incidentId: string; text: string; textFr: string | null }>();
+  for (const row of rows)
+    if (!advice.has(row.serviceId)) advice.set(row.serviceId, { incidentId: row.incidentId, text: row.text!, textFr: row.textFr || null });
   return advice;
 }
 
@@ -89,8 +90,12 @@ export async function loadServicesSnapshot(db: Db, now: Date): Promise<ServicesS
       ...(decision.source === 'vendor' && state.vendor ? { vendor: vendorReportOf(state.vendor, now) } : {}),
       ...(decision.incident ? { incident: decision.incident } : {}),
       ...(decision.source === 'override' ? { override: { by: SET_BY_PROVIDER, until: row.overrideUntil?.toISOString() ?? null } } : {}),
-      ...(maintenance ? { maintenance: { title: maintenance.title, until: maintenance.until.toISOString() } } : {}),
-      ...(pinned ? { whatToDo: pinned.text } : {}),
+      ...(maintenance
+        ? {
+            maintenance: { title: maintenance.title, ...(maintenance.titleFr ? { titleFr: maintenance.titleFr } : {}), until: maintenance.until.toISOString() },
+          }
+        : {}),
+      ...(pinned ? { whatToDo: pinned.text, ...(pinned.textFr ? { whatToDoFr: pinned.textFr } : {}) } : {}),
       ...guidanceFor(row, decision.status),
       ...(row.phone ? { phone: row.phone } : {}),
       ...(row.portalUrl ? { portalUrl: row.portalUrl } : {}),
@@ -125,10 +130,16 @@ export function createServiceDirectory(deps: {
  * The provider's standing advice that fits the status now: the text for issues while the service
  * is degraded, the text for down while it is offline, nothing while it is online. Advice written
  * for one level is never shown at the other (a slow claims network is not a reason to hold claims).
+ * The French of that same text goes beside it when the provider wrote one (never without the English).
  */
-export function guidanceFor(row: Pick<ServiceRow, 'guidance' | 'guidanceIssues'>, status: Service['status']): { guidance?: string } {
-  const text = status === 'offline' ? row.guidance : status === 'warning' ? row.guidanceIssues : null;
-  return text ? { guidance: text } : {};
+export function guidanceFor(
+  row: Pick<ServiceRow, 'guidance' | 'guidanceIssues' | 'guidanceFr' | 'guidanceIssuesFr'>,
+  status: Service['status'],
+): { guidance?: string; guidanceFr?: string } {
+  const [text, textFr] =
+    status === 'offline' ? [row.guidance, row.guidanceFr] : status === 'warning' ? [row.guidanceIssues, row.guidanceIssuesFr] : [null, null];
+  if (!text) return {};
+  return textFr ? { guidance: text, guidanceFr: textFr } : { guidance: text };
 }
 
 function vendorReportOf(link: NonNullable<ServiceState['vendor']>, now: Date): ServiceVendorReport {

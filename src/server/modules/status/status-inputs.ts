@@ -22,7 +22,7 @@ export type ServiceRow = typeof services.$inferSelect;
 export interface ServiceState {
   row: ServiceRow;
   inputs: StatusInputs;
-  maintenance: { windowId: string; title: string; until: Date } | null;
+  maintenance: { windowId: string; title: string; titleFr: string | null; until: Date } | null;
   /** The link to the vendor's own status page, with its last reading. */
   vendor: VendorStatusLinkRow | null;
 }
@@ -76,23 +76,29 @@ async function sourcesOf(db: Reader, ids: readonly string[] | null, now: Date) {
       .from(serviceChecks)
       .where(and(eq(serviceChecks.enabled, true), only(serviceChecks.serviceId))),
     db
-      .select({ serviceId: incidentServices.serviceId, id: incidents.id, title: incidents.title, impact: incidentServices.impact })
+      .select({ serviceId: incidentServices.serviceId, id: incidents.id, title: incidents.title, titleFr: incidents.titleFr, impact: incidentServices.impact })
       .from(incidentServices)
       .innerJoin(incidents, eq(incidents.id, incidentServices.incidentId))
       .where(and(isNull(incidents.resolvedAt), isNotNull(incidentServices.impact), only(incidentServices.serviceId)))
       .orderBy(incidents.createdAt),
     db
-      .select({ serviceId: maintenanceServices.serviceId, windowId: maintenanceWindows.id, title: maintenanceWindows.title, until: maintenanceWindows.endsAt })
+      .select({
+        serviceId: maintenanceServices.serviceId,
+        windowId: maintenanceWindows.id,
+        title: maintenanceWindows.title,
+        titleFr: maintenanceWindows.titleFr,
+        until: maintenanceWindows.endsAt,
+      })
       .from(maintenanceServices)
       .innerJoin(maintenanceWindows, eq(maintenanceWindows.id, maintenanceServices.windowId))
       .where(and(lte(maintenanceWindows.startsAt, now), gt(maintenanceWindows.endsAt, now), only(maintenanceServices.serviceId))),
     db.select().from(vendorStatusLinks).where(only(vendorStatusLinks.serviceId)),
   ]);
   const incidentsBy = new Map<string, ServiceIncident[]>();
-  for (const { serviceId, id, title, impact } of impacts) {
-    incidentsBy.set(serviceId, [...(incidentsBy.get(serviceId) ?? []), { id, title, impact: impact! }]);
+  for (const { serviceId, id, title, titleFr, impact } of impacts) {
+    incidentsBy.set(serviceId, [...(incidentsBy.get(serviceId) ?? []), { id, title, ...(titleFr ? { titleFr } : {}), impact: impact! }]);
   }
-  const maintenanceBy = new Map<string, { windowId: string; title: string; until: Date }>();
+  const maintenanceBy = new Map<string, { windowId: string; title: string; titleFr: string | null; until: Date }>();
   for (const { serviceId, ...window } of windows) {
     const known = maintenanceBy.get(serviceId);
     // Several windows at once: the one ending last is the one to announce.

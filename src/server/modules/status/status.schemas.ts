@@ -10,8 +10,17 @@ export const serviceTypeAnswer = z.enum(SERVICE_TYPES);
 
 /** What the public answers say about a service's override, maintenance and deciding incident. */
 export const serviceOverrideAnswer = z.object({ by: z.string(), until: isoTime.nullable() });
-export const serviceMaintenanceAnswer = z.object({ title: z.string(), until: isoTime });
-export const serviceIncidentAnswer = z.object({ id: z.string(), title: z.string(), impact: z.enum(INCIDENT_IMPACTS) });
+export const serviceMaintenanceAnswer = z.object({
+  title: z.string(),
+  titleFr: z.string().nullish().describe('The title in French, when the provider wrote one'),
+  until: isoTime,
+});
+export const serviceIncidentAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleFr: z.string().nullish().describe('The title in French, when the provider wrote one'),
+  impact: z.enum(INCIDENT_IMPACTS),
+});
 export const serviceUnknownAnswer = z.object({ reason: z.string().describe('Why, in words for the front desk') });
 
 const service: z.ZodType<Service> = z.object({
@@ -33,7 +42,9 @@ const service: z.ZodType<Service> = z.object({
     .describe('Set on services whose status comes from a check while the board itself cannot reach the internet: the status is the last one known'),
   incident: serviceIncidentAnswer.nullish(),
   whatToDo: z.string().nullish(),
+  whatToDoFr: z.string().nullish().describe('The same line in French, when the provider wrote one'),
   guidance: z.string().nullish().describe('The provider\u2019s advice for the service\u2019s status now: its text for issues, or for when it is down'),
+  guidanceFr: z.string().nullish().describe('The same advice in French, when the provider wrote one'),
   phone: z.string().nullish(),
   portalUrl: z.string().nullish(),
   vendor: z
@@ -71,6 +82,8 @@ const adminServiceFields = {
   updatedAt: isoTime,
   guidance: z.string().nullable(),
   guidanceIssues: z.string().nullable(),
+  guidanceFr: z.string().nullish().describe('The advice for when it is down, in French; absent when none was written'),
+  guidanceIssuesFr: z.string().nullish().describe('The advice for when it has issues, in French; absent when none was written'),
   phone: z.string().nullable(),
   portalUrl: z.string().nullable(),
 } satisfies { [K in keyof AdminService]: z.ZodType<AdminService[K]> };

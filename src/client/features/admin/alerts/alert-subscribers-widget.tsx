@@ -10,25 +10,27 @@ import { AlertSubscriberRow } from './alert-subscriber-row.tsx';
 import { AlertSummary } from './alert-summary.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
 import { queryKeys } from '#client/api/query-keys.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 const ALERT_SUBSCRIPTIONS_PATH = '/api/admin/alert-subscriptions';
 
 /** Who gets e-mail status alerts: counts per state and per service, then the subscribers, searched and paged. */
 export function AlertSubscribersWidget() {
+  const { t } = useT();
   const { search, setSearch, term, page, setPage } = useSearchedPage();
   const list = useQuery(adminPageQuery<AdminAlertSubscriptionRow>(queryKeys.admin.alertSubscriptions, ALERT_SUBSCRIPTIONS_PATH, term, page));
   const body = (
     <PagedList
       query={list}
-      label="Alert subscribers"
-      itemsLabel="subscribers"
-      loading={{ rows: 4, label: 'Loading alert subscribers' }}
-      errorFallback="Failed to load alert subscribers"
+      label={t('admin-alerts.subscribers.list')}
+      itemsLabel={t('admin-alerts.subscribers.items')}
+      loading={{ rows: 4, label: t('admin-alerts.subscribers.loading') }}
+      errorFallback={t('admin-alerts.subscribers.loadFailed')}
       empty={
         term ? (
-          <EmptyState icon={SearchX}>No alert subscribers found matching your search</EmptyState>
+          <EmptyState icon={SearchX}>{t('admin-alerts.subscribers.noMatch')}</EmptyState>
         ) : (
-          <EmptyState icon={BellRing}>No one has asked for status alerts yet</EmptyState>
+          <EmptyState icon={BellRing}>{t('admin-alerts.subscribers.empty')}</EmptyState>
         )
       }
       onPageChange={setPage}
@@ -39,16 +41,24 @@ export function AlertSubscribersWidget() {
 
   return (
     <AdminWidget
-      title="Status Alert Subscribers"
+      title={t('admin-alerts.subscribers.title')}
       icon={BellRing}
       anchor="alert-subscribers"
       description={
         <span className="inline-flex items-center gap-1.5 text-xs font-medium text-emerald-800">
           <Lock className="size-3.5" aria-hidden />
-          E-mails encrypted, consent recorded
+          {t('admin-alerts.subscribers.privacy')}
         </span>
       }
-      actions={<SearchField label="Search alert subscribers" placeholder="E-mail or source" value={search} onChange={setSearch} className="w-64" />}
+      actions={
+        <SearchField
+          label={t('admin-alerts.subscribers.search')}
+          placeholder={t('admin-alerts.subscribers.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+          className="w-64"
+        />
+      }
     >
       <AlertSummary />
       {body}

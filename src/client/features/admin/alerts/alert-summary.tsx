@@ -4,12 +4,14 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { adminReadQuery } from '../ui/admin-query.ts';
 import { TruncatedText } from '#client/components/ui/truncated-text.tsx';
 import { queryKeys } from '#client/api/query-keys.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 const SUMMARY_PATH = '/api/admin/alert-subscriptions/summary';
 const TOP_SERVICES = 5;
 
 /** Subscriptions by state, and the services with the most active subscribers as bars. */
 export function AlertSummary() {
+  const { t } = useT();
   const summary = useQuery(adminReadQuery<AdminAlertSummary>(queryKeys.admin.alertSummary, SUMMARY_PATH));
   const data = summary.data;
   if (!data) return summary.isPending ? <Skeleton className="h-24 w-full rounded-xl" /> : null;
@@ -19,13 +21,13 @@ export function AlertSummary() {
   return (
     <div className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <Count label="Active" value={data.active} />
-        <Count label="Awaiting confirmation" value={data.pending} />
-        <Count label="Unsubscribed" value={data.unsubscribed} />
+        <Count label={t('admin-alerts.summary.active')} value={data.active} />
+        <Count label={t('admin-alerts.summary.pending')} value={data.pending} />
+        <Count label={t('admin-alerts.summary.unsubscribed')} value={data.unsubscribed} />
       </dl>
       {top.length > 0 && (
         <div>
-          <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Active subscribers per service</h3>
+          <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('admin-alerts.summary.perService')}</h3>
           <ul className="grid gap-1.5">
             {top.map((service) => (
               <li key={service.serviceId} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 text-sm">
@@ -37,11 +39,7 @@ export function AlertSummary() {
               </li>
             ))}
           </ul>
-          {rest > 0 && (
-            <p className="mt-2 text-xs text-slate-600">
-              and {rest} more {rest === 1 ? 'service' : 'services'} with subscribers
-            </p>
-          )}
+          {rest > 0 && <p className="mt-2 text-xs text-slate-600">{t('admin-alerts.summary.moreServices', { count: rest })}</p>}
         </div>
       )}
     </div>

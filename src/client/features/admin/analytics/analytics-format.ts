@@ -1,28 +1,41 @@
 import type { DayCount } from '#shared/admin/analytics.js';
+import { dateTimeFormat, formatNumber } from '#shared/i18n/format.js';
+import type { Locale } from '#shared/i18n/locales.js';
+import type { Translate } from '#client/i18n/use-t.ts';
+import { ADMIN_ENGLISH, type Words } from '../ui/admin-english.ts';
 
 /*
  * Days arrive as calendar dates (YYYY-MM-DD) already in the server's time zone: they are read
  * and written as UTC dates so the browser's own zone never shifts them by a day.
  */
-const counts = new Intl.NumberFormat('en-CA');
-const oneDecimal = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const longDay = new Intl.DateTimeFormat('en-CA', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const mediumDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const shortDay = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('en-CA', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
+const MEDIUM_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
 const DAY_MS = 86_400_000;
 
-export const formatCount = (n: number) => counts.format(n);
-export const formatAverage = (n: number) => oneDecimal.format(n);
-export const clicksLabel = (n: number) => `${formatCount(n)} ${n === 1 ? 'click' : 'clicks'}`;
+/** "1,234" / "1 234". */
+export const formatCount = (n: number, locale: Locale = 'en-CA') => formatNumber(locale, n);
+/** "2.5" / "2,5". */
+export const formatAverage = (n: number, locale: Locale = 'en-CA') => formatNumber(locale, n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** "1 click", "1,234 clicks" / "1 clic", "1 234 clics". */
+export const clicksLabel = (n: number, t: Translate = ADMIN_ENGLISH.t) => t('admin-analytics.clicks', { count: n });
 
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const day =
+  (options: Intl.DateTimeFormatOptions) =>
+  (date: string, locale: Locale = 'en-CA') =>
+    dateTimeFormat(locale, options).format(dayMs(date));
 
-export const formatDay = (date: string) => mediumDay.format(dayMs(date));
-export const formatDayLong = (date: string) => longDay.format(dayMs(date));
-export const formatDayShort = (date: string) => shortDay.format(dayMs(date));
-export const formatMonth = (date: string) => monthYear.format(dayMs(date));
+/** "Jun 7, 2026" / "7 juin 2026". */
+export const formatDay = day(MEDIUM_DAY);
+/** "Sun, Jun 7, 2026" / "dim. 7 juin 2026". */
+export const formatDayLong = day(LONG_DAY);
+/** "Jun 7" / "7 juin". */
+export const formatDayShort = day(SHORT_DAY);
+/** "Jun 2026" / "juin 2026". */
+export const formatMonth = day(MONTH_YEAR);
 
 /** Every day from the first to the last listed, zeros filled in, so a chart's time axis has no jumps. */
 export function fillDays(days: DayCount[]): DayCount[] {
@@ -56,13 +69,15 @@ export function busiestDay(days: DayCount[]): DayCount | null {
 }
 
 /** One sentence saying what a day chart shows, for its caption and for screen readers. */
-export function describeDays(days: DayCount[]): string {
+export function describeDays(days: DayCount[], { t, locale }: Words = ADMIN_ENGLISH): string {
   const first = days[0];
   const last = days.at(-1);
   const busiest = busiestDay(days);
-  if (!first || !last || !busiest) return 'No clicks yet.';
-  const span = first.date === last.date ? `on ${formatDay(first.date)}` : `from ${formatDay(first.date)} to ${formatDay(last.date)}`;
-  if (busiest.count === 0) return `No clicks ${span}.`;
+  if (!first || !last || !busiest) return t('admin-analytics.summary.none');
+  const oneDay = first.date === last.date;
+  const span = { day: formatDay(first.date, locale), first: formatDay(first.date, locale), last: formatDay(last.date, locale) };
+  if (busiest.count === 0) return oneDay ? t('admin-analytics.summary.noClicksOn', span) : t('admin-analytics.summary.noClicksBetween', span);
   const total = days.reduce((sum, d) => sum + d.count, 0);
-  return `${clicksLabel(total)} ${span}. Busiest day: ${formatDay(busiest.date)}, ${clicksLabel(busiest.count)}.`;
+  const values = { ...span, total, busiest: formatDay(busiest.date, locale), busiestCount: busiest.count };
+  return oneDay ? t('admin-analytics.summary.clicksOn', values) : t('admin-analytics.summary.clicksBetween', values);
 }

@@ -10,21 +10,23 @@ import { CardTypeBreakdown } from './card-type-breakdown.tsx';
 import { DayChartFigure } from './day-chart-figure.tsx';
 import { StatTile, StatTiles } from './stat-tile.tsx';
 import { TopCardsList } from './top-cards-list.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** Dashboard Click Analytics (docs/product/admin.md); polled every 30 s. */
 export function DashboardAnalyticsWidget() {
+  const { t } = useT();
   const analytics = useQuery(dashboardAnalyticsQuery);
   return (
     <AdminWidget
-      title="Dashboard Click Analytics"
+      title={t('admin-analytics.dashboard.title')}
       icon={BarChart3}
       anchor="dashboard-analytics"
-      description="What clinics click on the dashboard: service cards, summary counters and header links."
+      description={t('admin-analytics.dashboard.description')}
     >
       {analytics.isPending ? (
-        <AnalyticsSkeleton label="Loading dashboard click analytics" />
+        <AnalyticsSkeleton label={t('admin-analytics.dashboard.loading')} />
       ) : analytics.isError ? (
-        <ListError error={analytics.error} fallback="Could not load dashboard click analytics" onRetry={() => void analytics.refetch()} />
+        <ListError error={analytics.error} fallback={t('admin-analytics.dashboard.failed')} onRetry={() => void analytics.refetch()} />
       ) : (
         <DashboardFigures data={analytics.data} />
       )}
@@ -33,39 +35,37 @@ export function DashboardAnalyticsWidget() {
 }
 
 function DashboardFigures({ data }: { data: DashboardAnalytics }) {
+  const { t, locale } = useT();
   const days = data.clicksByDay.length;
   return (
     <>
       <StatTiles>
-        <StatTile label="Total clicks" value={formatCount(data.totalClicks)} hint="Kept for up to 2 years" />
+        <StatTile label={t('admin-analytics.totalClicks')} value={formatCount(data.totalClicks, locale)} hint={t('admin-analytics.keptFor')} />
         <StatTile
-          label="Average per day"
-          value={formatAverage(averageClicksPerDay(data.totalClicks, days))}
-          hint={days === 0 ? 'No days with clicks yet' : `Over ${formatCount(days)} ${days === 1 ? 'day' : 'days'} with clicks`}
+          label={t('admin-analytics.dashboard.average')}
+          value={formatAverage(averageClicksPerDay(data.totalClicks, days), locale)}
+          hint={days === 0 ? t('admin-analytics.dashboard.noDays') : t('admin-analytics.dashboard.overDays', { count: days })}
         />
       </StatTiles>
-      {data.totalClicks === 0 ? (
-        <EmptyState icon={MousePointerClick}>No dashboard clicks recorded yet. Clicks on cards, counters and header links will show here.</EmptyState>
-      ) : (
-        <DashboardBreakdowns data={data} />
-      )}
+      {data.totalClicks === 0 ? <EmptyState icon={MousePointerClick}>{t('admin-analytics.dashboard.empty')}</EmptyState> : <DashboardBreakdowns data={data} />}
     </>
   );
 }
 
 function DashboardBreakdowns({ data }: { data: DashboardAnalytics }) {
+  const { t } = useT();
   return (
     <>
-      <DayChartFigure title="Clicks by day" days={data.clicksByDay} fillGaps />
+      <DayChartFigure title={t('admin-analytics.clicksByDay')} days={data.clicksByDay} fillGaps />
       <section aria-labelledby="dashboard-analytics-top" className="grid gap-3 border-t border-slate-100 pt-4">
         <h3 id="dashboard-analytics-top" className="text-sm font-semibold text-slate-900">
-          Top cards
+          {t('admin-analytics.dashboard.topCards')}
         </h3>
         <TopCardsList cards={data.topCards} />
       </section>
       <section aria-labelledby="dashboard-analytics-types" className="grid gap-3 border-t border-slate-100 pt-4">
         <h3 id="dashboard-analytics-types" className="text-sm font-semibold text-slate-900">
-          Clicks by card type
+          {t('admin-analytics.dashboard.byType')}
         </h3>
         <CardTypeBreakdown types={data.clicksByCardType} total={data.totalClicks} />
       </section>

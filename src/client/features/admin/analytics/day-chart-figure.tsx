@@ -5,6 +5,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import type { DayCount } from '#shared/admin/analytics.js';
 import { describeDays, fillDays, weeklyTotals } from './analytics-format.ts';
 import { DayTable } from './day-table.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 // Its own chunk: recharts is downloaded only when an analytics chart is first drawn.
 const DayChart = lazy(() => import('./day-chart.tsx'));
@@ -28,6 +29,8 @@ interface DayChartFigureProps {
  * assistive technology.
  */
 export function DayChartFigure({ title, subtitle, days, fillGaps = false, height = 180 }: DayChartFigureProps) {
+  const words = useT();
+  const { t } = words;
   const titleId = useId();
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
@@ -42,7 +45,7 @@ export function DayChartFigure({ title, subtitle, days, fillGaps = false, height
         </h3>
         <Button variant="ghost" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
           <Table2 className="size-4" aria-hidden />
-          {showTable ? 'Hide table' : 'Show table'}
+          {showTable ? t('admin-analytics.chart.hideTable') : t('admin-analytics.chart.showTable')}
         </Button>
       </div>
       <figure aria-labelledby={titleId} className="m-0">
@@ -52,8 +55,8 @@ export function DayChartFigure({ title, subtitle, days, fillGaps = false, height
           </Suspense>
         </div>
         <figcaption className="mt-1 text-xs text-slate-600">
-          {describeDays(days)}
-          {weekly && ' The chart shows weekly totals; the table lists every day.'}
+          {describeDays(days, words)}
+          {weekly && ` ${t('admin-analytics.chart.weekly')}`}
         </figcaption>
       </figure>
       <DayTable id={tableId} title={title} days={days} hidden={!showTable} />

@@ -1,5 +1,6 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import type { DayCount } from '#shared/admin/analytics.js';
+import { useT } from '#client/i18n/use-t.ts';
 import { clicksLabel, formatCount, formatDayLong, formatDayShort, formatMonth } from './analytics-format.ts';
 
 /*
@@ -21,17 +22,21 @@ export interface DayChartProps {
 }
 
 function PointTooltip({ active, payload, unit }: Partial<TooltipContentProps<number, string>> & { unit: DayChartProps['unit'] }) {
+  const { t, locale } = useT();
   const point = payload?.[0]?.payload as DayCount | undefined;
   if (!active || !point) return null;
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
-      <p className="font-medium text-slate-900">{unit === 'week' ? `Week of ${formatDayLong(point.date)}` : formatDayLong(point.date)}</p>
-      <p className="text-slate-600">{clicksLabel(point.count)}</p>
+      <p className="font-medium text-slate-900">
+        {unit === 'week' ? t('admin-analytics.chart.weekOf', { day: formatDayLong(point.date, locale) }) : formatDayLong(point.date, locale)}
+      </p>
+      <p className="text-slate-600">{clicksLabel(point.count, t)}</p>
     </div>
   );
 }
 
 export default function DayChart({ points, unit, height }: DayChartProps) {
+  const { locale } = useT();
   const first = points[0]?.date;
   const last = points.at(-1)?.date;
   // Month labels once the series spans more than about three months.
@@ -40,7 +45,7 @@ export default function DayChart({ points, unit, height }: DayChartProps) {
   const xAxis = (
     <XAxis
       dataKey="date"
-      tickFormatter={long ? formatMonth : formatDayShort}
+      tickFormatter={(date: string) => (long ? formatMonth(date, locale) : formatDayShort(date, locale))}
       tick={AXIS}
       tickLine={false}
       axisLine={{ stroke: 'var(--color-slate-300)' }}
@@ -48,7 +53,9 @@ export default function DayChart({ points, unit, height }: DayChartProps) {
       interval="preserveStartEnd"
     />
   );
-  const yAxis = <YAxis allowDecimals={false} tickFormatter={formatCount} tick={AXIS} tickLine={false} axisLine={false} width={44} />;
+  const yAxis = (
+    <YAxis allowDecimals={false} tickFormatter={(count: number) => formatCount(count, locale)} tick={AXIS} tickLine={false} axisLine={false} width={44} />
+  );
   const grid = <CartesianGrid vertical={false} stroke="var(--color-slate-200)" strokeDasharray="3 3" />;
   const tooltip = <Tooltip content={<PointTooltip unit={unit} />} cursor={{ fill: 'var(--color-slate-100)', stroke: 'var(--color-slate-300)' }} />;
   return (

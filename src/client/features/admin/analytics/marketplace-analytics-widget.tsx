@@ -10,21 +10,23 @@ import { AnalyticsSkeleton } from './analytics-skeleton.tsx';
 import { DayChartFigure } from './day-chart-figure.tsx';
 import { RecommendationCallout } from './recommendation-callout.tsx';
 import { StatTile, StatTiles } from './stat-tile.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** Marketplace Analytics (docs/product/admin.md); polled every 30 s. */
 export function MarketplaceAnalyticsWidget() {
+  const { t } = useT();
   const analytics = useQuery(marketplaceAnalyticsQuery);
   return (
     <AdminWidget
-      title="Marketplace Analytics"
+      title={t('admin-analytics.marketplace.title')}
       icon={MousePointerClick}
       anchor="marketplace-analytics"
-      description="Interest in the coming marketplace: clicks on the dashboard's Marketplace link."
+      description={t('admin-analytics.marketplace.description')}
     >
       {analytics.isPending ? (
-        <AnalyticsSkeleton label="Loading marketplace analytics" />
+        <AnalyticsSkeleton label={t('admin-analytics.marketplace.loading')} />
       ) : analytics.isError ? (
-        <ListError error={analytics.error} fallback="Could not load marketplace analytics" onRetry={() => void analytics.refetch()} />
+        <ListError error={analytics.error} fallback={t('admin-analytics.marketplace.failed')} onRetry={() => void analytics.refetch()} />
       ) : (
         <MarketplaceFigures data={analytics.data} />
       )}
@@ -33,20 +35,30 @@ export function MarketplaceAnalyticsWidget() {
 }
 
 function MarketplaceFigures({ data }: { data: MarketplaceAnalytics }) {
+  const { t, locale } = useT();
   return (
     <>
       <StatTiles>
-        <StatTile label="Total clicks" value={formatCount(data.totalClicks)} hint="Kept for up to 2 years" />
-        <StatTile label="Unique users" value={formatCount(data.uniqueUsersLast30Days)} hint={`Last ${RECENT_ACTIVITY_DAYS} days, by network address`} />
+        <StatTile label={t('admin-analytics.totalClicks')} value={formatCount(data.totalClicks, locale)} hint={t('admin-analytics.keptFor')} />
+        <StatTile
+          label={t('admin-analytics.marketplace.uniqueUsers')}
+          value={formatCount(data.uniqueUsersLast30Days, locale)}
+          hint={t('admin-analytics.marketplace.uniqueUsersHint', { days: RECENT_ACTIVITY_DAYS })}
+        />
       </StatTiles>
       <RecommendationCallout totalClicks={data.totalClicks} />
       {data.totalClicks === 0 ? (
-        <EmptyState icon={Store}>No marketplace clicks yet. Clicks on the dashboard&apos;s Marketplace link will show here.</EmptyState>
+        <EmptyState icon={Store}>{t('admin-analytics.marketplace.empty')}</EmptyState>
       ) : (
         <>
-          <DayChartFigure title="Clicks by day" days={data.clicksByDay} fillGaps />
+          <DayChartFigure title={t('admin-analytics.clicksByDay')} days={data.clicksByDay} fillGaps />
           <div className="border-t border-slate-100 pt-4">
-            <DayChartFigure title="Recent Activity" subtitle={`Last ${RECENT_ACTIVITY_DAYS} days`} days={data.recentActivity} height={120} />
+            <DayChartFigure
+              title={t('admin-analytics.marketplace.recent')}
+              subtitle={t('admin-analytics.marketplace.recentWindow', { days: RECENT_ACTIVITY_DAYS })}
+              days={data.recentActivity}
+              height={120}
+            />
           </div>
         </>
       )}

@@ -1,68 +1,73 @@
-/** Human words for the audit actions the product records; others are shown as recorded. */
+import { msg, type Translate } from '#client/i18n/use-t.ts';
+import { ADMIN_ENGLISH, type Words } from '../ui/admin-english.ts';
+
+/** Human words for the audit actions the product records (message ids); others are shown as recorded. */
 const ACTION_LABELS: Record<string, string> = {
-  'admin.clinic.delete': 'Deleted a clinic',
-  'admin.grant': 'Granted admin access',
-  'admin.revoke': 'Revoked admin access',
-  'admin.phrase.requested': 'Requested an admin access phrase',
-  'admin.sign-in.success': 'Signed in to the control panel',
-  'admin.sign-in.failure': 'Failed control panel sign-in',
-  'admin.sign-out': 'Signed out of the control panel',
-  'clinic-registration.submit': 'Registration submitted',
-  'clinic-registration.email-verified': 'Registration e-mail verified',
-  'clinic-registration.approve': 'Approved a registration',
-  'clinic-registration.approve.refused': 'Approval refused',
-  'clinic-registration.code-mail-failed': 'Access code e-mail failed',
-  'clinic-registration.reject': 'Rejected a registration',
-  'clinic-registration.resend-code': 'Resent an access code',
-  'clinic.register': 'Clinic registered from the dashboard',
-  'clinic.register.failure': 'Clinic registration failed',
-  'clinic.network-activated': 'Network activated with an access code',
-  'clinic.activate.failure': 'Network activation failed',
-  'coupon.create': 'Created a coupon',
-  'coupon.deactivate': 'Deactivated a coupon',
-  'notification.send': 'Sent a notification',
-  'notification.withdraw': 'Withdrew a notification',
-  'service.create': 'Added a service',
-  'service.update': 'Edited a service',
-  'service.delete': 'Deleted a service',
-  'service.status': 'Changed a service status',
-  'service.override.clear': 'Cleared a status override',
-  'service.check.create': 'Added an automated check',
-  'service.check.update': 'Edited an automated check',
-  'service.check.delete': 'Removed an automated check',
-  'service.check.run': 'Ran a check by hand',
-  'incident.open': 'Opened an incident',
-  'incident.update': 'Posted an incident update',
-  'incident.resolve': 'Resolved an incident',
-  'incident.edit': 'Edited an incident',
-  'incident.delete': 'Deleted an incident',
-  'maintenance.schedule': 'Scheduled maintenance',
-  'maintenance.edit': 'Edited a maintenance window',
-  'maintenance.cancel': 'Cancelled maintenance',
-  'alert-subscription.confirm': 'Confirmed status alerts',
-  'alert-subscription.unsubscribe': 'Unsubscribed from status alerts',
-  'whitelist.add': 'Added an IP to the whitelist',
-  'whitelist.remove': 'Removed an IP from the whitelist',
-  'sign-in.success': 'Signed in',
-  'sign-in.failure': 'Failed sign-in',
-  'sign-out': 'Signed out',
+  'admin.clinic.delete': msg('admin-audit.action.adminClinicDelete'),
+  'admin.grant': msg('admin-audit.action.adminGrant'),
+  'admin.revoke': msg('admin-audit.action.adminRevoke'),
+  'admin.phrase.requested': msg('admin-audit.action.adminPhraseRequested'),
+  'admin.sign-in.success': msg('admin-audit.action.adminSignInSuccess'),
+  'admin.sign-in.failure': msg('admin-audit.action.adminSignInFailure'),
+  'admin.sign-out': msg('admin-audit.action.adminSignOut'),
+  'clinic-registration.submit': msg('admin-audit.action.clinicRegistrationSubmit'),
+  'clinic-registration.email-verified': msg('admin-audit.action.clinicRegistrationEmailVerified'),
+  'clinic-registration.approve': msg('admin-audit.action.clinicRegistrationApprove'),
+  'clinic-registration.approve.refused': msg('admin-audit.action.clinicRegistrationApproveRefused'),
+  'clinic-registration.code-mail-failed': msg('admin-audit.action.clinicRegistrationCodeMailFailed'),
+  'clinic-registration.reject': msg('admin-audit.action.clinicRegistrationReject'),
+  'clinic-registration.resend-code': msg('admin-audit.action.clinicRegistrationResendCode'),
+  'clinic.register': msg('admin-audit.action.clinicRegister'),
+  'clinic.register.failure': msg('admin-audit.action.clinicRegisterFailure'),
+  'clinic.network-activated': msg('admin-audit.action.clinicNetworkActivated'),
+  'clinic.activate.failure': msg('admin-audit.action.clinicActivateFailure'),
+  'coupon.create': msg('admin-audit.action.couponCreate'),
+  'coupon.deactivate': msg('admin-audit.action.couponDeactivate'),
+  'notification.send': msg('admin-audit.action.notificationSend'),
+  'notification.withdraw': msg('admin-audit.action.notificationWithdraw'),
+  'service.create': msg('admin-audit.action.serviceCreate'),
+  'service.update': msg('admin-audit.action.serviceUpdate'),
+  'service.delete': msg('admin-audit.action.serviceDelete'),
+  'service.status': msg('admin-audit.action.serviceStatus'),
+  'service.override.clear': msg('admin-audit.action.serviceOverrideClear'),
+  'service.check.create': msg('admin-audit.action.serviceCheckCreate'),
+  'service.check.update': msg('admin-audit.action.serviceCheckUpdate'),
+  'service.check.delete': msg('admin-audit.action.serviceCheckDelete'),
+  'service.check.run': msg('admin-audit.action.serviceCheckRun'),
+  'incident.open': msg('admin-audit.action.incidentOpen'),
+  'incident.update': msg('admin-audit.action.incidentUpdate'),
+  'incident.resolve': msg('admin-audit.action.incidentResolve'),
+  'incident.edit': msg('admin-audit.action.incidentEdit'),
+  'incident.delete': msg('admin-audit.action.incidentDelete'),
+  'maintenance.schedule': msg('admin-audit.action.maintenanceSchedule'),
+  'maintenance.edit': msg('admin-audit.action.maintenanceEdit'),
+  'maintenance.cancel': msg('admin-audit.action.maintenanceCancel'),
+  'alert-subscription.confirm': msg('admin-audit.action.alertSubscriptionConfirm'),
+  'alert-subscription.unsubscribe': msg('admin-audit.action.alertSubscriptionUnsubscribe'),
+  'whitelist.add': msg('admin-audit.action.whitelistAdd'),
+  'whitelist.remove': msg('admin-audit.action.whitelistRemove'),
+  'sign-in.success': msg('admin-audit.action.signInSuccess'),
+  'sign-in.failure': msg('admin-audit.action.signInFailure'),
+  'sign-out': msg('admin-audit.action.signOut'),
 };
 
 const GROUP_LABELS: Record<string, string> = {
-  admin: 'Control panel',
-  'clinic-registration': 'Registrations',
-  clinic: 'Clinics',
-  coupon: 'Coupons',
-  whitelist: 'IP whitelist',
-  notification: 'Notifications',
-  service: 'Services',
-  incident: 'Incidents',
-  maintenance: 'Maintenance',
-  'alert-subscription': 'Status alerts',
+  admin: msg('admin-audit.group.admin'),
+  'clinic-registration': msg('admin-audit.group.clinicRegistration'),
+  clinic: msg('admin-audit.group.clinic'),
+  coupon: msg('admin-audit.group.coupon'),
+  whitelist: msg('admin-audit.group.whitelist'),
+  notification: msg('admin-audit.group.notification'),
+  service: msg('admin-audit.group.service'),
+  incident: msg('admin-audit.group.incident'),
+  maintenance: msg('admin-audit.group.maintenance'),
+  'alert-subscription': msg('admin-audit.group.alertSubscription'),
 };
 
-export function actionLabel(action: string): string | undefined {
-  return ACTION_LABELS[action];
+/** The action in words, in the language of `t` (English without it); undefined for an action we have no words for. */
+export function actionLabel(action: string, t: Translate = ADMIN_ENGLISH.t): string | undefined {
+  const id = Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action] : undefined;
+  return id && t(id);
 }
 
 /** Failures and refusals stand out in the list. */
@@ -77,8 +82,8 @@ export interface ActionGroup {
   actions: string[];
 }
 
-/** The filter's options: actions grouped by their first segment; one-segment actions stand alone. */
-export function groupActions(actions: readonly string[]): { groups: ActionGroup[]; single: string[] } {
+/** The filter's options: actions grouped by their first segment, named in the language of `words`; one-segment actions stand alone. */
+export function groupActions(actions: readonly string[], { t, locale }: Words = ADMIN_ENGLISH): { groups: ActionGroup[]; single: string[] } {
   const byGroup = new Map<string, string[]>();
   const single: string[] = [];
   for (const action of actions) {
@@ -91,9 +96,13 @@ export function groupActions(actions: readonly string[]): { groups: ActionGroup[
     byGroup.set(group, [...(byGroup.get(group) ?? []), action]);
   }
   const groups = [...byGroup.entries()]
-    .map(([group, members]) => ({ prefix: `${group}.`, label: GROUP_LABELS[group] ?? capitalise(group.replace(/[-_]/g, ' ')), actions: members }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .map(([group, members]) => ({ prefix: `${group}.`, label: groupLabel(group, t), actions: members }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
   return { groups, single };
+}
+
+function groupLabel(group: string, t: Translate): string {
+  return Object.hasOwn(GROUP_LABELS, group) ? t(GROUP_LABELS[group]!) : capitalise(group.replace(/[-_]/g, ' '));
 }
 
 function capitalise(text: string): string {

@@ -11,11 +11,13 @@ import { SearchField, useDebouncedValue } from '../ui/search-field.tsx';
 import { AuditActionFilter } from './audit-action-filter.tsx';
 import { AuditRow } from './audit-row.tsx';
 import { queryKeys } from '#client/api/query-keys.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 const AUDIT_PATH = '/api/admin/audit-log';
 
 /** Who did what, when and from where (docs/product/admin.md), newest first. */
 export function AuditLogWidget() {
+  const { t } = useT();
   const [search, setSearch] = useState('');
   const [action, setAction] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -27,15 +29,15 @@ export function AuditLogWidget() {
     <PagedList
       query={log}
       ordered
-      label="Audit log entries, newest first"
-      itemsLabel="audit entries"
-      loading={{ rows: 5, label: 'Loading the audit log' }}
-      errorFallback="Failed to load the audit log"
+      label={t('admin-audit.list.label')}
+      itemsLabel={t('admin-audit.list.items')}
+      loading={{ rows: 5, label: t('admin-audit.list.loading') }}
+      errorFallback={t('admin-audit.list.failed')}
       empty={
         term || action ? (
-          <EmptyState icon={SearchX}>No audit entries match this search</EmptyState>
+          <EmptyState icon={SearchX}>{t('admin-audit.list.noMatch')}</EmptyState>
         ) : (
-          <EmptyState icon={ScrollText}>Nothing recorded yet</EmptyState>
+          <EmptyState icon={ScrollText}>{t('admin-audit.list.empty')}</EmptyState>
         )
       }
       onPageChange={setPage}
@@ -45,11 +47,11 @@ export function AuditLogWidget() {
   );
 
   return (
-    <AdminWidget title="Audit Log" icon={ScrollText} anchor="audit" description="Who did what, when, and from which IP address">
+    <AdminWidget title={t('admin-audit.widget.title')} icon={ScrollText} anchor="audit" description={t('admin-audit.widget.description')}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <SearchField
-          label="Search the audit log"
-          placeholder="Action, target or a full e-mail address"
+          label={t('admin-audit.search.label')}
+          placeholder={t('admin-audit.search.placeholder')}
           value={search}
           onChange={setSearch}
           className="sm:w-auto sm:flex-1"

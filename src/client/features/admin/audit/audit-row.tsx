@@ -5,10 +5,13 @@ import { formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
 import { actionLabel, isFailureAction, shortTarget } from './audit-labels.ts';
 import { TruncatedText } from '#client/components/ui/truncated-text.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** One audit entry on the timeline: what happened, who did it from where, and to what. */
 export function AuditRow({ entry, now }: { entry: AuditLogRow; now: number }) {
-  const label = actionLabel(entry.action);
+  const words = useT();
+  const { t, locale } = words;
+  const label = actionLabel(entry.action, t);
   const failure = isFailureAction(entry.action);
   return (
     <li className="flex gap-3 px-4 py-3">
@@ -20,20 +23,20 @@ export function AuditRow({ entry, now }: { entry: AuditLogRow; now: number }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
           <p className="min-w-0 text-sm font-medium text-slate-900">
             {label ?? <code className="font-mono text-[0.8125rem] break-all">{entry.action}</code>}
-            {failure && <span className="sr-only"> (failure)</span>}
+            {failure && <span className="sr-only"> {t('admin-audit.row.failure')}</span>}
           </p>
-          <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)} className="shrink-0 text-xs text-slate-500">
-            {timeAgo(entry.createdAt, new Date(now))}
+          <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt, locale)} className="shrink-0 text-xs text-slate-500">
+            {timeAgo(entry.createdAt, new Date(now), words)}
           </time>
         </div>
         <Meta className="text-slate-600">
           <span className="break-all">
-            <span className="sr-only">By </span>
+            <span className="sr-only">{t('admin-audit.row.by')} </span>
             {entry.actor}
           </span>
           {entry.ipAddress && (
             <span className="font-mono">
-              <span className="sr-only">from IP </span>
+              <span className="sr-only">{t('admin-audit.row.fromIp')} </span>
               {entry.ipAddress}
             </span>
           )}
@@ -42,7 +45,7 @@ export function AuditRow({ entry, now }: { entry: AuditLogRow; now: number }) {
           {label && <code className="font-mono">{entry.action}</code>}
           {entry.target && (
             <TruncatedText text={entry.target}>
-              <span className="sr-only">Target: </span>
+              <span className="sr-only">{t('admin-audit.row.target')} </span>
               {shortTarget(entry.target)}
             </TruncatedText>
           )}

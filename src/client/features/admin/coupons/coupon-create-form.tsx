@@ -4,11 +4,11 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS } from '#shared/admin/admin.js';
 import { MESSAGES } from '#shared/messages.js';
 import { createCoupon } from './coupons-api.ts';
 import { couponBody, EMPTY_COUPON_FORM, type CouponFormValues } from './coupon-form-values.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 type Errors = Partial<Record<keyof CouponFormValues, string>>;
 
@@ -28,11 +28,12 @@ function upperCased(event: ChangeEvent<HTMLInputElement>): string {
 
 /** Coupon create (docs/product/limits.md). The expiry is a calendar day; the server ends it at midnight, provider time. */
 export function CouponCreateForm() {
+  const { t } = useT();
   const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const create = useAdminMutation({
     mutationFn: createCoupon,
-    texts: ADMIN_TOASTS.createCoupon,
+    texts: { success: t('admin-coupons.create.success'), failure: t('admin-coupons.create.failure') },
     invalidates: [queryKeys.admin.coupons],
     onSuccess: () => setValues(EMPTY_COUPON_FORM),
   });
@@ -43,7 +44,7 @@ export function CouponCreateForm() {
     const missing: Errors = {};
     if (!values.code.trim()) missing.code = MESSAGES.couponRequired;
     if (!values.expiresAt) missing.expiresAt = MESSAGES.couponRequired;
-    const result = couponBody(values);
+    const result = couponBody(values, t);
     if (!result.ok) {
       setErrors({ ...missing, [result.field]: result.message });
       return;
@@ -54,13 +55,13 @@ export function CouponCreateForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-      <FormField label="Coupon code" error={errors.code} hint="At least 3 characters" required>
+      <FormField label={t('admin-coupons.form.code')} error={errors.code} hint={t('admin-coupons.form.codeHint')} required>
         {(control) => (
           <Input
             {...control}
             value={values.code}
             onChange={(event) => set('code')(upperCased(event))}
-            placeholder="SPRING2026"
+            placeholder={t('admin-coupons.form.codePlaceholder')}
             autoComplete="off"
             spellCheck={false}
             maxLength={64}
@@ -68,10 +69,10 @@ export function CouponCreateForm() {
           />
         )}
       </FormField>
-      <FormField label="Expiration date" error={errors.expiresAt} hint="Valid through the end of this day" required>
+      <FormField label={t('admin-coupons.form.expiresAt')} error={errors.expiresAt} hint={t('admin-coupons.form.expiresAtHint')} required>
         {(control) => <Input {...control} type="date" min={today()} value={values.expiresAt} onChange={(event) => set('expiresAt')(event.target.value)} />}
       </FormField>
-      <FormField label="Trial duration (months)" hint="12 when left empty">
+      <FormField label={t('admin-coupons.form.trialMonths')} hint={t('admin-coupons.form.trialMonthsHint')}>
         {(control) => (
           <Input
             {...control}
@@ -86,7 +87,7 @@ export function CouponCreateForm() {
           />
         )}
       </FormField>
-      <FormField label="Usage limit" error={errors.usageLimit} hint="Empty means unlimited" optional>
+      <FormField label={t('admin-coupons.form.usageLimit')} error={errors.usageLimit} hint={t('admin-coupons.form.usageLimitHint')} optional>
         {(control) => (
           <Input
             {...control}
@@ -94,26 +95,26 @@ export function CouponCreateForm() {
             inputMode="numeric"
             min={1}
             step={1}
-            placeholder="Unlimited"
+            placeholder={t('admin-coupons.form.usageLimitPlaceholder')}
             value={values.usageLimit}
             onChange={(event) => set('usageLimit')(event.target.value)}
           />
         )}
       </FormField>
-      <FormField label="Description" optional className="sm:col-span-2">
+      <FormField label={t('admin-coupons.form.description')} optional className="sm:col-span-2">
         {(control) => (
           <Input
             {...control}
             value={values.description}
             onChange={(event) => set('description')(event.target.value)}
-            placeholder="Alberta Dental Association members"
+            placeholder={t('admin-coupons.form.descriptionPlaceholder')}
             maxLength={500}
           />
         )}
       </FormField>
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" pending={create.isPending} icon={Plus} className="w-full sm:w-auto">
-          Create coupon
+          {t('admin-coupons.form.submit')}
         </Button>
       </div>
     </form>

@@ -11,17 +11,16 @@ import { couponState, couponsQuery, deactivateCoupon } from './coupons-api.ts';
 import { CouponCreateForm } from './coupon-create-form.tsx';
 import { CouponRow } from './coupon-row.tsx';
 import { queryKeys } from '#client/api/query-keys.ts';
-
-/** Toast texts for deactivation. */
-const DEACTIVATE_TEXTS = { success: 'Coupon deactivated', failure: 'Failed to deactivate coupon' } as const;
+import { useT } from '#client/i18n/use-t.ts';
 
 /** Coupon Management (docs/product/admin.md): a create form plus a scrollable list of existing coupons. */
 export function CouponManagementWidget() {
+  const { t } = useT();
   const coupons = useQuery(couponsQuery);
   const [confirming, setConfirming] = useState<AdminCoupon | null>(null);
   const deactivate = useAdminMutation({
     mutationFn: deactivateCoupon,
-    texts: DEACTIVATE_TEXTS,
+    texts: { success: t('admin-coupons.deactivate.success'), failure: t('admin-coupons.deactivate.failure') },
     invalidates: [queryKeys.admin.coupons],
     onSuccess: () => setConfirming(null),
   });
@@ -32,23 +31,23 @@ export function CouponManagementWidget() {
 
   return (
     <AdminWidget
-      title="Coupon Management"
+      title={t('admin-coupons.widget.title')}
       icon={TicketPercent}
       anchor="coupons"
-      description="Free-trial codes clinics enter when they register."
-      actions={coupons.data && <Badge tone="brand">{active} active</Badge>}
+      description={t('admin-coupons.widget.description')}
+      actions={coupons.data && <Badge tone="brand">{t('admin-coupons.widget.active', { count: active })}</Badge>}
     >
       <CouponCreateForm />
       <div className="border-t border-slate-100 pt-4">
-        <h3 className="mb-1 text-sm font-semibold text-slate-900">Existing coupons</h3>
+        <h3 className="mb-1 text-sm font-semibold text-slate-900">{t('admin-coupons.list.title')}</h3>
         {coupons.isPending ? (
-          <ListSkeleton rows={3} label="Loading coupons" />
+          <ListSkeleton rows={3} label={t('admin-coupons.list.loading')} />
         ) : coupons.isError ? (
-          <ListError error={coupons.error} fallback="Could not load coupons" onRetry={() => void coupons.refetch()} />
+          <ListError error={coupons.error} fallback={t('admin-coupons.list.failed')} onRetry={() => void coupons.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState>No coupons yet. Create the first one above.</EmptyState>
+          <EmptyState>{t('admin-coupons.list.empty')}</EmptyState>
         ) : (
-          <ul aria-label="Coupons" className="max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1">
+          <ul aria-label={t('admin-coupons.list.label')} className="max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1">
             {list.map((coupon) => (
               <CouponRow
                 key={coupon.id}
@@ -64,9 +63,9 @@ export function CouponManagementWidget() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={`Deactivate ${confirming?.code ?? ''}?`}
-        description="Clinics can no longer use this code, including registrations still waiting for approval. Trials it already started keep running. A deactivated coupon cannot be turned back on."
-        confirmLabel="Deactivate"
+        title={t('admin-coupons.deactivate.title', { code: confirming?.code ?? '' })}
+        description={t('admin-coupons.deactivate.description')}
+        confirmLabel={t('admin-coupons.deactivate.confirm')}
         pending={deactivate.isPending}
         onConfirm={() => confirming && deactivate.mutate(confirming)}
       />

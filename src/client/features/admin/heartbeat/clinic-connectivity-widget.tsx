@@ -9,8 +9,28 @@ import { Pager } from '../ui/pager.tsx';
 import { SearchField } from '../ui/search-field.tsx';
 import { ConnectivityFilter, type StateFilter } from './connectivity-filter.tsx';
 import { ConnectivityRow } from './connectivity-row.tsx';
-import { STATE_LABEL } from './heartbeat-format.ts';
+import { msg, useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
+import type { ClinicConnectivityState } from '#shared/onboarding/heartbeat.js';
 import { clinicHeartbeatQuery } from './heartbeat-query.ts';
+
+/** What the list says when no clinic is in the state chosen. */
+const NONE_IN_STATE: Record<ClinicConnectivityState, string> = {
+  online: msg('admin-heartbeat.none.online'),
+  silent: msg('admin-heartbeat.none.silent'),
+  'not-seen-today': msg('admin-heartbeat.none.notSeenToday'),
+  closed: msg('admin-heartbeat.none.closed'),
+  never: msg('admin-heartbeat.none.never'),
+};
+
+/** Above the list while it shows one state only ({shown} of {total}). */
+const ONLY_STATE: Record<ClinicConnectivityState, string> = {
+  online: msg('admin-heartbeat.only.online'),
+  silent: msg('admin-heartbeat.only.silent'),
+  'not-seen-today': msg('admin-heartbeat.only.notSeenToday'),
+  closed: msg('admin-heartbeat.only.closed'),
+  never: msg('admin-heartbeat.only.never'),
+};
 
 /**
  * Clinic Connectivity (docs/product/clinic-access.md): registered clinics by last seen, from the polling of the
@@ -18,6 +38,7 @@ import { clinicHeartbeatQuery } from './heartbeat-query.ts';
  * search, the state filter and paging happen here.
  */
 export function ClinicConnectivityWidget() {
+  const { t } = useT();
   const heartbeat = useQuery(clinicHeartbeatQuery());
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StateFilter>('all');
@@ -35,17 +56,25 @@ export function ClinicConnectivityWidget() {
 
   const data = heartbeat.data;
   let body: ReactNode;
-  if (heartbeat.isPending) body = <ListSkeleton rows={3} label="Loading clinic connectivity" />;
-  else if (!data) body = <ListError error={heartbeat.error} fallback="Failed to load clinic connectivity" onRetry={() => void heartbeat.refetch()} />;
+  if (heartbeat.isPending) body = <ListSkeleton rows={3} label={t('admin-heartbeat.list.loading')} />;
+  else if (!data) body = <ListError error={heartbeat.error} fallback={t('admin-heartbeat.list.failed')} onRetry={() => void heartbeat.refetch()} />;
   else body = <ConnectivityBody data={data} term={term} filter={filter} onFilterChange={changeFilter} page={page} onPageChange={setPage} />;
 
   return (
     <AdminWidget
-      title="Clinic Connectivity"
+      title={t('admin-heartbeat.widget.title')}
       icon={Wifi}
       anchor="connectivity"
-      description="Registered clinics by last seen, from the dashboards they keep open"
-      actions={<SearchField label="Search clinic connectivity" placeholder="Clinic name or IP" value={search} onChange={changeSearch} className="w-56" />}
+      description={t('admin-heartbeat.widget.description')}
+      actions={
+        <SearchField
+          label={t('admin-heartbeat.search.label')}
+          placeholder={t('admin-heartbeat.search.placeholder')}
+          value={search}
+          onChange={changeSearch}
+          className="w-56"
+        />
+      }
     >
       {body}
     </AdminWidget>
@@ -62,6 +91,7 @@ interface BodyProps {
 }
 
 function ConnectivityBody({ data, term, filter, onFilterChange, page, onPageChange }: BodyProps) {
+  const { t } = useT();
   const now = new Date(data.now);
   const shown = data.clinics.filter(
     (clinic) =>
@@ -73,22 +103,18 @@ function ConnectivityBody({ data, term, filter, onFilterChange, page, onPageChan
   const rows = shown.slice((current - 1) * ADMIN_PAGE_SIZE, current * ADMIN_PAGE_SIZE);
 
   let list: ReactNode;
-  if (data.clinics.length === 0) list = <EmptyState icon={Wifi}>No clinics registered yet</EmptyState>;
+  if (data.clinics.length === 0) list = <EmptyState icon={Wifi}>{t('admin-heartbeat.list.empty')}</EmptyState>;
   else if (shown.length === 0)
-    list = (
-      <EmptyState icon={SearchX}>
-        {term ? 'No clinics found matching your search' : `No clinics are ${STATE_LABEL[filter as Exclude<StateFilter, 'all'>].toLowerCase()} right now`}
-      </EmptyState>
-    );
+    list = <EmptyState icon={SearchX}>{term || filter === 'all' ? t('admin-heartbeat.list.noMatch') : t(NONE_IN_STATE[filter])}</EmptyState>;
   else
     list = (
       <>
-        <ul aria-label="Clinics by last seen" className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200">
+        <ul aria-label={t('admin-heartbeat.list.label')} className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200">
           {rows.map((clinic) => (
             <ConnectivityRow key={clinic.id} clinic={clinic} now={now} />
           ))}
         </ul>
-        <Pager page={current} pageSize={ADMIN_PAGE_SIZE} total={shown.length} onPageChange={onPageChange} itemsLabel="clinic connectivity" />
+        <Pager page={current} pageSize={ADMIN_PAGE_SIZE} total={shown.length} onPageChange={onPageChange} itemsLabel={t('admin-heartbeat.list.items')} />
       </>
     );
 
@@ -98,15 +124,13 @@ function ConnectivityBody({ data, term, filter, onFilterChange, page, onPageChan
       <ConnectivityFilter counts={data.counts} value={filter} onChange={onFilterChange} />
       {filter !== 'all' && (
         <p className="-mt-1 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-          <span>
-            Showing {STATE_LABEL[filter].toLowerCase()} clinics only ({shown.length} of {data.clinics.length})
-          </span>
+          <span>{t(ONLY_STATE[filter], { shown: shown.length, total: data.clinics.length })}</span>
           <button
             type="button"
             onClick={() => onFilterChange('all')}
             className="rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            Show all clinics
+            {t('admin-heartbeat.filter.showAll')}
           </button>
         </p>
       )}
@@ -120,8 +144,11 @@ function BusinessHoursNote({ data }: { data: ClinicHeartbeatReport }) {
     <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
       <Clock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
       <span>
-        <span className="font-medium text-slate-800">Business hours {data.businessHours}</span>
-        {data.businessHoursNow ? ' (open now)' : ' (closed now)'}. A clinic not seen for more than {data.silentMinutes} min during business hours is flagged.
+        <T
+          id={data.businessHoursNow ? msg('admin-heartbeat.hours.open') : msg('admin-heartbeat.hours.closed')}
+          values={{ hours: data.businessHours, minutes: data.silentMinutes }}
+          components={{ 0: <span className="font-medium text-slate-800" /> }}
+        />
       </span>
     </p>
   );

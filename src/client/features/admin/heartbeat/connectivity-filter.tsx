@@ -1,6 +1,7 @@
 import { CONNECTIVITY_STATES, type ClinicConnectivityState } from '#shared/onboarding/heartbeat.js';
 import { cn } from '#client/lib/cn.ts';
-import { STATE_LABEL } from './heartbeat-format.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { STATE_COUNT_LABEL } from './heartbeat-format.ts';
 
 export type StateFilter = ClinicConnectivityState | 'all';
 
@@ -12,8 +13,9 @@ interface ConnectivityFilterProps {
 
 /** The summary: a count per state, each a toggle that narrows the list to that state (again: all). */
 export function ConnectivityFilter({ counts, value, onChange }: ConnectivityFilterProps) {
+  const { t } = useT();
   return (
-    <div role="group" aria-label="Show clinics by state" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+    <div role="group" aria-label={t('admin-heartbeat.filter.label')} className="grid grid-cols-3 gap-2 sm:grid-cols-5">
       {CONNECTIVITY_STATES.map((state) => {
         const pressed = value === state;
         const alarming = state === 'silent' && counts.silent > 0;
@@ -30,7 +32,7 @@ export function ConnectivityFilter({ counts, value, onChange }: ConnectivityFilt
             )}
           >
             <span className={cn('text-lg leading-tight font-semibold tabular-nums', alarming ? 'text-red-800' : 'text-slate-900')}>{counts[state]}</span>{' '}
-            <span className="text-xs leading-snug font-medium">{STATE_LABEL[state]}</span>
+            <span className="text-xs leading-snug font-medium">{t(STATE_COUNT_LABEL[state], { count: counts[state] })}</span>
           </button>
         );
       })}

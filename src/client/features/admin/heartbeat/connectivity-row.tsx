@@ -4,6 +4,8 @@ import type { ClinicConnectivityRow, ClinicConnectivityState } from '#shared/onb
 import { formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
 import { cn } from '#client/lib/cn.ts';
+import { T } from '#client/i18n/t.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import { STATE_LABEL, silentText } from './heartbeat-format.ts';
 
 export const STATE_ICON: Record<ClinicConnectivityState, LucideIcon> = {
@@ -24,17 +26,20 @@ const STATE_TONE: Record<ClinicConnectivityState, BadgeTone> = {
 
 /** A state shown by icon and words as well as colour. */
 export function ConnectivityBadge({ state }: { state: ClinicConnectivityState }) {
+  const { t } = useT();
   const Icon = STATE_ICON[state];
   return (
     <Badge tone={STATE_TONE[state]}>
       <Icon className="size-3.5" aria-hidden />
-      {STATE_LABEL[state]}
+      {t(STATE_LABEL[state])}
     </Badge>
   );
 }
 
 /** One clinic: name, address, when it was last seen and its state; a silent one says what it likely means. */
 export function ConnectivityRow({ clinic, now }: { clinic: ClinicConnectivityRow; now: Date }) {
+  const words = useT();
+  const { t, locale } = words;
   const silent = clinic.state === 'silent';
   return (
     <li className={cn('grid gap-1 px-4 py-3', silent && 'border-l-4 border-l-red-500 bg-red-50/70 pl-3')}>
@@ -44,26 +49,25 @@ export function ConnectivityRow({ clinic, now }: { clinic: ClinicConnectivityRow
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-600">
         <span className="font-mono text-[0.8125rem] break-all text-slate-700">
-          <span className="sr-only">IP address: </span>
+          <span className="sr-only">{t('admin-heartbeat.row.ipAddress')} </span>
           {clinic.ipAddress}
         </span>
         <span>
           {clinic.lastSeen ? (
-            <>
-              Last seen{' '}
-              <time dateTime={clinic.lastSeen} title={formatDateTime(clinic.lastSeen)}>
-                {timeAgo(clinic.lastSeen, now).toLowerCase()}
-              </time>
-            </>
+            <T
+              id="admin-heartbeat.row.lastSeen"
+              values={{ ago: timeAgo(clinic.lastSeen, now, words).toLocaleLowerCase(locale) }}
+              components={{ 0: <time dateTime={clinic.lastSeen} title={formatDateTime(clinic.lastSeen, locale)} /> }}
+            />
           ) : (
-            'No heartbeat yet'
+            t('admin-heartbeat.row.noHeartbeat')
           )}
         </span>
       </div>
       {silent && clinic.silentForMinutes !== null && (
         <p className="flex items-center gap-1.5 text-sm font-medium text-red-800">
           <TriangleAlert className="size-4 shrink-0" aria-hidden />
-          {silentText(clinic.silentForMinutes)}
+          {silentText(clinic.silentForMinutes, t)}
         </p>
       )}
     </li>

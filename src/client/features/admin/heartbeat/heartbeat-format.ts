@@ -1,62 +1,79 @@
 import { businessClock } from '#client/lib/business-time.ts';
 import { businessTime } from '#shared/business-time.js';
+import { dateTimeFormat } from '#shared/i18n/format.js';
+import type { Locale } from '#shared/i18n/locales.js';
 import type { ClinicConnectivityState } from '#shared/onboarding/heartbeat.js';
+import { msg, type Translate } from '#client/i18n/use-t.ts';
+import { ADMIN_ENGLISH, type Words } from '../ui/admin-english.ts';
 
+/** A clinic's state, on its badge. */
 export const STATE_LABEL: Record<ClinicConnectivityState, string> = {
-  online: 'Online',
-  silent: 'Silent',
-  'not-seen-today': 'Not seen today',
-  closed: 'Closed',
-  never: 'Never seen',
+  online: msg('admin-heartbeat.state.online'),
+  silent: msg('admin-heartbeat.state.silent'),
+  'not-seen-today': msg('admin-heartbeat.state.notSeenToday'),
+  closed: msg('admin-heartbeat.state.closed'),
+  never: msg('admin-heartbeat.state.never'),
+};
+
+/** A state beside the count of clinics in it ({count}), on the filter's tiles. */
+export const STATE_COUNT_LABEL: Record<ClinicConnectivityState, string> = {
+  online: msg('admin-heartbeat.tile.online'),
+  silent: msg('admin-heartbeat.tile.silent'),
+  'not-seen-today': msg('admin-heartbeat.tile.notSeenToday'),
+  closed: msg('admin-heartbeat.tile.closed'),
+  never: msg('admin-heartbeat.tile.never'),
 };
 
 /** '14 min', '2 h 5 min', '3 h'. */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+export function formatMinutes(minutes: number, t: Translate = ADMIN_ENGLISH.t): string {
+  if (minutes < 60) return t('admin-heartbeat.duration.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return rest === 0 ? t('admin-heartbeat.duration.hours', { hours }) : t('admin-heartbeat.duration.hoursMinutes', { hours, minutes: rest });
 }
 
-export function silentText(minutes: number): string {
-  return `Silent for ${formatMinutes(minutes)} — likely an internet problem at the clinic`;
+export function silentText(minutes: number, t: Translate = ADMIN_ENGLISH.t): string {
+  return t('admin-heartbeat.row.silentFor', { duration: formatMinutes(minutes, t) });
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function timeFormat(timeZone: string) {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit', timeZone });
-    timeFormats.set(timeZone, format);
-  }
-  return format;
+function timeFormat(locale: Locale, timeZone: string) {
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
 }
 
 /**
  * 'between 9:02 and 9:05 a.m. MDT', 'between 11:58 a.m. and 12:03 p.m. MDT', or 'at 9:02 a.m. MDT'
- * when both ends fall in the same minute. In the provider's time zone unless another is given.
+ * when both ends fall in the same minute ('entre 9 h 02 et 9 h 05 HAR', 'à 14 h 10 HAR'). In the provider's
+ * time zone unless another is given.
  */
-export function formatSilentSpan(fromIso: string, toIso: string, timeZone: string = businessClock().timeZone): string {
-  const clock = timeZone === businessClock().timeZone ? businessClock() : businessTime(timeZone);
-  return `${spanText(fromIso, toIso, timeZone)} ${clock.zoneName(toIso)}`;
+export function formatSilentSpan(fromIso: string, toIso: string, timeZone: string = businessClock().timeZone, words: Words = ADMIN_ENGLISH): string {
+  return `${spanText(fromIso, toIso, timeZone, words)} ${zoneName(toIso, timeZone, words.locale)}`;
 }
 
-function spanText(fromIso: string, toIso: string, timeZone: string): string {
-  const format = timeFormat(timeZone);
+function zoneName(at: string, timeZone: string, locale: Locale): string {
+  return (timeZone === businessClock().timeZone ? businessClock(locale) : businessTime(timeZone, timeZone, locale)).zoneName(at);
+}
+
+function spanText(fromIso: string, toIso: string, timeZone: string, { t, locale }: Words): string {
+  const format = timeFormat(locale, timeZone);
   const from = format.formatToParts(new Date(fromIso));
   const to = format.formatToParts(new Date(toIso));
-  const join = (parts: Intl.DateTimeFormatPart[]) => parts.map((p) => p.value).join('');
-  if (join(from) === join(to)) return `at ${join(to)}`;
+  const join = (parts: Intl.DateTimeFormatPart[]) =>
+    parts
+      .map((p) => p.value)
+      .join('')
+      .replace(/(\d) h 00$/, '$1 h');
+  if (join(from) === join(to)) return t('admin-heartbeat.span.at', { time: join(to) });
+  // A 12-hour clock says the day period once when both ends share it: "9:02 and 9:05 a.m.".
   const period = (parts: Intl.DateTimeFormatPart[]) => parts.find((p) => p.type === 'dayPeriod')?.value;
   const samePeriod = period(from) !== undefined && period(from) === period(to);
   const start = samePeriod ? join(from.filter((p) => p.type === 'hour' || p.type === 'minute' || (p.type === 'literal' && p.value === ':'))) : join(from);
-  return `between ${start} and ${join(to)}`;
+  return t('admin-heartbeat.span.between', { from: start, to: join(to) });
 }
 
 /** 'A, B, C and 2 more' (the first `shown` names). */
-export function listNames(names: readonly string[], shown = 3): string {
+export function listNames(names: readonly string[], shown = 3, t: Translate = ADMIN_ENGLISH.t): string {
   if (names.length <= shown) {
-    return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    return names.length <= 1 ? (names[0] ?? '') : t('admin-heartbeat.names.last', { list: names.slice(0, -1).join(', '), last: names[names.length - 1] });
   }
-  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+  return t('admin-heartbeat.names.more', { list: names.slice(0, shown).join(', '), count: names.length - shown });
 }

@@ -3,6 +3,8 @@ import { WifiOff } from 'lucide-react';
 import { AdminAlertBanner } from '../ui/admin-alert-banner.tsx';
 import { formatSilentSpan, listNames } from './heartbeat-format.ts';
 import { clinicHeartbeatQuery } from './heartbeat-query.ts';
+import { T } from '#client/i18n/t.tsx';
+import { msg, useT } from '#client/i18n/use-t.ts';
 
 const NAMES_SHOWN = 4;
 
@@ -11,6 +13,8 @@ const NAMES_SHOWN = 4;
  * (SilentCluster): more likely an ISP or regional outage than one clinic's line. Nothing otherwise.
  */
 export function SilentClinicsBanner() {
+  const words = useT();
+  const { t } = words;
   const { data } = useQuery(clinicHeartbeatQuery());
   const cluster = data?.cluster;
   if (!cluster) return null;
@@ -19,18 +23,17 @@ export function SilentClinicsBanner() {
   return (
     <AdminAlertBanner
       icon={WifiOff}
-      title={
-        <>
-          {cluster.count} clinics went silent {formatSilentSpan(cluster.from, cluster.to)} — possibly a wider internet outage
-        </>
-      }
-      link={{ href: '#connectivity', label: 'See clinic connectivity' }}
+      title={t('admin-heartbeat.banner.title', { count: cluster.count, span: formatSilentSpan(cluster.from, cluster.to, undefined, words) })}
+      link={{ href: '#connectivity', label: t('admin-heartbeat.banner.link') }}
     >
-      <p className="text-sm break-words text-red-800">{listNames(names, NAMES_SHOWN)}</p>
+      <p className="text-sm break-words text-red-800">{listNames(names, NAMES_SHOWN, t)}</p>
       {network && (
         <p className="text-sm text-red-800">
-          {network.count === cluster.count ? 'All of them are' : `${network.count} of them are`} on the network block{' '}
-          <span className="font-mono text-[0.8125rem]">{network.prefix}</span>, which suggests a shared internet provider.
+          <T
+            id={network.count === cluster.count ? msg('admin-heartbeat.banner.allOnNetwork') : msg('admin-heartbeat.banner.someOnNetwork')}
+            values={{ count: network.count, prefix: network.prefix }}
+            components={{ 0: <span className="font-mono text-[0.8125rem]" /> }}
+          />
         </p>
       )}
     </AdminAlertBanner>

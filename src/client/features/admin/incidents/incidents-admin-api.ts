@@ -38,6 +38,10 @@ const incidentPath = (id: string) => `${ADMIN_INCIDENTS_PATH}/${encodeURICompone
 
 export interface IncidentOpenBody {
   title: string;
+  /** The French of the title, the first update and the pinned line: each omitted when blank. */
+  titleFr?: string;
+  messageFr?: string;
+  whatToDoFr?: string;
   serviceIds: string[];
   status: OpenIncidentStatus;
   message: string;
@@ -54,6 +58,10 @@ export async function openIncident(body: IncidentOpenBody): Promise<Incident> {
 export interface IncidentUpdateBody {
   status: IncidentStatus;
   message: string;
+  /** Omitted when blank: no French. */
+  messageFr?: string;
+  /** With a new whatToDo, its French (omitted: none); alone, the French of the line pinned now ('' removes it). */
+  whatToDoFr?: string;
   /** Omitted: the impact stays as it is. */
   impact?: IncidentImpactChoice;
   /** Omitted: the pinned line stays; '' unpins it. */
@@ -65,6 +73,18 @@ export async function postIncidentUpdate({ id, ...body }: IncidentUpdateBody & {
   return json(await apiRequest('POST', `${incidentPath(id)}/updates`, body));
 }
 
+/** PATCH the French of an incident's title and pinned line ('' removes each; omitted: unchanged). */
+export async function translateIncident({ id, ...body }: { id: string; titleFr?: string; whatToDoFr?: string }): Promise<Incident> {
+  return json(await apiRequest('PATCH', incidentPath(id), body));
+}
+
+/** PATCH the French of an update already posted ('' removes it). */
+export async function translateIncidentUpdate(input: { incidentId: string; updateId: string; messageFr: string }): Promise<Incident> {
+  return json(
+    await apiRequest('PATCH', `${incidentPath(input.incidentId)}/updates/${encodeURIComponent(input.updateId)}`, { messageFr: input.messageFr.trim() || null }),
+  );
+}
+
 export async function deleteIncident(incident: Pick<Incident, 'id'>): Promise<void> {
   await apiRequest('DELETE', incidentPath(incident.id));
 }
@@ -72,6 +92,9 @@ export async function deleteIncident(incident: Pick<Incident, 'id'>): Promise<vo
 export interface MaintenanceBody {
   title: string;
   description: string | null;
+  /** Omitted when blank: no French. */
+  titleFr?: string;
+  descriptionFr?: string;
   serviceIds: string[];
   startsAt: string;
   endsAt: string;
@@ -79,6 +102,11 @@ export interface MaintenanceBody {
 
 export async function scheduleMaintenance(body: MaintenanceBody): Promise<Maintenance> {
   return json(await apiRequest('POST', ADMIN_MAINTENANCE_PATH, body));
+}
+
+/** PATCH the French of a window that has not ended (null removes each; omitted: unchanged). */
+export async function translateMaintenance({ id, ...body }: { id: string; titleFr: string | null; descriptionFr: string | null }): Promise<Maintenance> {
+  return json(await apiRequest('PATCH', `${ADMIN_MAINTENANCE_PATH}/${encodeURIComponent(id)}`, body));
 }
 
 export async function cancelMaintenance(window: Pick<Maintenance, 'id'>): Promise<{ outcome: 'deleted' | 'ended' }> {

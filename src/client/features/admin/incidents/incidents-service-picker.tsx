@@ -2,11 +2,19 @@ import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { FieldError } from '#client/components/ui/form-field.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { SERVICE_TYPES } from '#shared/status/services.js';
-import { SERVICE_TYPE_LABEL, type AdminService } from '#shared/status/service-admin.js';
+import { msg, useT } from '#client/i18n/use-t.ts';
+import { SERVICE_TYPES, type ServiceType } from '#shared/status/services.js';
+import type { AdminService } from '#shared/status/service-admin.js';
+
+/** Each group's name (SERVICE_TYPE_LABEL in English). */
+const GROUP_LABEL: Record<ServiceType, string> = {
+  insurance: msg('admin-incidents.picker.insurance'),
+  internet: msg('admin-incidents.picker.internet'),
+  voip: msg('admin-incidents.picker.voip'),
+};
 
 const STATUS_DOT = { online: 'bg-emerald-500', warning: 'bg-amber-500', offline: 'bg-red-500' } as const;
-const STATUS_WORD = { online: '', warning: 'Issues', offline: 'Offline' } as const;
+const STATUS_WORD = { warning: msg('admin-incidents.picker.issues'), offline: msg('admin-incidents.picker.offline') } as const;
 
 interface ServicePickerProps {
   services: AdminService[];
@@ -17,7 +25,9 @@ interface ServicePickerProps {
 }
 
 /** Several services at once: a filter box over checkboxes grouped by type, services with problems marked. */
-export function IncidentsServicePicker({ services, value, onChange, error, legend = 'Affected services' }: ServicePickerProps) {
+export function IncidentsServicePicker({ services, value, onChange, error, legend: legendText }: ServicePickerProps) {
+  const { t } = useT();
+  const legend = legendText ?? t('admin-incidents.picker.legend');
   const [filter, setFilter] = useState('');
   const id = useId();
   const term = filter.trim().toLowerCase();
@@ -33,10 +43,10 @@ export function IncidentsServicePicker({ services, value, onChange, error, legen
       <legend className="mb-1.5 flex w-full items-center justify-between gap-2 text-sm font-medium text-slate-800">
         <span>{legend}</span>
         <span className="text-xs font-normal text-slate-600">
-          {value.length} selected
+          {t('admin-incidents.picker.selected', { count: value.length })}
           {value.length > 0 && (
             <button type="button" onClick={() => onChange([])} className="ml-2 font-medium text-brand-700 hover:underline">
-              Clear
+              {t('admin-incidents.picker.clear')}
             </button>
           )}
         </span>
@@ -48,19 +58,21 @@ export function IncidentsServicePicker({ services, value, onChange, error, legen
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder="Filter services"
-            aria-label={`Filter ${legend.toLowerCase()}`}
+            placeholder={t('admin-incidents.picker.filter')}
+            aria-label={t('admin-incidents.picker.filterLabel', { what: legend.toLowerCase() })}
             className="h-9 w-full rounded-t-lg bg-transparent pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
           />
         </div>
         <div className="max-h-52 overflow-y-auto px-3 py-2">
           {groups.length === 0 ? (
-            <p className="py-2 text-sm text-slate-600">{services.length === 0 ? 'No services yet.' : 'No service matches the filter.'}</p>
+            <p className="py-2 text-sm text-slate-600">
+              {services.length === 0 ? t('admin-incidents.picker.noServices') : t('admin-incidents.picker.noMatch')}
+            </p>
           ) : (
             groups.map((group) => (
-              <div key={group.type} role="group" aria-label={SERVICE_TYPE_LABEL[group.type]} className="py-1">
+              <div key={group.type} role="group" aria-label={t(GROUP_LABEL[group.type])} className="py-1">
                 <p className="pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase" aria-hidden>
-                  {SERVICE_TYPE_LABEL[group.type]}
+                  {t(GROUP_LABEL[group.type])}
                 </p>
                 <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
                   {group.services.map((service) => (
@@ -76,7 +88,7 @@ export function IncidentsServicePicker({ services, value, onChange, error, legen
                         {service.status !== 'online' && (
                           <span className="ml-auto inline-flex shrink-0 items-center gap-1 text-xs text-slate-600">
                             <span className={cn('size-2 rounded-full', STATUS_DOT[service.status])} aria-hidden />
-                            {STATUS_WORD[service.status]}
+                            {t(STATUS_WORD[service.status])}
                           </span>
                         )}
                       </label>

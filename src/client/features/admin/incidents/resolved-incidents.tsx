@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, History } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { Pager } from '../ui/pager.tsx';
@@ -11,20 +12,21 @@ import { resolvedIncidentsQuery } from './incidents-admin-api.ts';
 
 /** Resolved incidents, most recently resolved first, 5 a page; each opens to its timeline. */
 export function ResolvedIncidents({ onDelete }: { onDelete: (incident: Incident) => void }) {
+  const { t } = useT();
   const [page, setPage] = useState(1);
   const resolved = useQuery(resolvedIncidentsQuery(page));
   return (
     <div className="border-t border-slate-100 pt-4">
-      <h3 className="mb-2 text-sm font-semibold text-slate-900">Resolved</h3>
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">{t('admin-incidents.resolved.heading')}</h3>
       {resolved.isPending ? (
-        <ListSkeleton rows={2} label="Loading resolved incidents" />
+        <ListSkeleton rows={2} label={t('admin-incidents.resolved.loading')} />
       ) : resolved.isError ? (
-        <ListError error={resolved.error} fallback="Could not load resolved incidents" onRetry={() => void resolved.refetch()} />
+        <ListError error={resolved.error} fallback={t('admin-incidents.resolved.loadFailed')} onRetry={() => void resolved.refetch()} />
       ) : resolved.data.total === 0 ? (
-        <EmptyState icon={History}>No resolved incidents yet.</EmptyState>
+        <EmptyState icon={History}>{t('admin-incidents.resolved.none')}</EmptyState>
       ) : (
         <>
-          <ul aria-label="Resolved incidents" className="divide-y divide-slate-100">
+          <ul aria-label={t('admin-incidents.resolved.list')} className="divide-y divide-slate-100">
             {resolved.data.items.map((incident) => (
               <ResolvedRow key={incident.id} incident={incident} onDelete={onDelete} />
             ))}
@@ -34,7 +36,7 @@ export function ResolvedIncidents({ onDelete }: { onDelete: (incident: Incident)
             pageSize={resolved.data.pageSize}
             total={resolved.data.total}
             onPageChange={setPage}
-            itemsLabel="resolved incidents"
+            itemsLabel={t('admin-incidents.resolved.items')}
             disabled={resolved.isPlaceholderData}
           />
         </>
@@ -44,6 +46,7 @@ export function ResolvedIncidents({ onDelete }: { onDelete: (incident: Incident)
 }
 
 function ResolvedRow({ incident, onDelete }: { incident: Incident; onDelete: (incident: Incident) => void }) {
+  const { t, locale } = useT();
   const [open, setOpen] = useState(false);
   return (
     <li className="py-2.5">
@@ -52,15 +55,19 @@ function ResolvedRow({ incident, onDelete }: { incident: Incident; onDelete: (in
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-medium break-words text-slate-900">{incident.title}</span>
           <span className="block text-xs text-slate-600">
-            Resolved {formatDateTime(incident.resolvedAt)} · {incident.services.map((s) => s.name).join(', ')}
+            {t('admin-incidents.resolved.when', { when: formatDateTime(incident.resolvedAt, locale) })} · {incident.services.map((s) => s.name).join(', ')}
           </span>
         </span>
       </button>
       {open && (
         <div className="mt-2 ml-6 grid gap-2">
-          <AdminIncidentTimeline updates={incident.updates} label={`Updates on ${incident.title}`} />
+          <AdminIncidentTimeline
+            incidentId={incident.id}
+            updates={incident.updates}
+            label={t('admin-incidents.item.updatesLabel', { title: incident.title })}
+          />
           <button type="button" onClick={() => onDelete(incident)} className="justify-self-start text-xs font-medium text-red-700 hover:underline">
-            Delete this incident
+            {t('admin-incidents.resolved.delete')}
           </button>
         </div>
       )}

@@ -5,18 +5,21 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { serverMessage } from '#client/lib/api.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { CHECK_LIMITS, MONITORING_TOASTS, type AdminCheckEntry } from '#shared/status/monitoring.js';
+import { CHECK_LIMITS, type AdminCheckEntry } from '#shared/status/monitoring.js';
+import { msg, useT } from '#client/i18n/use-t.ts';
 import { TARGET_PLACEHOLDER } from '#shared/status/monitoring-target.js';
 import { CHECK_QUERY_KEYS, saveCheck } from './monitoring-api.ts';
 import { initialValues, validateCheck, type CheckField, type CheckFormErrors, type CheckFormValues } from './check-form-values.ts';
 import { CheckTypePicker } from './check-type-picker.tsx';
 import { UnmonitoredSelect } from './unmonitored-select.tsx';
 import { FormDialog } from '#client/components/ui/form-dialog.tsx';
+import { formMessages } from './form-messages.ts';
+import { MONITORING_TOAST_IDS, toastTexts } from './monitoring-labels.ts';
 
 const TARGET_HINT = {
-  http: 'Fetched with GET from the server; redirects are not followed, so a 3xx counts as its own status.',
-  tcp: 'A connection is opened and closed again, nothing is sent.',
-  dns: 'Resolved to its IPv4 addresses (IPv6 when the expected address is IPv6, or when it has none).',
+  http: msg('admin-monitoring.form.targetHint.http'),
+  tcp: msg('admin-monitoring.form.targetHint.tcp'),
+  dns: msg('admin-monitoring.form.targetHint.dns'),
 } as const;
 
 interface CheckFormDialogProps {
@@ -29,11 +32,13 @@ interface CheckFormDialogProps {
 
 /** Add or edit a check. Key it by what it edits so the fields start from that check. */
 export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDialogProps) {
+  const { t } = useT();
+  const texts = toastTexts(MONITORING_TOAST_IDS.saveCheck, t);
   const entry = editing === 'add' ? null : editing;
   const [serviceId, setServiceId] = useState(entry?.service.id ?? '');
   const [values, setValues] = useState<CheckFormValues>(() => initialValues(entry?.check ?? null));
   const [errors, setErrors] = useState<CheckFormErrors & { service?: string }>({});
-  const save = useAdminMutation({ mutationFn: saveCheck, texts: MONITORING_TOASTS.saveCheck, invalidates: CHECK_QUERY_KEYS, onSuccess: onClose });
+  const save = useAdminMutation({ mutationFn: saveCheck, texts, invalidates: CHECK_QUERY_KEYS, onSuccess: onClose });
   const typeName = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -41,28 +46,15 @@ export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDial
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateCheck(values);
-    const next: typeof errors = result.ok ? {} : { ...result.errors };
-    if (!serviceId) next.service = 'Choose the service to check';
+    // The shared schema writes English: its messages are shown in the page's language.
+    const next: typeof errors = result.ok ? {} : formMessages(result.errors, t);
+    if (!serviceId) next.service = t('admin-monitoring.form.chooseService');
     setErrors(next);
     if (result.ok && serviceId) save.mutate({ serviceId, body: result.body });
     // Take the keyboard to the first field to fix once React has marked it.
     else setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
-  const numberField = (field: CheckField, label: string, options: { hint?: string; optional?: boolean; min?: number; max?: number } = {}) => (
-    <FormField label={label} error={errors[field]} hint={options.hint} optional={options.optional} required={!options.optional}>
-      {(control) => (
-        <Input
-          {...control}
-          type="number"
-          inputMode="numeric"
-          min={options.min}
-          max={options.max}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
-        />
-      )}
-    </FormField>
-  );
+  const form = { values, errors, onChange: set };
 
   return (
     <FormDialog
@@ -70,23 +62,23 @@ export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDial
       onClose={onClose}
       pending={save.isPending}
       icon={Activity}
-      title={entry ? `Edit check: ${entry.service.name}` : 'Add a check'}
-      description="The server checks the target on a schedule and sets the service's status from the results."
+      title={entry ? t('admin-monitoring.form.editTitle', { name: entry.service.name }) : t('admin-monitoring.form.addTitle')}
+      description={t('admin-monitoring.form.description')}
       onSubmit={submit}
-      submitLabel="Save check"
-      error={save.isError ? serverMessage(save.error, MONITORING_TOASTS.saveCheck.failure) : null}
+      submitLabel={t('admin-monitoring.form.save')}
+      error={save.isError ? serverMessage(save.error, texts.failure) : null}
       formRef={formRef}
       bodyClassName="sm:grid-cols-2"
     >
       {!entry && (
-        <FormField label="Service" error={errors.service} required className="sm:col-span-2">
+        <FormField label={t('admin-monitoring.form.service')} error={errors.service} required className="sm:col-span-2">
           {(control) => <UnmonitoredSelect control={control} services={unmonitored} value={serviceId} onChange={setServiceId} />}
         </FormField>
       )}
       <div className="sm:col-span-2">
         <CheckTypePicker name={typeName} value={values.type} onChange={(type) => set('type', type)} />
       </div>
-      <FormField label="Target" error={errors.target} hint={TARGET_HINT[values.type]} required className="sm:col-span-2">
+      <FormField label={t('admin-monitoring.form.target')} error={errors.target} hint={t(TARGET_HINT[values.type])} required className="sm:col-span-2">
         {(control) => (
           <Input
             {...control}
@@ -100,22 +92,44 @@ export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDial
           />
         )}
       </FormField>
-      {numberField('intervalSeconds', 'Check every (seconds)', {
-        min: CHECK_LIMITS.intervalMin,
-        hint: `At least ${CHECK_LIMITS.intervalMin} seconds.`,
-      })}
-      {numberField('timeoutMs', 'Timeout (ms)', { min: CHECK_LIMITS.timeoutMin, max: CHECK_LIMITS.timeoutMax, hint: '1000 to 30000.' })}
+      <NumberField
+        {...form}
+        field="intervalSeconds"
+        label={t('admin-monitoring.form.interval')}
+        min={CHECK_LIMITS.intervalMin}
+        hint={t('admin-monitoring.form.intervalHint', { min: CHECK_LIMITS.intervalMin })}
+      />
+      <NumberField
+        {...form}
+        field="timeoutMs"
+        label={t('admin-monitoring.form.timeout')}
+        min={CHECK_LIMITS.timeoutMin}
+        max={CHECK_LIMITS.timeoutMax}
+        hint={t('admin-monitoring.form.timeoutHint', { min: CHECK_LIMITS.timeoutMin, max: CHECK_LIMITS.timeoutMax })}
+      />
       {values.type === 'http' && (
         <>
-          {numberField('expectedStatusMin', 'Expected status from', { min: 100, max: 599 })}
-          {numberField('expectedStatusMax', 'Expected status to', { min: 100, max: 599 })}
-          <FormField label="Keyword" error={errors.keyword} optional hint="The page must contain this text (first 1 MB)." className="sm:col-span-2">
+          <NumberField {...form} field="expectedStatusMin" label={t('admin-monitoring.form.expectedStatusMin')} min={100} max={599} />
+          <NumberField {...form} field="expectedStatusMax" label={t('admin-monitoring.form.expectedStatusMax')} min={100} max={599} />
+          <FormField
+            label={t('admin-monitoring.form.keyword')}
+            error={errors.keyword}
+            optional
+            hint={t('admin-monitoring.form.keywordHint')}
+            className="sm:col-span-2"
+          >
             {(control) => <Input {...control} value={values.keyword} onChange={(e) => set('keyword', e.target.value)} maxLength={CHECK_LIMITS.keywordMax} />}
           </FormField>
         </>
       )}
       {values.type === 'dns' && (
-        <FormField label="Expected address" error={errors.expectedAddress} optional hint="The answer must include it." className="sm:col-span-2">
+        <FormField
+          label={t('admin-monitoring.form.expectedAddress')}
+          error={errors.expectedAddress}
+          optional
+          hint={t('admin-monitoring.form.expectedAddressHint')}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <Input
               {...control}
@@ -128,16 +142,39 @@ export function CheckFormDialog({ editing, unmonitored, onClose }: CheckFormDial
           )}
         </FormField>
       )}
-      {numberField('failuresToOffline', 'Failures before offline', { min: 1, max: 10 })}
-      {numberField('successesToOnline', 'Successes before online', { min: 1, max: 10 })}
-      {numberField('latencyWarnMs', 'Warning above (ms)', { optional: true, hint: 'Slower answers set the service to warning.' })}
+      <NumberField {...form} field="failuresToOffline" label={t('admin-monitoring.form.failuresToOffline')} min={1} max={10} />
+      <NumberField {...form} field="successesToOnline" label={t('admin-monitoring.form.successesToOnline')} min={1} max={10} />
+      <NumberField {...form} field="latencyWarnMs" label={t('admin-monitoring.form.latencyWarn')} optional hint={t('admin-monitoring.form.latencyWarnHint')} />
       <Checkbox
         className="self-center sm:pt-5"
-        label="Run this check"
-        description="Off: the service keeps its status by hand."
+        label={t('admin-monitoring.form.enabled')}
+        description={t('admin-monitoring.form.enabledHint')}
         checked={values.enabled}
         onChange={(e) => set('enabled', e.target.checked)}
       />
     </FormDialog>
+  );
+}
+
+interface NumberFieldProps {
+  field: CheckField;
+  label: string;
+  values: CheckFormValues;
+  errors: CheckFormErrors;
+  onChange: (field: CheckField, value: string) => void;
+  hint?: string;
+  optional?: boolean;
+  min?: number;
+  max?: number;
+}
+
+/** A whole number of the check form, kept as typed until sent. */
+function NumberField({ field, label, values, errors, onChange, hint, optional, min, max }: NumberFieldProps) {
+  return (
+    <FormField label={label} error={errors[field]} hint={hint} optional={optional} required={!optional}>
+      {(control) => (
+        <Input {...control} type="number" inputMode="numeric" min={min} max={max} value={values[field]} onChange={(e) => onChange(field, e.target.value)} />
+      )}
+    </FormField>
   );
 }

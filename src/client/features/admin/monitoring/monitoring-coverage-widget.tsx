@@ -4,30 +4,14 @@ import { Globe, Radar } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/toast-store.ts';
-import {
-  COVERAGE_KINDS,
-  MONITORING_TOASTS,
-  REACHABILITY_CHECK,
-  type CoverageKind,
-  type CoverageService,
-  type MonitoringCoverage,
-} from '#shared/status/monitoring.js';
-import type { ServiceType } from '#shared/status/services.js';
+import { COVERAGE_KINDS, REACHABILITY_CHECK, type CoverageService, type MonitoringCoverage } from '#shared/status/monitoring.js';
+import { useT } from '#client/i18n/use-t.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { addAllReachabilityChecks, addReachabilityCheck, CHECK_QUERY_KEYS, monitoringCoverageQuery } from './monitoring-api.ts';
 import { formatInterval } from './check-format.ts';
-
-const KIND_LABEL: Record<CoverageKind, string> = {
-  check: 'Automated check',
-  vendor: 'Vendor status page',
-  none: 'Not monitored',
-};
-
-const TYPE_WORD: Record<ServiceType, string> = { insurance: 'Insurance', internet: 'Internet', voip: 'VoIP' };
-
-const EVERY = formatInterval(REACHABILITY_CHECK.intervalSeconds);
+import { COVERAGE_KIND_LABEL, MONITORING_TOAST_IDS, SERVICE_TYPE_WORD, toastTexts } from './monitoring-labels.ts';
 
 /**
  * How much of the board checks itself: services watched by an automated check, by their
@@ -35,36 +19,44 @@ const EVERY = formatInterval(REACHABILITY_CHECK.intervalSeconds);
  * with a portal address and no check gets a one-click check of that website, one by one or all at once.
  */
 export function MonitoringCoverageWidget() {
+  const { t } = useT();
   const coverage = useQuery(monitoringCoverageQuery);
-  const addOne = useAdminMutation({ mutationFn: addReachabilityCheck, texts: MONITORING_TOASTS.addReachability, invalidates: CHECK_QUERY_KEYS });
+  const addOne = useAdminMutation({
+    mutationFn: addReachabilityCheck,
+    texts: toastTexts(MONITORING_TOAST_IDS.addReachability, t),
+    invalidates: CHECK_QUERY_KEYS,
+  });
   const addAll = useAdminMutation({
     mutationFn: addAllReachabilityChecks,
-    texts: MONITORING_TOASTS.addAllReachability,
+    texts: toastTexts(MONITORING_TOAST_IDS.addAllReachability, t),
     invalidates: CHECK_QUERY_KEYS,
     onSuccess: (answer) => {
-      for (const skipped of answer.skipped) toast({ title: `Not added: ${skipped.name}`, description: skipped.reason, variant: 'destructive' });
+      // The reason is the server's, in the language it answers in.
+      for (const skipped of answer.skipped) {
+        toast({ title: t('admin-monitoring.coverage.notAdded', { name: skipped.name }), description: skipped.reason, variant: 'destructive' });
+      }
     },
   });
   const data = coverage.data;
 
   return (
     <AdminWidget
-      title="Monitoring Coverage"
+      title={t('admin-monitoring.coverage.title')}
       icon={Radar}
       anchor="coverage"
-      description="Which services the board checks by itself. The others show the status last set by hand, and the public board marks them as not monitored."
+      description={t('admin-monitoring.coverage.description')}
       actions={
         data && (
           <Badge tone={data.byKind.none === 0 ? 'success' : 'warning'}>
-            {data.total - data.byKind.none} of {data.total} checked automatically
+            {t('admin-monitoring.coverage.checkedCount', { checked: data.total - data.byKind.none, total: data.total })}
           </Badge>
         )
       }
     >
       {coverage.isPending ? (
-        <ListSkeleton rows={2} label="Loading monitoring coverage" />
+        <ListSkeleton rows={2} label={t('admin-monitoring.coverage.loading')} />
       ) : coverage.isError ? (
-        <ListError error={coverage.error} fallback="Could not load monitoring coverage" onRetry={() => void coverage.refetch()} />
+        <ListError error={coverage.error} fallback={t('admin-monitoring.coverage.loadFailed')} onRetry={() => void coverage.refetch()} />
       ) : (
         <CoverageBody
           coverage={coverage.data}
@@ -89,6 +81,9 @@ interface CoverageBodyProps {
 }
 
 function CoverageBody({ coverage, busy, adding, addingAll, onAdd, onAddAll }: CoverageBodyProps) {
+  const words = useT();
+  const { t } = words;
+  const every = formatInterval(REACHABILITY_CHECK.intervalSeconds, words);
   const notMonitoredId = useId();
   const vendorOnlyId = useId();
   const candidates = new Set(coverage.reachabilityCandidates.map((s) => s.id));
@@ -97,7 +92,7 @@ function CoverageBody({ coverage, busy, adding, addingAll, onAdd, onAddAll }: Co
   const unwatched = new Set(coverage.notMonitored.map((s) => s.id));
   const vendorOnly = coverage.reachabilityCandidates.filter((s) => !unwatched.has(s.id));
   const row = (service: CoverageService) => (
-    <CheckableRow key={service.id} service={service} pending={adding === service.id} disabled={busy} onAdd={() => onAdd(service.id)} />
+    <CheckableRow key={service.id} service={service} every={every} pending={adding === service.id} disabled={busy} onAdd={() => onAdd(service.id)} />
   );
 
   return (
@@ -105,18 +100,18 @@ function CoverageBody({ coverage, busy, adding, addingAll, onAdd, onAddAll }: Co
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {COVERAGE_KINDS.map((kind) => (
           <div key={kind} className="rounded-xl border border-slate-200 px-3 py-2">
-            <dt className="text-xs font-medium text-slate-600">{KIND_LABEL[kind]}</dt>
+            <dt className="text-xs font-medium text-slate-600">{t(COVERAGE_KIND_LABEL[kind])}</dt>
             <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{coverage.byKind[kind]}</dd>
           </div>
         ))}
       </dl>
 
       {coverage.notMonitored.length === 0 ? (
-        <p className="text-sm text-slate-700">Every service is checked automatically.</p>
+        <p className="text-sm text-slate-700">{t('admin-monitoring.coverage.allChecked')}</p>
       ) : (
         <div className="grid gap-2">
           <h3 id={notMonitoredId} className="text-sm font-semibold text-slate-900">
-            Not monitored ({coverage.notMonitored.length})
+            {t('admin-monitoring.coverage.notMonitoredHeading', { count: coverage.notMonitored.length })}
           </h3>
           {checkable.length > 0 && (
             <ul aria-labelledby={notMonitoredId} className="divide-y divide-slate-100">
@@ -125,8 +120,8 @@ function CoverageBody({ coverage, busy, adding, addingAll, onAdd, onAddAll }: Co
           )}
           {noPortal.length > 0 && (
             <div className="grid gap-1.5">
-              <p className="text-xs text-slate-600">No portal address to check (add one in the Services list, or give the service a check):</p>
-              <ul aria-label="Not monitored, without a portal address" className="flex flex-wrap gap-1.5">
+              <p className="text-xs text-slate-600">{t('admin-monitoring.coverage.noPortal')}</p>
+              <ul aria-label={t('admin-monitoring.coverage.noPortalList')} className="flex flex-wrap gap-1.5">
                 {noPortal.map((service) => (
                   <li key={service.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
                     {service.name}
@@ -141,7 +136,7 @@ function CoverageBody({ coverage, busy, adding, addingAll, onAdd, onAddAll }: Co
       {vendorOnly.length > 0 && (
         <div className="grid gap-2">
           <h3 id={vendorOnlyId} className="text-sm font-semibold text-slate-900">
-            Followed only through the vendor&apos;s status page
+            {t('admin-monitoring.coverage.vendorOnly')}
           </h3>
           <ul aria-labelledby={vendorOnlyId} className="divide-y divide-slate-100">
             {vendorOnly.map(row)}
@@ -152,25 +147,31 @@ function CoverageBody({ coverage, busy, adding, addingAll, onAdd, onAddAll }: Co
       {coverage.reachabilityCandidates.length > 0 && (
         <div className="grid gap-2 border-t border-slate-100 pt-3">
           <Button size="sm" className="justify-self-start" icon={Globe} pending={addingAll} disabled={busy} onClick={onAddAll}>
-            Add website checks for all {coverage.reachabilityCandidates.length}
+            {t('admin-monitoring.coverage.addAll', { count: coverage.reachabilityCandidates.length })}
           </Button>
-          <p className="text-xs text-slate-600">
-            Each one opens the provider&apos;s portal {EVERY}. A page or a redirect counts as reachable; no answer or an error{' '}
-            {REACHABILITY_CHECK.failuresToOffline} times in a row turns the service offline. It tells whether the website answers, not whether claims go
-            through.
-          </p>
+          <p className="text-xs text-slate-600">{t('admin-monitoring.coverage.reachabilityHelp', { every, failures: REACHABILITY_CHECK.failuresToOffline })}</p>
         </div>
       )}
     </>
   );
 }
 
-function CheckableRow({ service, pending, disabled, onAdd }: { service: CoverageService; pending: boolean; disabled: boolean; onAdd: () => void }) {
+interface CheckableRowProps {
+  service: CoverageService;
+  /** "every 5 min": how often the website check runs. */
+  every: string;
+  pending: boolean;
+  disabled: boolean;
+  onAdd: () => void;
+}
+
+function CheckableRow({ service, every, pending, disabled, onAdd }: CheckableRowProps) {
+  const { t } = useT();
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 py-2">
       <span className="min-w-0">
         <span className="font-medium break-words text-slate-900">{service.name}</span>
-        <span className="ml-2 text-xs text-slate-600">{TYPE_WORD[service.type]}</span>
+        <span className="ml-2 text-xs text-slate-600">{t(SERVICE_TYPE_WORD[service.type])}</span>
       </span>
       <Button
         size="sm"
@@ -179,10 +180,10 @@ function CheckableRow({ service, pending, disabled, onAdd }: { service: Coverage
         pending={pending}
         disabled={disabled}
         onClick={onAdd}
-        aria-label={`Check website ${EVERY}: ${service.name}`}
+        aria-label={t('admin-monitoring.coverage.checkWebsiteLabel', { every, name: service.name })}
         title={service.portalUrl ?? undefined}
       >
-        Check website {EVERY}
+        {t('admin-monitoring.coverage.checkWebsite', { every })}
       </Button>
     </li>
   );

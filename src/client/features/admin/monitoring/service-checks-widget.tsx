@@ -7,22 +7,25 @@ import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { MONITORING_TOASTS, type AdminCheck, type AdminCheckEntry } from '#shared/status/monitoring.js';
+import type { AdminCheck, AdminCheckEntry } from '#shared/status/monitoring.js';
+import { useT } from '#client/i18n/use-t.ts';
 import { adminChecksQuery, CHECK_QUERY_KEYS, removeCheck, runCheck } from './monitoring-api.ts';
 import { CheckFormDialog } from './check-form-dialog.tsx';
 import { CheckRow } from './check-row.tsx';
+import { MONITORING_TOAST_IDS, toastTexts } from './monitoring-labels.ts';
 
 type Monitored = AdminCheckEntry & { check: AdminCheck };
 
 /** Automated checks (docs/product/status-rules.md): each monitored service with its last result, and add / edit / run / remove. */
 export function ServiceChecksWidget() {
+  const { t } = useT();
   const entries = useQuery(adminChecksQuery);
   const [editing, setEditing] = useState<AdminCheckEntry | 'add' | null>(null);
   const [removing, setRemoving] = useState<Monitored | null>(null);
-  const run = useAdminMutation({ mutationFn: runCheck, texts: MONITORING_TOASTS.runCheck, invalidates: CHECK_QUERY_KEYS });
+  const run = useAdminMutation({ mutationFn: runCheck, texts: toastTexts(MONITORING_TOAST_IDS.runCheck, t), invalidates: CHECK_QUERY_KEYS });
   const remove = useAdminMutation({
     mutationFn: removeCheck,
-    texts: MONITORING_TOASTS.removeCheck,
+    texts: toastTexts(MONITORING_TOAST_IDS.removeCheck, t),
     invalidates: CHECK_QUERY_KEYS,
     onSuccess: () => setRemoving(null),
   });
@@ -34,30 +37,30 @@ export function ServiceChecksWidget() {
 
   return (
     <AdminWidget
-      title="Automated Checks"
+      title={t('admin-monitoring.checks.title')}
       icon={Activity}
       anchor="checks"
-      description="Checks set a service's status by themselves; a manual override still wins."
+      description={t('admin-monitoring.checks.description')}
       actions={
         entries.data && (
           <>
-            <Badge tone="brand">{monitored.length} monitored</Badge>
+            <Badge tone="brand">{t('admin-monitoring.checks.monitoredCount', { count: monitored.length })}</Badge>
             <Button size="sm" onClick={() => setEditing('add')} disabled={unmonitored.length === 0}>
               <Plus className="size-4" aria-hidden />
-              Add check
+              {t('admin-monitoring.checks.add')}
             </Button>
           </>
         )
       }
     >
       {entries.isPending ? (
-        <ListSkeleton rows={3} label="Loading checks" />
+        <ListSkeleton rows={3} label={t('admin-monitoring.checks.loading')} />
       ) : entries.isError ? (
-        <ListError error={entries.error} fallback="Could not load checks" onRetry={() => void entries.refetch()} />
+        <ListError error={entries.error} fallback={t('admin-monitoring.checks.loadFailed')} onRetry={() => void entries.refetch()} />
       ) : monitored.length === 0 ? (
-        <EmptyState icon={Activity}>No automated checks yet. Add one so a service's status keeps itself up to date.</EmptyState>
+        <EmptyState icon={Activity}>{t('admin-monitoring.checks.empty')}</EmptyState>
       ) : (
-        <ul aria-label="Monitored services" className="-my-3 divide-y divide-slate-100">
+        <ul aria-label={t('admin-monitoring.checks.list')} className="-my-3 divide-y divide-slate-100">
           {monitored.map((entry) => (
             <CheckRow
               key={entry.service.id}
@@ -73,9 +76,7 @@ export function ServiceChecksWidget() {
         </ul>
       )}
       {entries.data && unmonitored.length > 0 && (
-        <p className="border-t border-slate-100 pt-3 text-sm text-slate-600">
-          {unmonitored.length === 1 ? '1 service has no check and keeps' : `${unmonitored.length} services have no check and keep`} the status set by hand.
-        </p>
+        <p className="border-t border-slate-100 pt-3 text-sm text-slate-600">{t('admin-monitoring.checks.unmonitored', { count: unmonitored.length })}</p>
       )}
       <CheckFormDialog
         key={editing === null ? 'closed' : editing === 'add' ? 'add' : editing.service.id}
@@ -86,9 +87,9 @@ export function ServiceChecksWidget() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove the ${removing?.service.name ?? ''} check?`}
-        description="The service keeps its current status, set by hand from now on. Its check history stays."
-        confirmLabel="Remove check"
+        title={t('admin-monitoring.checks.removeTitle', { name: removing?.service.name ?? '' })}
+        description={t('admin-monitoring.checks.removeDescription')}
+        confirmLabel={t('admin-monitoring.check.remove')}
         pending={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing.service.id)}
       />

@@ -9,39 +9,41 @@ import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { serverMessage } from '#client/lib/api.ts';
 import type { AdminCheckEntry } from '#shared/status/monitoring.js';
-import {
-  VENDOR_KIND_LABEL,
-  VENDOR_KINDS,
-  VENDOR_MESSAGES,
-  VENDOR_TOASTS,
-  vendorAddressRefusal,
-  vendorLinkInputSchema,
-  type VendorComponentChoice,
-  type VendorKind,
-} from '#shared/status/vendor-status.js';
+import { VENDOR_KINDS, vendorAddressRefusal, vendorLinkInputSchema, type VendorComponentChoice, type VendorKind } from '#shared/status/vendor-status.js';
+import { msg, useT } from '#client/i18n/use-t.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { CHECK_QUERY_KEYS, saveVendorLink } from './monitoring-api.ts';
 import { UnmonitoredSelect } from './unmonitored-select.tsx';
 import { fetchVendorComponents, vendorPageSettingsQuery } from './vendor-pages-api.ts';
+import { formMessage, formMessages } from './form-messages.ts';
+import { MONITORING_TOAST_IDS, toastTexts, VENDOR_KIND_LABEL } from './monitoring-labels.ts';
 
-const ADDRESS_HINT: Record<VendorKind, string> = {
-  statuspage: "The status page's address, such as https://status.vendor.com; its /api/v2/summary.json is read.",
-  betterstack: "The status page's address; its /index.json is read.",
-  feed: 'The address of the RSS or Atom feed itself.',
-};
+const ADDRESS_HINT = {
+  statuspage: msg('admin-monitoring.vendorForm.addressHint.statuspage'),
+  betterstack: msg('admin-monitoring.vendorForm.addressHint.betterstack'),
+  feed: msg('admin-monitoring.vendorForm.addressHint.feed'),
+} as const satisfies Record<VendorKind, string>;
 
-const PART: Record<Exclude<VendorKind, 'feed'>, { plural: string; label: string; hint: string }> = {
+/** Example addresses (not words: the same in every language). */
+const ADDRESS_EXAMPLE = { page: 'https://status.vendor.com', feed: 'https://status.vendor.com/history.rss' } as const;
+
+/** What a page lists to choose from: Statuspage's components, Better Stack's resources. */
+const PART = {
   statuspage: {
-    plural: 'components',
-    label: 'Component id',
-    hint: "Choose it from the page's list above, or enter its id (listed at the page address + /api/v2/components.json).",
+    list: msg('admin-monitoring.vendorForm.components.list'),
+    listFailed: msg('admin-monitoring.vendorForm.components.listFailed'),
+    count: msg('admin-monitoring.vendorForm.components.count'),
+    label: msg('admin-monitoring.vendorForm.components.label'),
+    hint: msg('admin-monitoring.vendorForm.components.hint'),
   },
   betterstack: {
-    plural: 'resources',
-    label: 'Resource (id or public name)',
-    hint: "Choose it from the page's list above, or enter its id or name. Leave empty to follow the whole page.",
+    list: msg('admin-monitoring.vendorForm.resources.list'),
+    listFailed: msg('admin-monitoring.vendorForm.resources.listFailed'),
+    count: msg('admin-monitoring.vendorForm.resources.count'),
+    label: msg('admin-monitoring.vendorForm.resources.label'),
+    hint: msg('admin-monitoring.vendorForm.resources.hint'),
   },
-};
+} as const satisfies Record<Exclude<VendorKind, 'feed'>, Record<'list' | 'listFailed' | 'count' | 'label' | 'hint', string>>;
 
 interface VendorLinkDialogProps {
   /** The entry whose link is edited, or 'add' to pick a service; closed while null. */
@@ -55,6 +57,8 @@ type Errors = Partial<Record<'service' | 'kind' | 'pageUrl' | 'component', strin
 
 /** Link a service to its vendor's own status page, or change the link. Key it by what it edits. */
 export function VendorLinkDialog({ editing, unlinked, onClose }: VendorLinkDialogProps) {
+  const { t } = useT();
+  const texts = toastTexts(MONITORING_TOAST_IDS.saveVendorLink, t);
   const entry = editing === 'add' ? null : editing;
   const [serviceId, setServiceId] = useState(entry?.service.id ?? '');
   const [kind, setKind] = useState<VendorKind>(entry?.vendor?.kind ?? 'statuspage');
@@ -64,7 +68,7 @@ export function VendorLinkDialog({ editing, unlinked, onClose }: VendorLinkDialo
   const [errors, setErrors] = useState<Errors>({});
   const settings = useQuery({ ...vendorPageSettingsQuery, enabled: editing !== null });
   const listing = useMutation({ mutationFn: fetchVendorComponents });
-  const save = useAdminMutation({ mutationFn: saveVendorLink, texts: VENDOR_TOASTS.save, invalidates: CHECK_QUERY_KEYS, onSuccess: onClose });
+  const save = useAdminMutation({ mutationFn: saveVendorLink, texts, invalidates: CHECK_QUERY_KEYS, onSuccess: onClose });
   const privateMonitoring = settings.data?.privateMonitoring === true;
 
   // The list read belongs to the page, the kind and the access it was read with: any change forgets it.
@@ -74,16 +78,17 @@ export function VendorLinkDialog({ editing, unlinked, onClose }: VendorLinkDialo
     event.preventDefault();
     const parsed = vendorLinkInputSchema.safeParse({ kind, pageUrl, component: kind === 'feed' ? null : component.trim() || null, allowPrivate });
     const next: Errors = {};
-    if (!serviceId) next.service = 'Choose the service whose vendor this is';
+    if (!serviceId) next.service = t('admin-monitoring.vendorForm.chooseService');
     if (!parsed.success) for (const issue of parsed.error.issues) next[(issue.path[0] as keyof Errors) ?? 'pageUrl'] ??= issue.message;
-    setErrors(next);
+    // The shared schema writes English: its messages are shown in the page's language.
+    setErrors(formMessages(next, t));
     if (parsed.success && serviceId) save.mutate({ serviceId, body: parsed.data });
   };
 
   const listComponents = () => {
     if (kind === 'feed') return;
     const refusal = vendorAddressRefusal(pageUrl, allowPrivate);
-    setErrors((known) => ({ ...known, pageUrl: refusal ?? undefined }));
+    setErrors((known) => ({ ...known, pageUrl: refusal === null ? undefined : formMessage(refusal, t) }));
     if (!refusal) listing.mutate({ kind, url: pageUrl.trim(), allowPrivate });
   };
 
@@ -93,19 +98,19 @@ export function VendorLinkDialog({ editing, unlinked, onClose }: VendorLinkDialo
       onClose={onClose}
       pending={save.isPending}
       icon={RadioTower}
-      title={entry ? `Vendor status page: ${entry.service.name}` : 'Link a vendor status page'}
-      description="The board reads the vendor's own page once a minute. A problem the vendor reports sets the service's status; its all-clear does not outvote a failing check of ours."
+      title={entry ? t('admin-monitoring.vendorForm.editTitle', { name: entry.service.name }) : t('admin-monitoring.vendorForm.addTitle')}
+      description={t('admin-monitoring.vendorForm.description')}
       onSubmit={submit}
-      submitLabel="Save link"
-      error={save.isError ? serverMessage(save.error, VENDOR_TOASTS.save.failure) : null}
+      submitLabel={t('admin-monitoring.vendorForm.save')}
+      error={save.isError ? serverMessage(save.error, texts.failure) : null}
     >
       {!entry && (
-        <FormField label="Service" error={errors.service} required>
+        <FormField label={t('admin-monitoring.form.service')} error={errors.service} required>
           {(control) => <UnmonitoredSelect control={control} services={unlinked} value={serviceId} onChange={setServiceId} />}
         </FormField>
       )}
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Kind of page</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('admin-monitoring.vendorForm.kind')}</legend>
         {VENDOR_KINDS.map((option) => (
           <label key={option} className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-800">
             <input
@@ -119,11 +124,16 @@ export function VendorLinkDialog({ editing, unlinked, onClose }: VendorLinkDialo
               }}
               className="size-4 accent-brand-700"
             />
-            {VENDOR_KIND_LABEL[option]}
+            {t(VENDOR_KIND_LABEL[option])}
           </label>
         ))}
       </fieldset>
-      <FormField label={kind === 'feed' ? 'Feed address' : 'Status page address'} error={errors.pageUrl} hint={ADDRESS_HINT[kind]} required>
+      <FormField
+        label={kind === 'feed' ? t('admin-monitoring.vendorForm.feedAddress') : t('admin-monitoring.vendorForm.pageAddress')}
+        error={errors.pageUrl}
+        hint={t(ADDRESS_HINT[kind])}
+        required
+      >
         {(control) => (
           <Input
             {...control}
@@ -133,7 +143,7 @@ export function VendorLinkDialog({ editing, unlinked, onClose }: VendorLinkDialo
               setPageUrl(e.target.value);
               forgetList();
             }}
-            placeholder={kind === 'feed' ? 'https://status.vendor.com/history.rss' : 'https://status.vendor.com'}
+            placeholder={kind === 'feed' ? ADDRESS_EXAMPLE.feed : ADDRESS_EXAMPLE.page}
             spellCheck={false}
             autoCapitalize="off"
             className="font-mono"
@@ -141,50 +151,46 @@ export function VendorLinkDialog({ editing, unlinked, onClose }: VendorLinkDialo
         )}
       </FormField>
       <Checkbox
-        label="Page on our own network"
+        label={t('admin-monitoring.vendorForm.allowPrivate')}
         checked={allowPrivate}
         disabled={!privateMonitoring && !allowPrivate}
         onChange={(e) => {
           setAllowPrivate(e.target.checked);
           forgetList();
         }}
-        description={
-          privateMonitoring
-            ? 'Tick only for a page on your own network: the board then reads it at a private address, or over plain http://.'
-            : 'Not available: private monitoring is switched off on this board (MONITOR_ALLOW_PRIVATE). Pages are read over https:// only.'
-        }
+        description={privateMonitoring ? t('admin-monitoring.vendorForm.allowPrivateHint') : t('admin-monitoring.vendorForm.allowPrivateOff')}
       />
       {kind !== 'feed' && (
         <div className="grid gap-2">
           <div>
             <Button type="button" variant="outline" size="sm" icon={ListTree} pending={listing.isPending} onClick={listComponents}>
-              List the page’s {PART[kind].plural}
+              {t(PART[kind].list)}
             </Button>
           </div>
           {listing.isError && (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {serverMessage(listing.error, `Could not list the page’s ${PART[kind].plural}`)}
+              {serverMessage(listing.error, t(PART[kind].listFailed))}
             </p>
           )}
           {listing.data &&
             (listing.data.components.length === 0 ? (
               <p role="status" className="text-sm text-slate-700">
-                {VENDOR_MESSAGES.noComponents}
+                {t('admin-monitoring.vendorForm.noComponents')}
               </p>
             ) : (
               <FormField
-                label={`Choose from ${listing.data.pageName ?? 'the page'}`}
-                hint={`${listing.data.components.length} ${PART[kind].plural}; the id is filled in below.`}
+                label={t('admin-monitoring.vendorForm.chooseFrom', { page: listing.data.pageName ?? t('admin-monitoring.vendorForm.thePage') })}
+                hint={t(PART[kind].count, { count: listing.data.components.length })}
               >
                 {(control) => <ComponentSelect control={control} choices={listing.data.components} value={component} onChange={setComponent} />}
               </FormField>
             ))}
           <FormField
-            label={PART[kind].label}
+            label={t(PART[kind].label)}
             error={errors.component}
             optional={kind === 'betterstack'}
             required={kind === 'statuspage'}
-            hint={PART[kind].hint}
+            hint={t(PART[kind].hint)}
           >
             {(control) => (
               <Input
@@ -212,6 +218,7 @@ interface ComponentSelectProps {
 
 /** The page's components by name, under their groups, with the vendor's word for each one's state now. */
 function ComponentSelect({ control, choices, value, onChange }: ComponentSelectProps) {
+  const { t } = useT();
   const { invalid, ...aria } = control;
   const groups = [...new Set(choices.map((c) => c.group))];
   const option = (choice: VendorComponentChoice) => (
@@ -228,7 +235,7 @@ function ComponentSelect({ control, choices, value, onChange }: ComponentSelectP
         onChange={(event) => event.target.value && onChange(event.target.value)}
         className={cn(controlClassName, controlStateClassName(invalid), 'appearance-none pr-10')}
       >
-        <option value="">Select…</option>
+        <option value="">{t('admin-monitoring.vendorForm.select')}</option>
         {groups.map((group) =>
           group === null ? (
             choices.filter((c) => c.group === null).map(option)

@@ -7,7 +7,8 @@ import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { Tip } from '#client/components/ui/tooltip.tsx';
 import { TruncatedText } from '#client/components/ui/truncated-text.tsx';
 import type { AdminCheckEntry } from '#shared/status/monitoring.js';
-import { VENDOR_KIND_LABEL, VENDOR_TOASTS, type AdminVendorLink, type VendorProblem } from '#shared/status/vendor-status.js';
+import type { AdminVendorLink, VendorProblem } from '#shared/status/vendor-status.js';
+import { msg, useT } from '#client/i18n/use-t.ts';
 import { compactWindowText } from '#client/lib/business-time.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -17,25 +18,35 @@ import { DANGER_ICON_BUTTON, ICON_BUTTON } from '../services/row-button-classes.
 import { adminChecksQuery, CHECK_QUERY_KEYS, removeVendorLink } from './monitoring-api.ts';
 import { formatAgo, formatIn } from './check-format.ts';
 import { VendorLinkDialog } from './vendor-link-dialog.tsx';
+import { MONITORING_TOAST_IDS, toastTexts, VENDOR_KIND_LABEL } from './monitoring-labels.ts';
 
 type Linked = AdminCheckEntry & { vendor: AdminVendorLink };
 
 /** Why the board shows the service's status as unknown, for the admin who can fix the link. */
-const VENDOR_PROBLEM_TEXT: Record<VendorProblem, string> = {
-  unreadable: 'the page cannot be read as it stands (see the error below).',
-  missing: 'the page does not list the chosen component. Edit the link and choose it from the page’s list.',
-  'not-monitored': 'the vendor is not monitoring this resource right now.',
-  'unknown-state': 'the vendor uses a state its format does not document.',
-};
+const VENDOR_PROBLEM_TEXT = {
+  unreadable: msg('admin-monitoring.vendor.problem.unreadable'),
+  missing: msg('admin-monitoring.vendor.problem.missing'),
+  'not-monitored': msg('admin-monitoring.vendor.problem.notMonitored'),
+  'unknown-state': msg('admin-monitoring.vendor.problem.unknownState'),
+} as const satisfies Record<VendorProblem, string>;
+
+/** Our word for the vendor's last reading, when the vendor gave none of its own. */
+const VENDOR_STATE_WORD = {
+  online: msg('admin-monitoring.vendor.state.online'),
+  warning: msg('admin-monitoring.vendor.state.warning'),
+  offline: msg('admin-monitoring.vendor.state.offline'),
+  maintenance: msg('admin-monitoring.vendor.state.maintenance'),
+} as const satisfies Record<NonNullable<AdminVendorLink['state']>, string>;
 
 /** Vendors' own status pages (docs/product/status-rules.md): which services follow one, what it last said, and link / edit / unlink. */
 export function VendorLinksWidget() {
+  const { t } = useT();
   const entries = useQuery(adminChecksQuery);
   const [editing, setEditing] = useState<AdminCheckEntry | 'add' | null>(null);
   const [removing, setRemoving] = useState<Linked | null>(null);
   const remove = useAdminMutation({
     mutationFn: removeVendorLink,
-    texts: VENDOR_TOASTS.remove,
+    texts: toastTexts(MONITORING_TOAST_IDS.removeVendorLink, t),
     invalidates: CHECK_QUERY_KEYS,
     onSuccess: () => setRemoving(null),
   });
@@ -46,30 +57,30 @@ export function VendorLinksWidget() {
 
   return (
     <AdminWidget
-      title="Vendor Status Pages"
+      title={t('admin-monitoring.vendor.title')}
       icon={RadioTower}
       anchor="vendor-status"
-      description="Services that follow their vendor's own status page: an Atlassian Statuspage component, a Better Stack page or an incident feed."
+      description={t('admin-monitoring.vendor.description')}
       actions={
         entries.data && (
           <>
-            <Badge tone="brand">{linked.length} linked</Badge>
+            <Badge tone="brand">{t('admin-monitoring.vendor.linkedCount', { count: linked.length })}</Badge>
             <Button size="sm" onClick={() => setEditing('add')} disabled={unlinked.length === 0}>
               <Plus className="size-4" aria-hidden />
-              Link a page
+              {t('admin-monitoring.vendor.link')}
             </Button>
           </>
         )
       }
     >
       {entries.isPending ? (
-        <ListSkeleton rows={2} label="Loading vendor status pages" />
+        <ListSkeleton rows={2} label={t('admin-monitoring.vendor.loading')} />
       ) : entries.isError ? (
-        <ListError error={entries.error} fallback="Could not load vendor status pages" onRetry={() => void entries.refetch()} />
+        <ListError error={entries.error} fallback={t('admin-monitoring.vendor.loadFailed')} onRetry={() => void entries.refetch()} />
       ) : linked.length === 0 ? (
-        <EmptyState icon={RadioTower}>No service follows its vendor's status page yet.</EmptyState>
+        <EmptyState icon={RadioTower}>{t('admin-monitoring.vendor.empty')}</EmptyState>
       ) : (
-        <ul aria-label="Services following their vendor's status page" className="-my-3 divide-y divide-slate-100">
+        <ul aria-label={t('admin-monitoring.vendor.list')} className="-my-3 divide-y divide-slate-100">
           {linked.map((entry) => (
             <VendorRow key={entry.service.id} entry={entry} now={now} onEdit={() => setEditing(entry)} onRemove={() => setRemoving(entry)} />
           ))}
@@ -84,9 +95,9 @@ export function VendorLinksWidget() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Unlink ${removing?.service.name ?? ''} from its vendor's page?`}
-        description="The vendor's page no longer has a say in the service's status; its check or the status set by hand decides again."
-        confirmLabel="Unlink"
+        title={t('admin-monitoring.vendor.unlinkTitle', { name: removing?.service.name ?? '' })}
+        description={t('admin-monitoring.vendor.unlinkDescription')}
+        confirmLabel={t('admin-monitoring.vendor.unlink')}
         pending={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing.service.id)}
       />
@@ -95,6 +106,8 @@ export function VendorLinksWidget() {
 }
 
 function VendorRow({ entry, now, onEdit, onRemove }: { entry: Linked; now: Date; onEdit: () => void; onRemove: () => void }) {
+  const words = useT();
+  const { t } = words;
   const { service, vendor } = entry;
   return (
     <li className="grid gap-1.5 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-4">
@@ -103,59 +116,67 @@ function VendorRow({ entry, now, onEdit, onRemove }: { entry: Linked; now: Date;
         {vendor.problem ? (
           <StatusBadge
             status="stale"
-            label={`Vendor: ${vendor.problem === 'missing' || vendor.problem === 'unreadable' ? 'unreadable' : (vendor.vendorWord ?? 'unknown')}`}
+            label={t('admin-monitoring.vendor.badge', {
+              word:
+                vendor.problem === 'missing' || vendor.problem === 'unreadable'
+                  ? t('admin-monitoring.vendor.unreadable')
+                  : (vendor.vendorWord ?? t('admin-monitoring.vendor.unknown')),
+            })}
           />
         ) : (
           vendor.state && (
-            <StatusBadge status={vendor.state === 'maintenance' ? 'maintenance' : vendor.state} label={`Vendor: ${vendor.vendorWord ?? vendor.state}`} />
+            <StatusBadge
+              status={vendor.state === 'maintenance' ? 'maintenance' : vendor.state}
+              label={t('admin-monitoring.vendor.badge', { word: vendor.vendorWord ?? t(VENDOR_STATE_WORD[vendor.state]) })}
+            />
           )
         )}
-        {vendor.allowPrivate && <Badge tone="neutral">Own network</Badge>}
+        {vendor.allowPrivate && <Badge tone="neutral">{t('admin-monitoring.vendor.ownNetwork')}</Badge>}
       </div>
       <div className="order-last -ml-2.5 flex items-center gap-1 sm:order-none sm:col-start-2 sm:row-start-1 sm:ml-0 sm:justify-end">
-        <Tip label="Edit link">
-          <button type="button" onClick={onEdit} className={ICON_BUTTON} aria-label={`Edit the ${service.name} vendor status page`}>
+        <Tip label={t('admin-monitoring.vendor.edit')}>
+          <button type="button" onClick={onEdit} className={ICON_BUTTON} aria-label={t('admin-monitoring.vendor.editLabel', { name: service.name })}>
             <Pencil className="size-4" aria-hidden />
           </button>
         </Tip>
-        <Tip label="Unlink">
-          <button type="button" onClick={onRemove} className={DANGER_ICON_BUTTON} aria-label={`Unlink ${service.name} from its vendor status page`}>
+        <Tip label={t('admin-monitoring.vendor.unlink')}>
+          <button type="button" onClick={onRemove} className={DANGER_ICON_BUTTON} aria-label={t('admin-monitoring.vendor.unlinkLabel', { name: service.name })}>
             <Trash2 className="size-4" aria-hidden />
           </button>
         </Tip>
       </div>
       <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 sm:col-span-2">
-        <span className="font-medium text-slate-700">{VENDOR_KIND_LABEL[vendor.kind]}</span>
+        <span className="font-medium text-slate-700">{t(VENDOR_KIND_LABEL[vendor.kind])}</span>
         <TruncatedText text={vendor.pageUrl} className="max-w-full rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800" />
-        {vendor.component && <span>component {vendor.component}</span>}
+        {vendor.component && <span>{t('admin-monitoring.vendor.component', { component: vendor.component })}</span>}
       </p>
-      {vendor.problem && <p className="text-sm font-medium text-slate-800 sm:col-span-2">Status unknown on the board: {VENDOR_PROBLEM_TEXT[vendor.problem]}</p>}
+      {vendor.problem && <p className="text-sm font-medium text-slate-800 sm:col-span-2">{t(VENDOR_PROBLEM_TEXT[vendor.problem])}</p>}
       <div className="grid gap-0.5 text-sm sm:col-span-2">
         {vendor.lastError ? (
           <span className="flex min-w-0 items-start gap-1 font-medium text-red-700">
             <CircleX className="mt-0.5 size-3.5 shrink-0" aria-hidden />
             <span className="break-words">
-              {vendor.lastError} · {vendor.failures} {vendor.failures === 1 ? 'failure' : 'failures'} in a row, next try {formatIn(vendor.nextPollAt, now)}
+              {vendor.lastError} · {t('admin-monitoring.vendor.failing', { failures: vendor.failures, when: formatIn(vendor.nextPollAt, now, words) })}
             </span>
           </span>
         ) : (
           <span className="text-slate-600">
             {vendor.readAt
-              ? `Read ${formatAgo(vendor.readAt, now)}, next ${formatIn(vendor.nextPollAt, now)}`
-              : `Not read yet; first read ${formatIn(vendor.nextPollAt, now)}`}
+              ? t('admin-monitoring.vendor.read', { ago: formatAgo(vendor.readAt, now, words), when: formatIn(vendor.nextPollAt, now, words) })
+              : t('admin-monitoring.vendor.notReadYet', { when: formatIn(vendor.nextPollAt, now, words) })}
           </span>
         )}
         {vendor.maintenance && (
           <span className="text-slate-700">
-            <span className="font-medium">Vendor maintenance:</span> {vendor.maintenance.title}
+            <span className="font-medium">{t('admin-monitoring.vendor.maintenance')}</span> {vendor.maintenance.title}
             {vendor.maintenance.startsAt && vendor.maintenance.endsAt
-              ? `, ${compactWindowText({ startsAt: vendor.maintenance.startsAt, endsAt: vendor.maintenance.endsAt }, now)}`
+              ? `, ${compactWindowText({ startsAt: vendor.maintenance.startsAt, endsAt: vendor.maintenance.endsAt }, now, words)}`
               : ''}
           </span>
         )}
         {vendor.incidentTitle && (
           <span className="flex min-w-0 items-start gap-1 text-slate-700">
-            <span className="font-medium">Vendor incident:</span>
+            <span className="font-medium">{t('admin-monitoring.vendor.incident')}</span>
             {vendor.incidentUrl ? (
               <a
                 href={vendor.incidentUrl}
@@ -165,7 +186,7 @@ function VendorRow({ entry, now, onEdit, onRemove }: { entry: Linked; now: Date;
               >
                 {vendor.incidentTitle}
                 <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('admin-monitoring.vendor.opensInNewTab')}</span>
               </a>
             ) : (
               vendor.incidentTitle

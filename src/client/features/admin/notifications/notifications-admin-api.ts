@@ -18,6 +18,12 @@ export async function withdrawNotification(notification: Pick<AdminNotification,
   return (await (await apiRequest('DELETE', `${ADMIN_NOTIFICATIONS_PATH}/${encodeURIComponent(notification.id)}`)).json()) as AdminNotification;
 }
 
+/** PATCH the French of a sent notification: title and message together (both null remove it). */
+export async function translateNotification(input: { id: string; titleFr: string | null; messageFr: string | null }): Promise<AdminNotification> {
+  const body = { titleFr: input.titleFr, messageFr: input.messageFr };
+  return (await (await apiRequest('PATCH', `${ADMIN_NOTIFICATIONS_PATH}/${encodeURIComponent(input.id)}`, body)).json()) as AdminNotification;
+}
+
 /** Expiry is judged by this computer's clock at each poll, so the flag turns within 30 s. */
 export function isExpired(notification: Pick<AdminNotification, 'expired' | 'expiresAt'>, now: number): boolean {
   return notification.expired || (notification.expiresAt !== null && new Date(notification.expiresAt).getTime() <= now);

@@ -6,49 +6,59 @@ import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import type { AdminNotification } from '#shared/notifications/notifications.js';
 import { isExpired, recentNotificationsQuery, withdrawNotification } from './notifications-admin-api.ts';
 import { SendNotificationForm } from './send-notification-form.tsx';
-import { SentNotificationRow } from './sent-notification-row.tsx';
+import { SentNotificationRow, notificationLacksFrench } from './sent-notification-row.tsx';
+import { LackingFrenchCount } from '../incidents/french-text.tsx';
 import { queryKeys } from '#client/api/query-keys.ts';
-
-/** Toast texts for withdrawing. */
-const WITHDRAW_TEXTS = { success: 'Notification withdrawn', failure: 'Failed to withdraw notification' } as const;
 
 /** Send Notification (docs/product/admin.md), with the recently sent ones below and a way to withdraw them. */
 export function SendNotificationWidget() {
+  const { t } = useT();
   const recent = useQuery(recentNotificationsQuery);
   const [confirming, setConfirming] = useState<AdminNotification | null>(null);
   const withdraw = useAdminMutation({
     mutationFn: withdrawNotification,
-    texts: WITHDRAW_TEXTS,
+    texts: { success: t('admin-notifications.widget.withdrawn'), failure: t('admin-notifications.widget.withdrawFailed') },
     invalidates: [queryKeys.admin.notifications, queryKeys.notifications],
     onSuccess: () => setConfirming(null),
   });
   // Ages and expiry are judged at each poll's time, so they move every 30 s.
   const now = new Date(recent.dataUpdatedAt);
   const list = recent.data ?? [];
-  const live = list.filter((n) => !isExpired(n, now.getTime())).length;
+  const current = list.filter((n) => !isExpired(n, now.getTime()));
+  const live = current.length;
+  // Live notifications are read now: those French readers see in English only.
+  const lackingFrench = current.filter(notificationLacksFrench).length;
 
   return (
     <AdminWidget
-      title="Send Notification"
+      title={t('admin-notifications.widget.title')}
       icon={Send}
       anchor="send-notification"
-      description="Shown in the notifications panel of signed-in users, and on the dashboard itself when you choose."
-      actions={recent.data && <Badge tone="brand">{live} live</Badge>}
+      description={t('admin-notifications.widget.description')}
+      actions={
+        recent.data && (
+          <>
+            <Badge tone="brand">{t('admin-notifications.widget.live', { count: live })}</Badge>
+            <LackingFrenchCount count={lackingFrench} />
+          </>
+        )
+      }
     >
       <SendNotificationForm />
       <div className="border-t border-slate-100 pt-4">
-        <h3 className="mb-1 text-sm font-semibold text-slate-900">Recently sent</h3>
+        <h3 className="mb-1 text-sm font-semibold text-slate-900">{t('admin-notifications.widget.recent')}</h3>
         {recent.isPending ? (
-          <ListSkeleton rows={3} label="Loading sent notifications" />
+          <ListSkeleton rows={3} label={t('admin-notifications.widget.loading')} />
         ) : recent.isError ? (
-          <ListError error={recent.error} fallback="Could not load sent notifications" onRetry={() => void recent.refetch()} />
+          <ListError error={recent.error} fallback={t('admin-notifications.widget.loadFailed')} onRetry={() => void recent.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState icon={BellRing}>Nothing sent yet. Notifications you send appear here.</EmptyState>
+          <EmptyState icon={BellRing}>{t('admin-notifications.widget.none')}</EmptyState>
         ) : (
-          <ul aria-label="Recently sent notifications" className="grid max-h-96 gap-2 overflow-y-auto pr-1">
+          <ul aria-label={t('admin-notifications.widget.list')} className="grid max-h-96 gap-2 overflow-y-auto pr-1">
             {list.map((notification) => (
               <SentNotificationRow
                 key={notification.id}
@@ -65,9 +75,9 @@ export function SendNotificationWidget() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Withdraw this notification?"
-        description={`“${confirming?.title ?? ''}” disappears from every dashboard, including for people who have already read it.`}
-        confirmLabel="Withdraw"
+        title={t('admin-notifications.widget.confirmTitle')}
+        description={t('admin-notifications.widget.confirmText', { title: confirming?.title ?? '' })}
+        confirmLabel={t('admin-notifications.widget.confirm')}
         pending={withdraw.isPending}
         onConfirm={() => confirming && withdraw.mutate(confirming)}
       />

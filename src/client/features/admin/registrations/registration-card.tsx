@@ -3,6 +3,7 @@ import { Check, MailCheck, MailWarning, X } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type { AdminRegistrationRow } from '#shared/onboarding/registration.js';
+import { useT } from '#client/i18n/use-t.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { timeAgo } from '../ui/people-time.ts';
 
@@ -20,6 +21,8 @@ interface RegistrationCardProps {
 
 /** One registration awaiting a decision: everything the clinic gave us, then Approve or Reject. */
 export function RegistrationCard({ registration: r, busy, locked, onApprove, onReject, now }: RegistrationCardProps) {
+  const words = useT();
+  const { t, locale } = words;
   return (
     <li className="grid grid-cols-1 gap-3 px-4 py-4">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -27,36 +30,47 @@ export function RegistrationCard({ registration: r, busy, locked, onApprove, onR
         {r.emailVerified ? (
           <Badge tone="success">
             <MailCheck className="size-3.5" aria-hidden />
-            E-mail verified
+            {t('admin-registrations.card.emailVerified')}
           </Badge>
         ) : (
-          <Badge tone="warning" title="The clinic has not yet clicked the link in the verification e-mail">
+          <Badge tone="warning" title={t('admin-registrations.card.emailNotVerifiedHint')}>
             <MailWarning className="size-3.5" aria-hidden />
-            E-mail not verified
+            {t('admin-registrations.card.emailNotVerified')}
           </Badge>
         )}
       </div>
       <dl className="grid grid-flow-row-dense grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        <Fact label="Contact">{r.contactPersonName}</Fact>
-        <Fact label="Phone">{r.phone}</Fact>
-        <Fact label="Submitted">
-          <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>
-            {timeAgo(r.createdAt, new Date(now))}
+        <Fact label={t('admin-registrations.card.contact')}>{r.contactPersonName}</Fact>
+        <Fact label={t('admin-registrations.card.phone')}>{r.phone}</Fact>
+        <Fact label={t('admin-registrations.card.submitted')}>
+          <time dateTime={r.createdAt} title={formatDateTime(r.createdAt, locale)}>
+            {timeAgo(r.createdAt, new Date(now), words)}
           </time>
         </Fact>
-        <Fact label="E-mail" wide>
+        <Fact label={t('admin-registrations.card.email')} wide>
           <span className="break-all">{r.email}</span>
         </Fact>
-        <Fact label="IP address">
+        <Fact label={t('admin-registrations.card.ipAddress')}>
           <span className="font-mono text-[0.8125rem] break-all">{r.ipAddress}</span>
         </Fact>
-        <Fact label="Coupon">
-          {r.couponCode ? <span className="font-mono text-[0.8125rem]">{r.couponCode}</span> : <span className="text-slate-500">None</span>}
+        <Fact label={t('admin-registrations.card.coupon')}>
+          {r.couponCode ? (
+            <span className="font-mono text-[0.8125rem]">{r.couponCode}</span>
+          ) : (
+            <span className="text-slate-500">{t('admin-registrations.card.noCoupon')}</span>
+          )}
         </Fact>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onApprove} disabled={locked} pending={busy === 'approve'} icon={Check} aria-label={`Approve ${r.clinicName}`}>
-          Approve
+        <Button
+          size="sm"
+          onClick={onApprove}
+          disabled={locked}
+          pending={busy === 'approve'}
+          icon={Check}
+          aria-label={t('admin-registrations.card.approveNamed', { name: r.clinicName })}
+        >
+          {t('admin-registrations.card.approve')}
         </Button>
         <Button
           size="sm"
@@ -66,9 +80,9 @@ export function RegistrationCard({ registration: r, busy, locked, onApprove, onR
           disabled={locked}
           pending={busy === 'reject'}
           icon={X}
-          aria-label={`Reject ${r.clinicName}`}
+          aria-label={t('admin-registrations.card.rejectNamed', { name: r.clinicName })}
         >
-          Reject
+          {t('admin-registrations.card.reject')}
         </Button>
       </div>
     </li>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { toast } from '#client/lib/toast-store.ts';
-import { REGISTRATION_MESSAGES, type AdminRegistrationRow } from '#shared/onboarding/registration.js';
+import type { AdminRegistrationRow } from '#shared/onboarding/registration.js';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
@@ -19,42 +19,47 @@ import {
   resendClinicAccessCode,
 } from './registration-queries.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** The provider's review of /register submissions (docs/product/clinic-access.md). */
 export function RegistrationReviewWidget() {
+  const { t } = useT();
   const awaiting = useQuery(awaitingReviewQuery);
   const recent = useQuery(recentlyApprovedQuery);
   const [toReject, setToReject] = useState<AdminRegistrationRow | null>(null);
 
   const approve = useAdminMutation({
     mutationFn: approveRegistration,
-    texts: { success: REGISTRATION_MESSAGES.approved, failure: 'Failed to approve registration' },
+    texts: { success: t('admin-registrations.approve.success'), failure: t('admin-registrations.approve.failure') },
     invalidates: AFTER_REVIEW,
     onSuccess: (result) => {
       // The approval stands even when its e-mail failed; say so instead of the plain success.
-      if (!result.mailSent) toast({ title: 'Approved, e-mail not sent', description: result.message });
+      if (!result.mailSent) toast({ title: t('admin-registrations.approve.mailNotSent'), description: result.message });
     },
   });
   const reject = useAdminMutation({
     mutationFn: rejectRegistration,
-    texts: { success: REGISTRATION_MESSAGES.rejected, failure: 'Failed to reject registration' },
+    texts: { success: t('admin-registrations.reject.success'), failure: t('admin-registrations.reject.failure') },
     invalidates: AFTER_REVIEW,
   });
   const resend = useAdminMutation({
     mutationFn: resendClinicAccessCode,
-    texts: { success: REGISTRATION_MESSAGES.codeResent, failure: 'Failed to resend the access code' },
+    texts: { success: t('admin-registrations.resend.success'), failure: t('admin-registrations.resend.failure') },
     invalidates: [queryKeys.admin.auditLog],
   });
   const reviewing = approve.isPending || reject.isPending;
 
   const rows = awaiting.data;
   let body: ReactNode;
-  if (awaiting.isPending) body = <ListSkeleton rows={2} label="Loading registrations" />;
-  else if (!rows) body = <ListError error={awaiting.error} fallback="Failed to load registrations" onRetry={() => void awaiting.refetch()} />;
-  else if (rows.length === 0) body = <EmptyState icon={ClipboardCheck}>No registrations waiting for review</EmptyState>;
+  if (awaiting.isPending) body = <ListSkeleton rows={2} label={t('admin-registrations.list.loading')} />;
+  else if (!rows) body = <ListError error={awaiting.error} fallback={t('admin-registrations.list.failed')} onRetry={() => void awaiting.refetch()} />;
+  else if (rows.length === 0) body = <EmptyState icon={ClipboardCheck}>{t('admin-registrations.list.empty')}</EmptyState>;
   else
     body = (
-      <ul aria-label="Registrations waiting for review" className="max-h-[60rem] divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
+      <ul
+        aria-label={t('admin-registrations.list.label')}
+        className="max-h-[60rem] divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200"
+      >
         {rows.map((registration) => (
           <RegistrationCard
             key={registration.id}
@@ -77,11 +82,11 @@ export function RegistrationReviewWidget() {
 
   return (
     <AdminWidget
-      title="Registration Review"
+      title={t('admin-registrations.widget.title')}
       icon={ClipboardCheck}
       anchor="registrations"
-      description="New clinics awaiting a decision"
-      actions={rows && rows.length > 0 ? <Badge tone="brand">{rows.length} waiting</Badge> : undefined}
+      description={t('admin-registrations.widget.description')}
+      actions={rows && rows.length > 0 ? <Badge tone="brand">{t('admin-registrations.widget.waiting', { count: rows.length })}</Badge> : undefined}
     >
       {body}
       <RecentlyApproved

@@ -1,5 +1,6 @@
 import { CircleCheck, Loader2 } from 'lucide-react';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import { formatChanged } from './format-changed.ts';
 import type { AdminService } from '#shared/status/service-admin.js';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
@@ -22,16 +23,18 @@ interface AffectedServicesProps {
  * the override above, or set back online in one click when the incident is over.
  */
 export function AffectedServices({ services, selectedId, onSelect, restoringId, onRestore, now }: AffectedServicesProps) {
+  const words = useT();
+  const { t } = words;
   const affected = services.filter((s) => s.status !== 'online').sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return (
     <div className="border-t border-slate-100 pt-4">
       <h3 className="text-sm font-semibold text-slate-900">
-        Not online right now {affected.length > 0 && <span className="font-normal text-slate-600">({affected.length})</span>}
+        {t('admin-services.override.notOnline')} {affected.length > 0 && <span className="font-normal text-slate-600">({affected.length})</span>}
       </h3>
       {affected.length === 0 ? (
         <p className="mt-2 flex items-center gap-2 text-sm text-emerald-800">
           <CircleCheck className="size-4" aria-hidden />
-          Every service is online.
+          {t('admin-services.override.allOnline')}
         </p>
       ) : (
         <ul className="mt-1 divide-y divide-slate-100">
@@ -43,8 +46,8 @@ export function AffectedServices({ services, selectedId, onSelect, restoringId, 
               onSelect={() => onSelect(service.id)}
               meta={
                 <>
-                  <StatusBadge status={service.status} label={OVERRIDE_LABEL[service.status]} />
-                  <span>changed {formatChanged(service.updatedAt, now)}</span>
+                  <StatusBadge status={service.status} label={t(OVERRIDE_LABEL[service.status])} />
+                  <span>{t('admin-services.override.changed', { when: formatChanged(service.updatedAt, now, words) })}</span>
                 </>
               }
               action={
@@ -52,11 +55,11 @@ export function AffectedServices({ services, selectedId, onSelect, restoringId, 
                   type="button"
                   onClick={() => onRestore(service)}
                   disabled={restoringId !== undefined}
-                  aria-label={`Set online: ${service.name}`}
+                  aria-label={t('admin-services.override.setOnlineLabel', { name: service.name })}
                   className={ONLINE_BUTTON}
                 >
                   {restoringId === service.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CircleCheck className="size-4" aria-hidden />}
-                  Set online
+                  {t('admin-services.override.setOnline')}
                 </button>
               }
             />

@@ -1,5 +1,5 @@
 import { businessClock, formatBusinessTime, instantOfWallTime, wallTimeValue } from '#client/lib/business-time.ts';
-import { MONITORING_MESSAGES } from '#shared/status/monitoring.js';
+import { ADMIN_ENGLISH, type Words } from '../ui/admin-english.ts';
 
 /** A datetime-local value (the provider's time zone) as an ISO instant; null when empty. */
 export function untilFromLocal(value: string): string | null | 'invalid' {
@@ -7,11 +7,11 @@ export function untilFromLocal(value: string): string | null | 'invalid' {
   return instantOfWallTime(value) ?? 'invalid';
 }
 
-/** Why the typed end time cannot be sent, or undefined. */
-export function untilError(value: string, now: Date): string | undefined {
+/** Why the typed end time cannot be sent (MONITORING_MESSAGES, in the page's language), or undefined. */
+export function untilError(value: string, now: Date, { t }: Words = ADMIN_ENGLISH): string | undefined {
   const until = untilFromLocal(value);
-  if (until === 'invalid') return MONITORING_MESSAGES.until;
-  if (until && Date.parse(until) <= now.getTime()) return MONITORING_MESSAGES.untilPast;
+  if (until === 'invalid') return t('admin-services.error.until');
+  if (until && Date.parse(until) <= now.getTime()) return t('admin-services.error.untilPast');
   return undefined;
 }
 
@@ -19,7 +19,7 @@ export function untilError(value: string, now: Date): string | undefined {
 export const localDateTimeValue = wallTimeValue;
 
 /** "until 5:00 p.m. MDT" today, "until Jun 16, 9:00 a.m. MDT" later, "until cleared" without an end. */
-export function formatUntil(until: string | null, now: Date): string {
-  if (!until) return 'until cleared';
-  return `until ${formatBusinessTime(until, businessClock().sameDay(until, now) ? 'time' : 'monthDayTime')}`;
+export function formatUntil(until: string | null, now: Date, { t, locale }: Words = ADMIN_ENGLISH): string {
+  if (!until) return t('admin-services.override.untilCleared');
+  return t('admin-services.override.until', { time: formatBusinessTime(until, businessClock(locale).sameDay(until, now) ? 'time' : 'monthDayTime', locale) });
 }

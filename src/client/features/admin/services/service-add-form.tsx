@@ -4,7 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { SERVICE_LOCATION_MAX, SERVICE_NAME_MAX, SERVICE_TOASTS } from '#shared/status/service-admin.js';
+import { useT } from '#client/i18n/use-t.ts';
+import { SERVICE_LOCATION_MAX, SERVICE_NAME_MAX } from '#shared/status/service-admin.js';
 import type { ServiceType } from '#shared/status/services.js';
 import { addService, SERVICE_QUERY_KEYS } from './services-admin-api.ts';
 import { nameError } from './service-fields.ts';
@@ -20,52 +21,53 @@ interface ServiceAddFormProps {
 
 /** Adds a service to the dashboard; it starts online. */
 export function ServiceAddForm({ type, onTypeChange }: ServiceAddFormProps) {
+  const { t } = useT();
   const [fields, setFields] = useState(EMPTY);
   const [error, setError] = useState<string | undefined>();
   const add = useAdminMutation({
     mutationFn: addService,
-    texts: SERVICE_TOASTS.add,
+    texts: { success: t('admin-services.toast.added'), failure: t('admin-services.toast.addFailed') },
     invalidates: SERVICE_QUERY_KEYS,
     onSuccess: () => setFields(EMPTY),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = nameError(fields);
+    const problem = nameError(fields, t);
     setError(problem);
     if (!problem) add.mutate({ ...fields, type });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a service" className="grid gap-3 sm:grid-cols-2">
-      <FormField label="Service name" error={error} required>
+    <form onSubmit={submit} noValidate aria-label={t('admin-services.add.label')} className="grid gap-3 sm:grid-cols-2">
+      <FormField label={t('admin-services.edit.name')} error={error} required>
         {(control) => (
           <Input
             {...control}
             value={fields.name}
             onChange={(e) => setFields({ ...fields, name: e.target.value })}
             maxLength={SERVICE_NAME_MAX}
-            placeholder="Alberta Blue Cross"
+            placeholder={t('admin-services.add.namePlaceholder')}
           />
         )}
       </FormField>
-      <FormField label="Type" required>
+      <FormField label={t('admin-services.edit.type')} required>
         {(control) => <ServiceTypeSelect control={control} value={type} onChange={onTypeChange} />}
       </FormField>
-      <FormField label="Location" optional>
+      <FormField label={t('admin-services.edit.location')} optional>
         {(control) => (
           <Input
             {...control}
             value={fields.location}
             onChange={(e) => setFields({ ...fields, location: e.target.value })}
             maxLength={SERVICE_LOCATION_MAX}
-            placeholder="Alberta"
+            placeholder={t('admin-services.add.locationPlaceholder')}
           />
         )}
       </FormField>
       <div className="flex items-end justify-end">
         <Button type="submit" pending={add.isPending} icon={Plus} className="w-full sm:w-auto">
-          Add service
+          {t('admin-services.add.submit')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { isClaimsNetwork } from '#shared/status/services.js';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -11,37 +12,46 @@ import {
   SERVICE_LOCATION_MAX,
   SERVICE_NAME_MAX,
   SERVICE_PHONE_MAX,
-  SERVICE_TOASTS,
   SERVICE_URL_MAX,
   type AdminService,
 } from '#shared/status/service-admin.js';
 import { SERVICE_QUERY_KEYS, updateService, type ServiceChanges, type ServiceFields, type ServiceHelpFields } from './services-admin-api.ts';
 import { helpErrors, nameError } from './service-fields.ts';
 import { ServiceTypeSelect } from './service-type-select.tsx';
+import { FieldPair } from '../incidents/french-text.tsx';
 
-/** The two standing texts clinics see: one while the service is down, one while it has issues. */
+/** The two standing texts clinics see: one while the service is down, one while it has issues; each with its French beside it. */
 const ADVICE_FIELDS = [
   {
     field: 'guidance',
-    label: 'What clinics should do when it is down',
-    hint: 'Shown while the service is offline. Start with the action: the first sentence is what the banner and the wall display show.',
-    placeholder: 'Hold claims in your practice software and resend them once the provider is back.',
+    french: 'guidanceFr',
+    label: 'admin-services.edit.downLabel',
+    hint: 'admin-services.edit.downHint',
+    placeholder: 'admin-services.edit.downPlaceholder',
+    frenchLabel: 'admin-services.edit.downFrLabel',
+    frenchPlaceholder: 'admin-services.edit.downFrPlaceholder',
   },
   {
     field: 'guidanceIssues',
-    label: 'What clinics should do when it has issues',
-    hint: 'Shown while the service is slow or partly failing. Often: carry on, and retry what fails. Never shown while it is down.',
-    placeholder: 'Keep sending claims; resend any that fail.',
+    french: 'guidanceIssuesFr',
+    label: 'admin-services.edit.issuesLabel',
+    hint: 'admin-services.edit.issuesHint',
+    placeholder: 'admin-services.edit.issuesPlaceholder',
+    frenchLabel: 'admin-services.edit.issuesFrLabel',
+    frenchPlaceholder: 'admin-services.edit.issuesFrPlaceholder',
   },
 ] as const;
+
+const HELP_FIELDS = ['guidance', 'guidanceIssues', 'guidanceFr', 'guidanceIssuesFr', 'phone', 'portalUrl'] as const;
 
 interface ServiceEditFormProps {
   service: AdminService;
   onDone: () => void;
 }
 
-/** Inline rename, retype, relocation and what clinics should do; only what changed is sent. Escape cancels. */
+/** Inline rename, retype, relocation and what clinics should do (in English, and optionally in French); only what changed is sent. Escape cancels. */
 export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
+  const { t } = useT();
   const locked = isClaimsNetwork(service);
   const [fields, setFields] = useState<ServiceFields & ServiceHelpFields>({
     name: service.name,
@@ -49,29 +59,31 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
     location: service.location ?? '',
     guidance: service.guidance ?? '',
     guidanceIssues: service.guidanceIssues ?? '',
+    guidanceFr: service.guidanceFr ?? '',
+    guidanceIssuesFr: service.guidanceIssuesFr ?? '',
     phone: service.phone ?? '',
     portalUrl: service.portalUrl ?? '',
   });
   const [error, setError] = useState<string | undefined>();
   const [help, setHelp] = useState<ReturnType<typeof helpErrors>>({});
-  const save = useAdminMutation({ mutationFn: updateService, texts: SERVICE_TOASTS.update, invalidates: SERVICE_QUERY_KEYS, onSuccess: onDone });
+  const save = useAdminMutation({
+    mutationFn: updateService,
+    texts: { success: t('admin-services.toast.updated'), failure: t('admin-services.toast.updateFailed') },
+    invalidates: SERVICE_QUERY_KEYS,
+    onSuccess: onDone,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = nameError(fields);
-    const helpProblems = helpErrors({
-      guidance: fields.guidance,
-      guidanceIssues: fields.guidanceIssues,
-      phone: fields.phone,
-      portalUrl: fields.portalUrl,
-    });
+    const problem = nameError(fields, t);
+    const helpProblems = helpErrors(Object.fromEntries(HELP_FIELDS.map((field) => [field, fields[field]])), t);
     setError(problem);
     setHelp(helpProblems);
     if (problem || Object.keys(helpProblems).length > 0) return;
     const changes: ServiceChanges = {};
     if (fields.name.trim() !== service.name) changes.name = fields.name.trim();
     if (fields.type !== service.type) changes.type = fields.type;
-    for (const field of ['location', 'guidance', 'guidanceIssues', 'phone', 'portalUrl'] as const) {
+    for (const field of ['location', ...HELP_FIELDS] as const) {
       if (fields[field].trim() !== (service[field] ?? '')) changes[field] = fields[field];
     }
     if (Object.keys(changes).length === 0) onDone();
@@ -89,10 +101,10 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
       onSubmit={submit}
       onKeyDown={cancelOnEscape}
       noValidate
-      aria-label={`Edit ${service.name}`}
+      aria-label={t('admin-services.row.editLabel', { name: service.name })}
       className="grid gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2"
     >
-      <FormField label="Service name" error={error} required>
+      <FormField label={t('admin-services.edit.name')} error={error} required>
         {(control) => (
           <Input
             {...control}
@@ -104,10 +116,10 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
           />
         )}
       </FormField>
-      <FormField label="Type" required>
+      <FormField label={t('admin-services.edit.type')} required>
         {(control) => <ServiceTypeSelect control={control} value={fields.type} onChange={(type) => setFields({ ...fields, type })} disabled={locked} />}
       </FormField>
-      <FormField label="Location" optional className="sm:col-span-2">
+      <FormField label={t('admin-services.edit.location')} optional className="sm:col-span-2">
         {(control) => (
           <Input
             {...control}
@@ -119,21 +131,37 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
         )}
       </FormField>
       {ADVICE_FIELDS.map((advice) => (
-        <FormField key={advice.field} label={advice.label} optional error={help[advice.field]} hint={advice.hint} className="sm:col-span-2">
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={2}
-              className="min-h-14"
-              value={fields[advice.field]}
-              onChange={(e) => setFields({ ...fields, [advice.field]: e.target.value })}
-              maxLength={SERVICE_GUIDANCE_MAX}
-              placeholder={advice.placeholder}
-            />
-          )}
-        </FormField>
+        <FieldPair key={advice.field} className="sm:col-span-2">
+          <FormField label={t(advice.label)} optional error={help[advice.field]} hint={t(advice.hint)}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={2}
+                className="min-h-14"
+                value={fields[advice.field]}
+                onChange={(e) => setFields({ ...fields, [advice.field]: e.target.value })}
+                maxLength={SERVICE_GUIDANCE_MAX}
+                placeholder={t(advice.placeholder)}
+              />
+            )}
+          </FormField>
+          <FormField label={t(advice.frenchLabel)} optional error={help[advice.french]} hint={t('admin-services.edit.frHint')}>
+            {(control) => (
+              <Textarea
+                {...control}
+                lang="fr-CA"
+                rows={2}
+                className="min-h-14"
+                value={fields[advice.french]}
+                onChange={(e) => setFields({ ...fields, [advice.french]: e.target.value })}
+                maxLength={SERVICE_GUIDANCE_MAX}
+                placeholder={t(advice.frenchPlaceholder)}
+              />
+            )}
+          </FormField>
+        </FieldPair>
       ))}
-      <FormField label="Provider support phone" optional error={help.phone}>
+      <FormField label={t('admin-services.edit.phone')} optional error={help.phone}>
         {(control) => (
           <Input
             {...control}
@@ -141,11 +169,11 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
             value={fields.phone}
             onChange={(e) => setFields({ ...fields, phone: e.target.value })}
             maxLength={SERVICE_PHONE_MAX}
-            placeholder="1-800-555-0100"
+            placeholder={t('admin-services.edit.phonePlaceholder')}
           />
         )}
       </FormField>
-      <FormField label="Provider portal" optional error={help.portalUrl}>
+      <FormField label={t('admin-services.edit.portal')} optional error={help.portalUrl}>
         {(control) => (
           <Input
             {...control}
@@ -153,19 +181,17 @@ export function ServiceEditForm({ service, onDone }: ServiceEditFormProps) {
             value={fields.portalUrl}
             onChange={(e) => setFields({ ...fields, portalUrl: e.target.value })}
             maxLength={SERVICE_URL_MAX}
-            placeholder="https://provider.example.ca"
+            placeholder={t('admin-services.edit.portalPlaceholder')}
           />
         )}
       </FormField>
-      {locked && (
-        <p className="text-sm text-slate-600 sm:col-span-2">The claims-network summary keeps its name and type: the dashboard's claims card is built on it.</p>
-      )}
+      {locked && <p className="text-sm text-slate-600 sm:col-span-2">{t('admin-services.edit.lockedNote')}</p>}
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="outline" size="sm" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('admin-services.edit.cancel')}
         </Button>
         <Button type="submit" size="sm" pending={save.isPending} icon={Check}>
-          Save
+          {t('admin-services.edit.save')}
         </Button>
       </div>
     </form>

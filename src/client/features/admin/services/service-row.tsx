@@ -2,8 +2,10 @@ import { useRef, useState } from 'react';
 import { Lock, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { msg, useT, type Translate } from '#client/i18n/use-t.ts';
 import { isClaimsNetwork } from '#shared/status/services.js';
 import type { AdminService } from '#shared/status/service-admin.js';
+import { NoFrenchBadge, countLackingFrench } from '../incidents/french-text.tsx';
 import { ServiceEditForm } from './service-edit-form.tsx';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
 import { DANGER_ICON_BUTTON, ICON_BUTTON } from './row-button-classes.ts';
@@ -14,19 +16,30 @@ interface ServiceRowProps {
   onRemove: (service: AdminService) => void;
 }
 
+/** How many of a service's advice texts (down, issues) lack their French. */
+export function guidanceLackingFrench(service: AdminService): number {
+  return countLackingFrench([
+    [service.guidance, service.guidanceFr],
+    [service.guidanceIssues, service.guidanceIssuesFr],
+  ]);
+}
+
+const HELP_PARTS = [
+  ['guidance', msg('admin-services.row.adviceDown')],
+  ['guidanceIssues', msg('admin-services.row.adviceIssues')],
+  ['phone', msg('admin-services.row.phone')],
+  ['portalUrl', msg('admin-services.row.portal')],
+] as const;
+
 /** Whether clinics get advice when it has problems: what the card will carry beyond the status. */
-function helpSummary(service: AdminService): string {
-  const parts = [
-    service.guidance && 'advice when down',
-    service.guidanceIssues && 'advice for issues',
-    service.phone && 'phone',
-    service.portalUrl && 'portal',
-  ].filter(Boolean);
-  return parts.length > 0 ? `Clinics see: ${parts.join(', ')}` : 'No guidance for clinics yet';
+function helpSummary(service: AdminService, t: Translate): string {
+  const parts = HELP_PARTS.filter(([field]) => service[field]).map(([, id]) => t(id));
+  return parts.length > 0 ? t('admin-services.row.clinicsSee', { parts: parts.join(', ') }) : t('admin-services.row.noGuidance');
 }
 
 /** One service in the provider's list, with inline edit; the claims network is marked protected. */
 export function ServiceRow({ service, onRemove }: ServiceRowProps) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const locked = isClaimsNetwork(service);
@@ -48,27 +61,34 @@ export function ServiceRow({ service, onRemove }: ServiceRowProps) {
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-medium break-words text-slate-900">{service.name}</span>
           {locked && (
-            <Badge tone="brand" title="The claims-network summary: it cannot be renamed, retyped or removed">
+            <Badge tone="brand" title={t('admin-services.row.protectedTitle')}>
               <Lock className="size-3" aria-hidden />
-              Protected
+              {t('admin-services.row.protected')}
             </Badge>
           )}
+          {guidanceLackingFrench(service) > 0 && <NoFrenchBadge />}
         </div>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <StatusBadge status={service.status} label={OVERRIDE_LABEL[service.status]} />
+          <StatusBadge status={service.status} label={t(OVERRIDE_LABEL[service.status])} />
           {service.location && (
             <span className="flex items-center gap-1">
               <MapPin className="size-3.5 shrink-0" aria-hidden />
               {service.location}
             </span>
           )}
-          {locked && <span>Claims-network summary</span>}
-          <span className={service.guidance ? 'text-slate-600' : 'text-amber-800'}>{helpSummary(service)}</span>
+          {locked && <span>{t('admin-services.row.claimsSummary')}</span>}
+          <span className={service.guidance ? 'text-slate-600' : 'text-amber-800'}>{helpSummary(service, t)}</span>
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <Tip label="Edit service">
-          <button ref={editButton} type="button" className={ICON_BUTTON} onClick={() => setEditing(true)} aria-label={`Edit ${service.name}`}>
+        <Tip label={t('admin-services.row.edit')}>
+          <button
+            ref={editButton}
+            type="button"
+            className={ICON_BUTTON}
+            onClick={() => setEditing(true)}
+            aria-label={t('admin-services.row.editLabel', { name: service.name })}
+          >
             <Pencil className="size-4" aria-hidden />
           </button>
         </Tip>
@@ -76,8 +96,13 @@ export function ServiceRow({ service, onRemove }: ServiceRowProps) {
           // Keeps the edit buttons in one column down the list.
           <span className="size-9" aria-hidden />
         ) : (
-          <Tip label="Remove service">
-            <button type="button" onClick={() => onRemove(service)} aria-label={`Remove ${service.name}`} className={DANGER_ICON_BUTTON}>
+          <Tip label={t('admin-services.row.remove')}>
+            <button
+              type="button"
+              onClick={() => onRemove(service)}
+              aria-label={t('admin-services.row.removeLabel', { name: service.name })}
+              className={DANGER_ICON_BUTTON}
+            >
               <Trash2 className="size-4" aria-hidden />
             </button>
           </Tip>

@@ -3,9 +3,11 @@ import { ChevronDown } from 'lucide-react';
 import type { FieldControlProps } from '#client/components/ui/form-field.tsx';
 import { controlClassName, controlStateClassName } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import type { ServiceType } from '#shared/status/services.js';
-import { SERVICE_TYPE_LABEL, type AdminService } from '#shared/status/service-admin.js';
+import type { AdminService } from '#shared/status/service-admin.js';
 import { OVERRIDE_LABEL } from './status-buttons.tsx';
+import { SERVICE_TYPE_LABEL_IDS } from './service-type-select.tsx';
 
 interface ServiceSelectProps {
   ref?: Ref<HTMLSelectElement>;
@@ -17,6 +19,7 @@ interface ServiceSelectProps {
 
 /** A native select, grouped by type: typing a name jumps to it, and phones show their own picker. */
 export function ServiceSelect({ ref, control, groups, value, onChange }: ServiceSelectProps) {
+  const { t } = useT();
   const { invalid, ...aria } = control;
   return (
     <div className="relative">
@@ -28,12 +31,14 @@ export function ServiceSelect({ ref, control, groups, value, onChange }: Service
         onChange={(event) => onChange(event.target.value)}
         className={cn(controlClassName, controlStateClassName(invalid), 'appearance-none pr-10')}
       >
-        <option value="">Select a service…</option>
+        <option value="">{t('admin-services.override.selectPlaceholder')}</option>
         {groups.map((group) => (
-          <optgroup key={group.type} label={SERVICE_TYPE_LABEL[group.type]}>
+          <optgroup key={group.type} label={t(SERVICE_TYPE_LABEL_IDS[group.type])}>
             {group.services.map((service) => (
               <option key={service.id} value={service.id}>
-                {service.status === 'online' ? service.name : `${service.name} (${OVERRIDE_LABEL[service.status]})`}
+                {service.status === 'online'
+                  ? service.name
+                  : t('admin-services.override.optionWithStatus', { name: service.name, status: t(OVERRIDE_LABEL[service.status]) })}
               </option>
             ))}
           </optgroup>

@@ -2,9 +2,22 @@ import { ChevronDown } from 'lucide-react';
 import type { FieldControlProps } from '#client/components/ui/form-field.tsx';
 import { controlClassName, controlStateClassName } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { msg, useT } from '#client/i18n/use-t.ts';
 import { SERVICE_TYPES, type ServiceType } from '#shared/status/services.js';
 
-export const TYPE_OPTION_LABEL: Record<ServiceType, string> = { insurance: 'Insurance provider', internet: 'Internet', voip: 'VoIP' };
+/** A type as an option of the select: "Insurance provider". */
+export const TYPE_OPTION_LABEL: Record<ServiceType, string> = {
+  insurance: msg('admin-services.type.insuranceOption'),
+  internet: msg('admin-services.type.internetOption'),
+  voip: msg('admin-services.type.voipOption'),
+};
+
+/** A type naming a group of services: "Insurance providers" (SERVICE_TYPE_LABEL in English). */
+export const SERVICE_TYPE_LABEL_IDS: Record<ServiceType, string> = {
+  insurance: msg('admin-services.type.insuranceGroup'),
+  internet: msg('admin-services.type.internetGroup'),
+  voip: msg('admin-services.type.voipGroup'),
+};
 
 interface ServiceTypeSelectProps {
   control: FieldControlProps;
@@ -14,6 +27,7 @@ interface ServiceTypeSelectProps {
 }
 
 export function ServiceTypeSelect({ control, value, onChange, disabled }: ServiceTypeSelectProps) {
+  const { t } = useT();
   const { invalid, ...aria } = control;
   return (
     <div className="relative">
@@ -27,7 +41,7 @@ export function ServiceTypeSelect({ control, value, onChange, disabled }: Servic
       >
         {SERVICE_TYPES.map((type) => (
           <option key={type} value={type}>
-            {TYPE_OPTION_LABEL[type]}
+            {t(TYPE_OPTION_LABEL[type])}
           </option>
         ))}
       </select>

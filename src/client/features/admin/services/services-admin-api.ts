@@ -40,6 +40,9 @@ export async function addService(fields: ServiceFields): Promise<AdminService> {
 export interface ServiceHelpFields {
   guidance: string;
   guidanceIssues: string;
+  /** The same advice in French (optional; blank: none). */
+  guidanceFr: string;
+  guidanceIssuesFr: string;
   phone: string;
   portalUrl: string;
 }

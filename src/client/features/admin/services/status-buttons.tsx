@@ -1,9 +1,15 @@
 import { Loader2 } from 'lucide-react';
 import { STATUS_ICON } from '#client/components/ui/status-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { msg, useT } from '#client/i18n/use-t.ts';
 import { SERVICE_STATUSES, type ServiceStatus } from '#shared/status/services.js';
 
-export const OVERRIDE_LABEL: Record<ServiceStatus, string> = { online: 'Online', warning: 'Warning', offline: 'Offline' };
+/** Each status's word in the panel, looked up where shown: t(OVERRIDE_LABEL[status]). */
+export const OVERRIDE_LABEL: Record<ServiceStatus, string> = {
+  online: msg('admin-services.status.online'),
+  warning: msg('admin-services.status.warning'),
+  offline: msg('admin-services.status.offline'),
+};
 
 // The dashboard's status colours: green, yellow, red (docs/product/board.md).
 const IDLE: Record<ServiceStatus, string> = {
@@ -25,8 +31,9 @@ interface StatusButtonsProps {
 
 /** Online / Warning / Offline, coloured as on the dashboard; the service's current status is pressed. */
 export function StatusButtons({ current, pending, onChoose }: StatusButtonsProps) {
+  const { t } = useT();
   return (
-    <div role="group" aria-label="Set status" className="grid grid-cols-3 gap-2">
+    <div role="group" aria-label={t('admin-services.override.setStatus')} className="grid grid-cols-3 gap-2">
       {SERVICE_STATUSES.map((status) => {
         const Icon = pending === status ? Loader2 : STATUS_ICON[status];
         const isCurrent = current === status;
@@ -44,8 +51,8 @@ export function StatusButtons({ current, pending, onChoose }: StatusButtonsProps
             )}
           >
             <Icon className={cn('size-4', pending === status && 'animate-spin')} aria-hidden />
-            <span>{OVERRIDE_LABEL[status]}</span>
-            {isCurrent && <span className="sr-only">(current status)</span>}
+            <span>{t(OVERRIDE_LABEL[status])}</span>
+            {isCurrent && <span className="sr-only">{t('admin-services.override.current')}</span>}
           </button>
         );
       })}

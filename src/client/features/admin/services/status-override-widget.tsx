@@ -7,9 +7,8 @@ import { wallTimeZoneHint } from '#client/lib/business-time.ts';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS } from '#shared/admin/admin.js';
+import { useT } from '#client/i18n/use-t.ts';
 import { MESSAGES } from '#shared/messages.js';
-import { MONITORING_TOASTS } from '#shared/status/monitoring.js';
 import type { ServiceStatus } from '#shared/status/services.js';
 import { adminServicesQuery, clearServiceOverride, groupByType, SERVICE_QUERY_KEYS, setServiceStatus } from './services-admin-api.ts';
 import { ServiceSelect } from './service-select.tsx';
@@ -25,13 +24,23 @@ import { StatusButtons } from './status-buttons.tsx';
  * check until it is cleared or ends.
  */
 export function StatusOverrideWidget() {
+  const words = useT();
+  const { t } = words;
   const services = useQuery(adminServicesQuery);
   const [selectedId, setSelectedId] = useState('');
   const [until, setUntil] = useState('');
   const [errors, setErrors] = useState<{ service?: string; until?: string }>({});
   const selectRef = useRef<HTMLSelectElement>(null);
-  const update = useAdminMutation({ mutationFn: setServiceStatus, texts: ADMIN_TOASTS.serviceStatus, invalidates: SERVICE_QUERY_KEYS });
-  const clear = useAdminMutation({ mutationFn: clearServiceOverride, texts: MONITORING_TOASTS.clearOverride, invalidates: SERVICE_QUERY_KEYS });
+  const update = useAdminMutation({
+    mutationFn: setServiceStatus,
+    texts: { success: t('admin-services.toast.statusUpdated'), failure: t('admin-services.toast.statusFailed') },
+    invalidates: SERVICE_QUERY_KEYS,
+  });
+  const clear = useAdminMutation({
+    mutationFn: clearServiceOverride,
+    texts: { success: t('admin-services.toast.overrideCleared'), failure: t('admin-services.toast.overrideClearFailed') },
+    invalidates: SERVICE_QUERY_KEYS,
+  });
 
   const list = services.data ?? [];
   const readAt = new Date(services.dataUpdatedAt);
@@ -41,7 +50,7 @@ export function StatusOverrideWidget() {
     if (id) setErrors((e) => ({ ...e, service: undefined }));
   };
   const setStatus = (status: ServiceStatus) => {
-    const untilProblem = untilError(until, new Date());
+    const untilProblem = untilError(until, new Date(), words);
     setErrors({ service: selected ? undefined : MESSAGES.selectService, until: untilProblem });
     if (!selected) {
       selectRef.current?.focus();
@@ -54,26 +63,26 @@ export function StatusOverrideWidget() {
 
   return (
     <AdminWidget
-      title="Manual Status Override"
+      title={t('admin-services.override.title')}
       icon={SlidersHorizontal}
       anchor="status-override"
-      description="Set what clinics see for a service during an incident, straight away. It wins over automated checks until cleared."
+      description={t('admin-services.override.description')}
     >
       {services.isPending ? (
-        <ListSkeleton rows={2} label="Loading services" />
+        <ListSkeleton rows={2} label={t('admin-services.widget.loading')} />
       ) : services.isError ? (
-        <ListError error={services.error} fallback="Could not load services" onRetry={() => void services.refetch()} />
+        <ListError error={services.error} fallback={t('admin-services.widget.loadFailed')} onRetry={() => void services.refetch()} />
       ) : (
         <>
-          <FormField label="Service" error={errors.service} required>
+          <FormField label={t('admin-services.override.service')} error={errors.service} required>
             {(control) => <ServiceSelect ref={selectRef} control={control} groups={groupByType(list)} value={selected ? selectedId : ''} onChange={choose} />}
           </FormField>
           <SelectedServiceSummary service={selected} now={readAt} clearing={clear.isPending} onClear={() => selected && clear.mutate(selected)} />
           <FormField
-            label="Ends at"
+            label={t('admin-services.override.endsAt')}
             optional
             error={errors.until}
-            hint={`Empty: until you clear it. When it ends, a monitored service follows its check again; one without a check goes back to Online. ${wallTimeZoneHint(readAt)}`}
+            hint={t('admin-services.override.endsAtHint', { zoneHint: wallTimeZoneHint(readAt, words) })}
           >
             {(control) => (
               <Input {...control} type="datetime-local" min={localDateTimeValue(readAt)} value={until} onChange={(e) => setUntil(e.target.value)} />

@@ -3,6 +3,7 @@ import { AlertTriangle, Loader2 } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { DIALOG_OVERLAY_CLASS, DialogIcon, dialogPanelClass } from '#client/components/ui/dialog-parts.tsx';
 import { useReturnFocus } from '#client/components/ui/return-focus.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,6 +18,7 @@ interface ConfirmDialogProps {
 /** The confirm prompt before a destructive action; Cancel has the focus, Escape closes it. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending = false, onConfirm }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
+  const { t } = useT();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
@@ -31,7 +33,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses('outline')} disabled={pending}>
-              Cancel
+              {t('admin-panel.confirm.cancel')}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClasses('destructive')}

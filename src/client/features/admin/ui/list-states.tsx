@@ -3,6 +3,7 @@ import { AlertCircle, Inbox, type LucideIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { serverMessage } from '#client/lib/api.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
@@ -27,6 +28,7 @@ export function EmptyState({ icon: Icon = Inbox, children }: { icon?: LucideIcon
 
 /** A list that failed to load: the reason and a way to try again. */
 export function ListError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
       <span className="flex items-center gap-2">
@@ -34,7 +36,7 @@ export function ListError({ error, fallback, onRetry }: { error: unknown; fallba
         {serverMessage(error, fallback)}
       </span>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t('admin-panel.list.retry')}
       </Button>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface AdminMutationOptions<TInput, TResult> {
   mutationFn: (input: TInput) => Promise<TResult>;
-  /** The success text (titled 'Success', docs/product/messages.md) and the failure default (titled 'Error'). */
+  /** The success text (titled 'Success', docs/product/messages.md) and the failure default (titled 'Error'), in the page's language. */
   texts: { success: string; failure: string };
   /** Lists to refetch after success. */
   invalidates?: QueryKey[];
@@ -17,13 +18,14 @@ interface AdminMutationOptions<TInput, TResult> {
  */
 export function useAdminMutation<TInput = void, TResult = unknown>({ mutationFn, texts, invalidates = [], onSuccess }: AdminMutationOptions<TInput, TResult>) {
   const queryClient = useQueryClient();
+  const { t } = useT();
   return useMutation({
     mutationFn,
     onSuccess: async (result, input) => {
-      toast({ title: 'Success', description: texts.success, variant: 'success' });
+      toast({ title: t('admin-panel.toast.success'), description: texts.success, variant: 'success' });
       onSuccess?.(result, input);
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => toast({ title: 'Error', description: serverMessage(error, texts.failure), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin-panel.toast.error'), description: serverMessage(error, texts.failure), variant: 'destructive' }),
   });
 }

@@ -8,13 +8,14 @@ import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { SearchField } from '../ui/search-field.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS, pageWindow } from '#shared/admin/admin.js';
+import { pageWindow } from '#shared/admin/admin.js';
 import { ADMIN_PAGE_SIZE } from '#shared/constants.js';
 import type { AdminWhitelistEntry } from '#shared/onboarding/admin-whitelist.js';
 import { removeWhitelistEntry, whitelistQuery } from './whitelist-api.ts';
 import { WhitelistAddForm } from './whitelist-add-form.tsx';
 import { WhitelistEntryRow } from './whitelist-entry-row.tsx';
 import { queryKeys } from '#client/api/query-keys.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** The filter shows once the list runs past one page. */
 const FILTER_FROM = ADMIN_PAGE_SIZE + 1;
@@ -26,13 +27,14 @@ function matches(entry: AdminWhitelistEntry, term: string): boolean {
 
 /** IP Whitelist (docs/product/clinic-access.md): add and remove the networks that get dashboard access. */
 export function IpWhitelistWidget() {
+  const { t } = useT();
   const entries = useQuery(whitelistQuery);
   const [filter, setFilter] = useState('');
   const [requestedPage, setPage] = useState(1);
   const [confirming, setConfirming] = useState<AdminWhitelistEntry | null>(null);
   const remove = useAdminMutation({
     mutationFn: removeWhitelistEntry,
-    texts: ADMIN_TOASTS.removeIp,
+    texts: { success: t('admin-whitelist.remove.success'), failure: t('admin-whitelist.remove.failure') },
     invalidates: [queryKeys.admin.whitelist],
     onSuccess: () => setConfirming(null),
   });
@@ -50,32 +52,34 @@ export function IpWhitelistWidget() {
 
   return (
     <AdminWidget
-      title="IP Whitelist"
+      title={t('admin-whitelist.widget.title')}
       icon={Globe2}
       anchor="whitelist"
-      description="Networks whose computers can see the dashboard."
-      actions={entries.data && <Badge tone="brand">{all.length === 1 ? '1 entry' : `${all.length} entries`}</Badge>}
+      description={t('admin-whitelist.widget.description')}
+      actions={entries.data && <Badge tone="brand">{t('admin-whitelist.widget.entries', { count: all.length })}</Badge>}
     >
       <WhitelistAddForm onAdded={() => setPage(1)} />
       <div className="grid gap-3 border-t border-slate-100 pt-4">
-        {all.length >= FILTER_FROM && <SearchField label="Filter whitelist" placeholder="Filter by IP or name" value={filter} onChange={changeFilter} />}
+        {all.length >= FILTER_FROM && (
+          <SearchField label={t('admin-whitelist.filter.label')} placeholder={t('admin-whitelist.filter.placeholder')} value={filter} onChange={changeFilter} />
+        )}
         {entries.isPending ? (
-          <ListSkeleton rows={3} label="Loading whitelist" />
+          <ListSkeleton rows={3} label={t('admin-whitelist.list.loading')} />
         ) : entries.isError ? (
-          <ListError error={entries.error} fallback="Could not load the whitelist" onRetry={() => void entries.refetch()} />
+          <ListError error={entries.error} fallback={t('admin-whitelist.list.failed')} onRetry={() => void entries.refetch()} />
         ) : all.length === 0 ? (
-          <EmptyState>No IP addresses whitelisted yet</EmptyState>
+          <EmptyState>{t('admin-whitelist.list.empty')}</EmptyState>
         ) : shown.length === 0 ? (
-          <EmptyState icon={SearchX}>No entries match your filter</EmptyState>
+          <EmptyState icon={SearchX}>{t('admin-whitelist.list.noMatch')}</EmptyState>
         ) : (
           <>
-            <ul aria-label="Whitelisted addresses" className="divide-y divide-slate-100">
+            <ul aria-label={t('admin-whitelist.list.label')} className="divide-y divide-slate-100">
               {shown.slice(offset, offset + ADMIN_PAGE_SIZE).map((entry) => (
                 <WhitelistEntryRow key={entry.id} entry={entry} removing={remove.isPending && remove.variables?.id === entry.id} onRemove={requestRemove} />
               ))}
             </ul>
             {shown.length > ADMIN_PAGE_SIZE && (
-              <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={shown.length} onPageChange={setPage} itemsLabel="whitelist entries" />
+              <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={shown.length} onPageChange={setPage} itemsLabel={t('admin-whitelist.list.items')} />
             )}
           </>
         )}
@@ -83,9 +87,9 @@ export function IpWhitelistWidget() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={`Remove ${confirming?.ipAddress ?? ''}?`}
-        description={`This address belongs to ${confirming?.clinicName ?? 'a registered clinic'}. Its computers lose access to the dashboard until the address is whitelisted again.`}
-        confirmLabel="Remove IP"
+        title={t('admin-whitelist.remove.title', { ip: confirming?.ipAddress ?? '' })}
+        description={t('admin-whitelist.remove.description', { clinic: confirming?.clinicName ?? t('admin-whitelist.remove.someClinic') })}
+        confirmLabel={t('admin-whitelist.remove.confirm')}
         pending={remove.isPending}
         onConfirm={() => confirming && remove.mutate(confirming)}
       />

@@ -4,20 +4,21 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { ADMIN_TOASTS } from '#shared/admin/admin.js';
 import { MESSAGES } from '#shared/messages.js';
 import { WHITELIST_DESCRIPTION_MAX } from '#shared/onboarding/admin-whitelist.js';
 import { addWhitelistEntry } from './whitelist-api.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** Whitelists an address or range; the server validates and normalises it, and names duplicates. */
 export function WhitelistAddForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useT();
   const [ipAddress, setIpAddress] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | undefined>();
   const add = useAdminMutation({
     mutationFn: addWhitelistEntry,
-    texts: ADMIN_TOASTS.addIp,
+    texts: { success: t('admin-whitelist.add.success'), failure: t('admin-whitelist.add.failure') },
     invalidates: [queryKeys.admin.whitelist],
     onSuccess: () => {
       setIpAddress('');
@@ -38,7 +39,7 @@ export function WhitelistAddForm({ onAdded }: { onAdded: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2 sm:items-start">
-      <FormField label="IP address or range" error={error} hint="One address or a CIDR range, IPv4 or IPv6" required>
+      <FormField label={t('admin-whitelist.add.ip')} error={error} hint={t('admin-whitelist.add.ipHint')} required>
         {(control) => (
           <Input
             {...control}
@@ -53,20 +54,20 @@ export function WhitelistAddForm({ onAdded }: { onAdded: () => void }) {
           />
         )}
       </FormField>
-      <FormField label="Description" optional>
+      <FormField label={t('admin-whitelist.add.description')} optional>
         {(control) => (
           <Input
             {...control}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
-            placeholder="Front desk network"
+            placeholder={t('admin-whitelist.add.descriptionPlaceholder')}
             maxLength={WHITELIST_DESCRIPTION_MAX}
           />
         )}
       </FormField>
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" pending={add.isPending} icon={Plus} className="w-full sm:w-auto">
-          Add to whitelist
+          {t('admin-whitelist.add.submit')}
         </Button>
       </div>
     </form>

@@ -3,14 +3,16 @@ import { Activity, ChartNoAxesColumn, Clock3, ExternalLink, Hand, Info, MapPin, 
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { displayState, isProblem } from '#shared/status/board-status.js';
-import { serviceIssueMessage, type Service, type StatusSource } from '#shared/status/services.js';
-import { freshnessText } from '#shared/status/status-freshness.js';
+import type { Service, StatusSource } from '#shared/status/services.js';
+import { useT, type Translation } from '#client/i18n/use-t.ts';
+import { freshnessText, serviceIssueMessage } from '#client/components/board-words.ts';
 import { LazyServiceHistoryDialog, loadHistoryDialog } from '../service-history/lazy-history-dialog.tsx';
 import { formatUntil, ServiceNotes } from '../service-history/service-notes.tsx';
 import { maintenanceWindowText } from '#client/lib/business-time.ts';
 import { CARD_TONE } from './status-tone.ts';
 import { Tip } from '#client/components/ui/tooltip.tsx';
 import { ServiceContactLinks } from '#client/components/service-contact-links.tsx';
+import { EnglishOnlyMark, ProviderText, useProviderText } from '#client/i18n/provider-text.tsx';
 
 interface ServiceCardProps {
   service: Service;
@@ -40,13 +42,15 @@ export const serviceCardId = (serviceId: string) => `service-card-${serviceId}`;
  * history is a separate control in the card's corner, so the card's own click is unchanged.
  */
 export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
+  const words = useT();
+  const { t } = words;
   const [message, setMessage] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const state = displayState(service);
   const explains = service.type === 'insurance';
   const clear = () => setMessage(null);
   const SourceIcon = service.stale || service.unknown ? Clock3 : SOURCE_ICON[service.source ?? 'manual'];
-  const vendorMaintenance = vendorMaintenanceNote(service, now);
+  const vendorMaintenance = vendorMaintenanceNote(service, now, words);
   // A card with advice to read takes the whole row: it comes first, and its neighbours keep their size.
   const advises = isProblem(state) && hasAdvice(service);
 
@@ -61,7 +65,7 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
         id={serviceCardId(service.id)}
         onClick={() => {
           onSelect(service);
-          if (explains) setMessage(serviceIssueMessage(service));
+          if (explains) setMessage(serviceIssueMessage(service, t));
         }}
         onBlur={explains ? clear : undefined}
         className="flex flex-1 flex-col rounded-xl p-4 text-left"
@@ -80,7 +84,7 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
         </span>
         <span className="mt-2 flex items-center gap-1.5 text-xs text-slate-700">
           <SourceIcon className="size-3.5 shrink-0 text-slate-500" aria-hidden />
-          {freshnessText(service, now)}
+          {freshnessText(service, now, words)}
         </span>
         <ServiceNotes service={service} className="mt-1" />
         {vendorMaintenance && (
@@ -90,10 +94,10 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
           </span>
         )}
       </button>
-      <Tip label="View history">
+      <Tip label={t('board.card.history')}>
         <button
           type="button"
-          aria-label={`View history for ${service.name}`}
+          aria-label={t('board.card.historyFor', { name: service.name })}
           onPointerEnter={preload}
           onFocus={preload}
           onClick={() => setHistoryOpen(true)}
@@ -124,14 +128,16 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
  * a.m. EDT: Claims database upgrade" until it starts (the status stays as it is until then),
  * "until 6:00 a.m." while under way; nothing once it has ended.
  */
-export function vendorMaintenanceNote(service: Pick<Service, 'vendor'>, now: Date): string | null {
+export function vendorMaintenanceNote(service: Pick<Service, 'vendor'>, now: Date, words: Pick<Translation, 't' | 'locale'>): string | null {
+  const { t } = words;
   const maintenance = service.vendor?.maintenance;
   if (!maintenance) return null;
+  // The title is the vendor's own words.
   const { title, startsAt, endsAt } = maintenance;
-  if (!startsAt || !endsAt) return `Vendor maintenance announced: ${title}`;
+  if (!startsAt || !endsAt) return t('board.vendor.announced', { title });
   if (Date.parse(endsAt) <= now.getTime()) return null;
-  if (Date.parse(startsAt) <= now.getTime()) return `Vendor maintenance until ${formatUntil(endsAt, now)}: ${title}`;
-  return `Vendor maintenance, ${maintenanceWindowText({ startsAt, endsAt }, now).text}: ${title}`;
+  if (Date.parse(startsAt) <= now.getTime()) return t('board.vendor.until', { until: formatUntil(endsAt, now, words.locale), title });
+  return t('board.vendor.window', { window: maintenanceWindowText({ startsAt, endsAt }, now, words).text, title });
 }
 
 function hasAdvice(service: Service): boolean {
@@ -140,20 +146,25 @@ function hasAdvice(service: Service): boolean {
 
 /** While a service has problems: the incident behind it, what to do, and whom to call. */
 function WhatToDo({ service }: { service: Service }) {
-  const advice = service.whatToDo || service.guidance;
+  const { t } = useT();
+  const [advice, adviceFr] = service.whatToDo ? [service.whatToDo, service.whatToDoFr] : [service.guidance, service.guidanceFr];
+  const incidentTitle = useProviderText(service.incident?.title, service.incident?.titleFr);
   return (
     <div className="mx-3 mb-3 space-y-2 rounded-lg bg-white/90 p-3 text-sm text-slate-800 ring-1 ring-slate-900/10">
       {service.incident && (
         <a href={`#incident-${service.incident.id}`} className="flex items-start gap-1.5 font-medium text-brand-800 underline-offset-2 hover:underline">
           <Siren className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>Incident: {service.incident.title}</span>
+          <span lang={incidentTitle.lang}>
+            {t('board.card.incident', { title: incidentTitle.text })}
+            {incidentTitle.englishOnly && <EnglishOnlyMark />}
+          </span>
         </a>
       )}
       {service.vendor?.incident && <VendorIncident incident={service.vendor.incident} />}
       {advice && (
         <p>
-          <span className="font-semibold">What to do: </span>
-          {advice}
+          <span className="font-semibold">{t('board.card.whatToDoLabel')} </span>
+          <ProviderText en={advice} fr={adviceFr} />
         </p>
       )}
       <ServiceContactLinks service={service} />
@@ -163,7 +174,8 @@ function WhatToDo({ service }: { service: Service }) {
 
 /** The vendor's own incident, linked to its page when the vendor gave an address. */
 function VendorIncident({ incident }: { incident: { title: string; url: string | null } }) {
-  const words = <span>The vendor reports: {incident.title}</span>;
+  const { t } = useT();
+  const words = <span>{t('board.vendor.reports', { title: incident.title })}</span>;
   if (!incident.url) {
     return (
       <p className="flex items-start gap-1.5 font-medium">
@@ -182,7 +194,7 @@ function VendorIncident({ incident }: { incident: { title: string; url: string |
       <RadioTower className="mt-0.5 size-4 shrink-0" aria-hidden />
       {words}
       <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-      <span className="sr-only"> (opens the vendor's page in a new tab)</span>
+      <span className="sr-only"> {t('board.vendor.newTab')}</span>
     </a>
   );
 }

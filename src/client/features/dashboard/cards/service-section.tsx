@@ -2,7 +2,9 @@ import type { LucideIcon } from 'lucide-react';
 import { ChevronDown } from 'lucide-react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { problemsFirst, sectionSummary } from '#shared/status/board-status.js';
+import { problemsFirst } from '#shared/status/board-status.js';
+import { useT } from '#client/i18n/use-t.ts';
+import { sectionSummary } from '#client/components/board-words.ts';
 import type { Service } from '#shared/status/services.js';
 import { DOT_TONE } from './status-tone.ts';
 import { ServiceCard } from './service-card.tsx';
@@ -27,6 +29,7 @@ const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
  * scripts shows them all (styles/app.css), since nothing there could open the group.
  */
 export function ServiceSection({ id, title, description, icon: Icon, services, open, onOpenChange, onSelect, now }: ServiceSectionProps) {
+  const { t } = useT();
   const headingId = `${id}-heading`;
   const contentId = `${id}-services`;
   const state = open ? 'open' : 'closed';
@@ -51,7 +54,7 @@ export function ServiceSection({ id, title, description, icon: Icon, services, o
                 {services && (
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
                     {services.length}
-                    <span className="sr-only"> services</span>
+                    <span className="sr-only"> {t('board.section.countSuffix', { count: services.length })}</span>
                   </span>
                 )}
               </span>
@@ -71,7 +74,7 @@ export function ServiceSection({ id, title, description, icon: Icon, services, o
                 ))}
               </ul>
             ) : (
-              <p className="p-2 text-sm text-slate-600">No services in this group yet.</p>
+              <p className="p-2 text-sm text-slate-600">{t('board.section.noServices')}</p>
             )
           ) : (
             <div className={GRID}>
@@ -87,7 +90,8 @@ export function ServiceSection({ id, title, description, icon: Icon, services, o
 }
 
 function GroupSummary({ services, className }: { services: Service[]; className?: string }) {
-  const summary = sectionSummary(services);
+  const { t, locale } = useT();
+  const summary = sectionSummary(services, t, locale);
   const calm = summary.state === 'online';
   return (
     <span className={cn('flex min-w-0 items-center gap-2 text-sm font-medium', calm ? 'text-slate-700' : 'text-slate-900', className)}>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { PhoneCall, ShieldCheck, Wifi, type LucideIcon } from 'lucide-react';
 import { insuranceProviders, type Service, type ServiceType } from '#shared/status/services.js';
 import { ServiceSection } from './service-section.tsx';
+import { msg, useT } from '#client/i18n/use-t.ts';
 
 interface SectionInfo {
   type: ServiceType;
@@ -11,9 +12,9 @@ interface SectionInfo {
 }
 
 const SECTIONS: SectionInfo[] = [
-  { type: 'insurance', title: 'Insurance Providers', description: 'Dental benefit carriers accepting electronic claims', icon: ShieldCheck },
-  { type: 'internet', title: 'Internet Services', description: 'Business internet providers serving clinics', icon: Wifi },
-  { type: 'voip', title: 'VoIP Services', description: 'Phone systems used by dental offices', icon: PhoneCall },
+  { type: 'insurance', title: msg('board.sections.insurance'), description: msg('board.sections.insuranceDescription'), icon: ShieldCheck },
+  { type: 'internet', title: msg('board.sections.internet'), description: msg('board.sections.internetDescription'), icon: Wifi },
+  { type: 'voip', title: msg('board.sections.voip'), description: msg('board.sections.voipDescription'), icon: PhoneCall },
 ];
 
 export const sectionElementId = (type: ServiceType) => `services-${type}`;
@@ -43,14 +44,15 @@ interface ServiceSectionsProps {
 }
 
 export function ServiceSections({ services, state, onSelect, now }: ServiceSectionsProps) {
+  const { t } = useT();
   return (
     <div className="space-y-4">
       {SECTIONS.map((section) => (
         <ServiceSection
           key={section.type}
           id={sectionElementId(section.type)}
-          title={section.title}
-          description={section.description}
+          title={t(section.title)}
+          description={t(section.description)}
           icon={section.icon}
           services={services ? servicesOfType(services, section.type) : undefined}
           open={state.open[section.type]}

@@ -8,10 +8,13 @@ import { HeaderSearch } from './header-search.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
 import { MarketplaceLink } from './marketplace-link.tsx';
 import { ThemeToggle } from '#client/components/ui/theme-toggle.tsx';
+import { LanguageSwitch } from '#client/i18n/language-switch.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import type { NotificationsPanelState } from './use-notifications-panel.ts';
+import { withLaterMessages } from '#client/i18n/i18n.ts';
 
 // Only signed-in people see the bell and its popover: their code stays out of everyone else's first download.
-const SignedInAccount = lazy(() => import('./signed-in-account.tsx'));
+const SignedInAccount = lazy(withLaterMessages(() => import('./signed-in-account.tsx')));
 
 interface DashboardHeaderProps {
   /** undefined while we do not yet know, so neither the bell nor Log In flashes. */
@@ -28,6 +31,7 @@ interface DashboardHeaderProps {
  * share the top row, the search takes the second and the links the third.
  */
 export function DashboardHeader({ signedIn, notifications, notificationCount, notificationsPanel }: DashboardHeaderProps) {
+  const { t } = useT();
   const config = publicConfig();
   return (
     <header className="keep-palette bg-brand-900 text-white shadow-[inset_0_-1px_0_rgb(255_255_255/0.08)]">
@@ -36,15 +40,16 @@ export function DashboardHeader({ signedIn, notifications, notificationCount, no
           <BrandMark />
           <span className="min-w-0 leading-tight">
             <span className="block truncate text-base font-semibold">{config.provider.name}</span>
-            <span className="block truncate text-xs text-brand-200">Clinic Status Board</span>
+            <span className="block truncate text-xs text-brand-200">{t('common.productName')}</span>
           </span>
         </a>
         <HeaderSearch className="w-full [grid-area:search] lg:mx-auto lg:max-w-md" />
-        <nav aria-label="Resources" className="grid grid-cols-2 gap-2 [grid-area:links] lg:flex">
+        <nav aria-label={t('board.header.resources')} className="grid grid-cols-2 gap-2 [grid-area:links] lg:flex">
           <ResourcesMenu links={config.resourceLinks} />
           <MarketplaceLink url={config.marketplaceUrl} />
         </nav>
         <div className="flex items-center justify-end gap-1 [grid-area:account]">
+          <LanguageSwitch tone="onBrand" />
           <ThemeToggle tone="onBrand" />
           {signedIn === true && (
             <Suspense fallback={null}>
@@ -56,7 +61,7 @@ export function DashboardHeader({ signedIn, notifications, notificationCount, no
             <Button asChild variant="accent" className={cn(signedIn === undefined && 'invisible')}>
               <a href="/api/login" aria-hidden={signedIn === undefined || undefined} tabIndex={signedIn === undefined ? -1 : undefined}>
                 <LogIn className="size-4" aria-hidden />
-                Log In
+                {t('board.header.logIn')}
               </a>
             </Button>
           )}

@@ -1,18 +1,18 @@
 import { Store } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { MARKETPLACE_CLICK, trackClick } from '#client/api/tracking-api.ts';
-
-export const MARKETPLACE_ALERT = 'The Marketplace is coming soon! Your click has been tracked, so we know you are interested. Thank you.';
+import { useT } from '#client/i18n/use-t.ts';
 
 /**
  * The header Marketplace entry. Until a marketplace address is configured it is a button: it
  * records the click and says the marketplace is coming soon (docs/product/board.md).
  */
 export function MarketplaceLink({ url, className }: { url: string | null; className?: string }) {
+  const { t } = useT();
   const content = (
     <>
       <Store className="size-4" aria-hidden />
-      Marketplace
+      {t('board.header.marketplace')}
     </>
   );
   if (url) {
@@ -31,7 +31,7 @@ export function MarketplaceLink({ url, className }: { url: string | null; classN
       data-needs-js
       onClick={() => {
         void trackClick(MARKETPLACE_CLICK);
-        window.alert(MARKETPLACE_ALERT);
+        window.alert(t('board.header.marketplaceSoon'));
       }}
     >
       {content}

@@ -2,6 +2,7 @@ import { Popover } from 'radix-ui';
 import { Tip } from '#client/components/ui/tooltip.tsx';
 import { Bell } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 /**
  * The header bell for signed-in users, with how many notifications they have (the bell
@@ -9,11 +10,12 @@ import { Button } from '#client/components/ui/button.tsx';
  * of the notifications panel's popover: render it inside that Popover.Root.
  */
 export function NotificationsBell({ count }: { count: number }) {
+  const { t } = useT();
   const shown = count > 99 ? '99+' : String(count);
   // The name holds the figure the badge shows, first (WCAG 2.5.3: a voice user says what they see).
-  const name = count > 0 ? `${shown} ${count === 1 ? 'notification' : 'notifications'}` : 'Notifications';
+  const name = count > 0 ? t('board.header.notificationCount', { count, shown }) : t('board.header.notifications');
   return (
-    <Tip label="Notifications">
+    <Tip label={t('board.header.notifications')}>
       <Popover.Trigger asChild>
         <Button variant="inverse" size="icon" className="relative" aria-label={name}>
           <Bell className="size-5" aria-hidden />

@@ -2,12 +2,13 @@ import { DropdownMenu } from 'radix-ui';
 import { ExternalLink } from 'lucide-react';
 import type { ResourceLink } from '#shared/public-config.js';
 import { ResourcesButton } from './resources-button.tsx';
+import { msg, useT } from '#client/i18n/use-t.ts';
 
 const GROUPS: { group: ResourceLink['group']; label: string }[] = [
-  { group: 'provider', label: 'IT support' },
-  { group: 'government', label: 'Government programs' },
-  { group: 'associations', label: 'Associations and regulators' },
-  { group: 'insurers', label: 'Insurers' },
+  { group: 'provider', label: msg('board.resources.provider') },
+  { group: 'government', label: msg('board.resources.government') },
+  { group: 'associations', label: msg('board.resources.associations') },
+  { group: 'insurers', label: msg('board.resources.insurers') },
 ];
 
 /**
@@ -15,6 +16,7 @@ const GROUPS: { group: ResourceLink['group']; label: string }[] = [
  * when first wanted (resources-menu.tsx); it opens at once, as the click that loaded it asked.
  */
 export default function ResourcesMenuContent({ links, className, defaultOpen }: { links: ResourceLink[]; className?: string; defaultOpen: boolean }) {
+  const { t } = useT();
   const groups = GROUPS.map((g) => ({ ...g, links: links.filter((l) => l.group === g.group) })).filter((g) => g.links.length > 0);
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
@@ -31,7 +33,7 @@ export default function ResourcesMenuContent({ links, className, defaultOpen }: 
           {groups.map((g, index) => (
             <DropdownMenu.Group key={g.group}>
               {index > 0 && <DropdownMenu.Separator className="mx-2 my-1.5 h-px bg-slate-200" />}
-              <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{g.label}</DropdownMenu.Label>
+              <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(g.label)}</DropdownMenu.Label>
               {g.links.map((link) => (
                 <DropdownMenu.Item key={link.url} asChild>
                   <a
@@ -47,7 +49,7 @@ export default function ResourcesMenuContent({ links, className, defaultOpen }: 
               ))}
             </DropdownMenu.Group>
           ))}
-          {groups.length === 0 && <p className="px-2.5 py-2 text-sm text-slate-600">No resources configured.</p>}
+          {groups.length === 0 && <p className="px-2.5 py-2 text-sm text-slate-600">{t('board.resources.none')}</p>}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ResourceLink } from '#shared/public-config.js';
 import { ResourcesButton } from './resources-button.tsx';
+import { withLaterMessages } from '#client/i18n/i18n.ts';
 
 // The menu's code (Radix menu, positioning, focus handling) is not needed to show the board:
 // it is fetched when the pointer or the focus reaches the button, and used from the first click.
-const loadContent = () => import('./resources-menu-content.tsx');
+const loadContent = withLaterMessages(() => import('./resources-menu-content.tsx'));
 const ResourcesMenuContent = lazy(loadContent);
 const preload = () => void loadContent().catch(() => undefined);
 

@@ -3,12 +3,13 @@ import { cn } from '#client/lib/cn.ts';
 import { TOOLTIP } from '#shared/constants.js';
 import type { DayWorst, HistoryDay } from '#shared/status/history.js';
 import { describeDay, formatDay, formatShortDay, summarizeDays } from './history-format.ts';
+import { msg, useT } from '#client/i18n/use-t.ts';
 
 export const WORST_LABEL: Record<DayWorst, string> = {
-  online: 'Online',
-  warning: 'Issues',
-  offline: 'Outage',
-  nodata: 'No data',
+  online: msg('board.state.online'),
+  warning: msg('board.state.warning'),
+  offline: msg('board.history.legend.outage'),
+  nodata: msg('board.history.legend.noData'),
 };
 
 const SEGMENT_TONE: Record<DayWorst, string> = {
@@ -30,6 +31,8 @@ const LEGEND: DayWorst[] = ['online', 'warning', 'offline', 'nodata'];
  * (the app shell already loads that module for its provider).
  */
 export function DayBar({ days }: { days: HistoryDay[] }) {
+  const words = useT();
+  const { t, locale } = words;
   const headingId = useId();
   const summaryId = useId();
   const [active, setActive] = useState(days.length - 1);
@@ -61,19 +64,19 @@ export function DayBar({ days }: { days: HistoryDay[] }) {
   };
 
   const firstTracked = days.findIndex((day) => day.worst !== 'nodata');
-  const words = (index: number) => describeDay(days[index]!, firstTracked !== -1 && index > firstTracked);
+  const dayWords = (index: number) => describeDay(days[index]!, firstTracked !== -1 && index > firstTracked, words);
   const shown = tip === null ? undefined : days[tip];
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-          Last {days.length} days
+          {t('board.history.summary.last', { count: days.length })}
         </h3>
-        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600" aria-label="Legend">
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600" aria-label={t('board.history.legend')}>
           {LEGEND.map((worst) => (
             <li key={worst} className="flex items-center gap-1.5">
               <span className={cn('size-2.5 rounded-sm', SEGMENT_TONE[worst])} aria-hidden />
-              {WORST_LABEL[worst]}
+              {t(WORST_LABEL[worst])}
             </li>
           ))}
         </ul>
@@ -81,7 +84,7 @@ export function DayBar({ days }: { days: HistoryDay[] }) {
       <div className="relative">
         <div
           role="group"
-          aria-label={`Daily status for the last ${days.length} days; use the arrow keys to move between days`}
+          aria-label={t('board.history.barLabel', { count: days.length })}
           aria-describedby={summaryId}
           onKeyDown={onKeyDown}
           onPointerLeave={(event) => close(event.timeStamp)}
@@ -102,7 +105,7 @@ export function DayBar({ days }: { days: HistoryDay[] }) {
               }}
               role="img"
               tabIndex={index === active ? 0 : -1}
-              aria-label={`${formatDay(day.date)}: ${words(index)}`}
+              aria-label={t('board.history.dayLabel', { day: formatDay(day.date, locale), words: dayWords(index) })}
               data-worst={day.worst}
               onFocus={() => {
                 clearTimeout(hoverTimer.current);
@@ -122,14 +125,14 @@ export function DayBar({ days }: { days: HistoryDay[] }) {
             />
           ))}
         </div>
-        {shown && tip !== null && <DayTip day={shown} words={words(tip)} index={tip} count={days.length} />}
+        {shown && tip !== null && <DayTip day={shown} words={dayWords(tip)} index={tip} count={days.length} />}
       </div>
       <div className="flex justify-between gap-3 text-xs text-slate-500" aria-hidden>
-        <span>{days[0] ? formatShortDay(days[0].date) : ''}</span>
-        <span>Today</span>
+        <span>{days[0] ? formatShortDay(days[0].date, locale) : ''}</span>
+        <span>{t('board.history.today')}</span>
       </div>
       <p id={summaryId} className="text-sm text-slate-700">
-        {summarizeDays(days)}
+        {summarizeDays(days, words)}
       </p>
     </section>
   );
@@ -140,6 +143,7 @@ export function DayBar({ days }: { days: HistoryDay[] }) {
  * Near either end it is anchored to that side so it never leaves the dialog.
  */
 function DayTip({ day, words, index, count }: { day: HistoryDay; words: string; index: number; count: number }) {
+  const { locale } = useT();
   const centre = ((index + 0.5) / count) * 100;
   const side = index < count * 0.2 ? 'left' : index >= count * 0.8 ? 'right' : 'centre';
   const style =
@@ -154,7 +158,7 @@ function DayTip({ day, words, index, count }: { day: HistoryDay; words: string; 
       style={style}
       className="pointer-events-none absolute bottom-full z-10 mb-2.5 rounded-lg bg-slate-900 px-3 py-2 text-xs whitespace-nowrap text-white shadow-lg"
     >
-      <p className="font-semibold">{formatDay(day.date)}</p>
+      <p className="font-semibold">{formatDay(day.date, locale)}</p>
       <p className="text-slate-200">{words}</p>
       <span
         className={cn(

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { STATUS_LABEL } from '#client/components/ui/status-badge.tsx';
+import { causeWords, STATUS_LABEL_ID } from '#client/components/board-words.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
-import { causeLabel, type StatusChangeEntry } from '#shared/status/history.js';
+import type { StatusChangeEntry } from '#shared/status/history.js';
 import type { ServiceStatus } from '#shared/status/services.js';
 import { formatDateTime } from './history-format.ts';
 
@@ -14,14 +15,15 @@ const DOT: Record<ServiceStatus, string> = {
 
 /** The latest status changes, newest first, each with what caused it in words. */
 export function RecentChanges({ changes }: { changes: StatusChangeEntry[] }) {
+  const { t, locale } = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-2">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-        Recent changes
+        {t('board.history.changes')}
       </h3>
       {changes.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-4 text-sm text-slate-600">No status changes recorded yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-4 text-sm text-slate-600">{t('board.history.noChanges')}</p>
       ) : (
         <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {changes.map((change) => (
@@ -31,20 +33,20 @@ export function RecentChanges({ changes }: { changes: StatusChangeEntry[] }) {
                 {change.from && (
                   <>
                     <span className="text-slate-500">
-                      <span className="sr-only">From </span>
-                      {STATUS_LABEL[change.from]}
+                      <span className="sr-only">{t('board.history.from')} </span>
+                      {t(STATUS_LABEL_ID[change.from])}
                     </span>
                     <ArrowRight className="size-3.5 shrink-0 text-slate-400" aria-hidden />
                   </>
                 )}
                 <span className="font-semibold text-slate-900">
-                  <span className="sr-only">{change.from ? ' to ' : 'Became '}</span>
-                  {STATUS_LABEL[change.to]}
+                  <span className="sr-only">{change.from ? ` ${t('board.history.to')} ` : `${t('board.history.became')} `}</span>
+                  {t(STATUS_LABEL_ID[change.to])}
                 </span>
-                <span className="truncate text-slate-600">· {causeLabel(change.cause)}</span>
+                <span className="truncate text-slate-600">· {causeWords(change.cause, t)}</span>
               </span>
               <time dateTime={change.at} className="ml-[18px] text-xs text-slate-500 tabular-nums sm:ml-0">
-                {formatDateTime(change.at)}
+                {formatDateTime(change.at, locale)}
               </time>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { formatMs } from './history-format.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import type { Locale } from '#shared/i18n/locales.js';
 
 /*
  * The recharts half of the response-time figure, loaded on demand (React.lazy in
@@ -27,21 +29,24 @@ export interface ResponseTimeChartProps {
   /** Where the x axis is labelled (epoch ms), and how. */
   ticks: number[];
   tickFormat: (t: number) => string;
+  /** The language of the figures ("1.2 s", "1,2 s"). */
+  locale: Locale;
 }
 
 function PointTooltip({ active, payload }: Partial<TooltipContentProps<number, string>>) {
+  const { t, locale } = useT();
   const point = payload?.[0]?.payload as ChartPoint | undefined;
   if (!active || !point || point.avg === null) return null;
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
       <p className="font-medium text-slate-900">{point.label}</p>
-      <p className="text-slate-700">Average {formatMs(point.avg)}</p>
-      <p className="text-slate-600">Slowest {formatMs(point.max ?? point.avg)}</p>
+      <p className="text-slate-700">{t('board.history.tooltipAverage', { ms: formatMs(point.avg, locale) })}</p>
+      <p className="text-slate-600">{t('board.history.tooltipSlowest', { ms: formatMs(point.max ?? point.avg, locale) })}</p>
     </div>
   );
 }
 
-export default function ResponseTimeChart({ points, height, ticks, tickFormat }: ResponseTimeChartProps) {
+export default function ResponseTimeChart({ points, height, ticks, tickFormat, locale }: ResponseTimeChartProps) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
@@ -58,7 +63,7 @@ export default function ResponseTimeChart({ points, height, ticks, tickFormat }:
           axisLine={{ stroke: 'var(--color-slate-300)' }}
           minTickGap={36}
         />
-        <YAxis tickFormatter={formatMs} tick={AXIS} tickLine={false} axisLine={false} width={64} />
+        <YAxis tickFormatter={(ms: number) => formatMs(ms, locale)} tick={AXIS} tickLine={false} axisLine={false} width={64} />
         <Tooltip content={<PointTooltip />} cursor={{ stroke: 'var(--color-slate-400)' }} />
         <Line type="monotone" dataKey="max" stroke={SLOWEST} strokeWidth={1} strokeDasharray="3 3" dot={false} isAnimationActive={false} connectNulls={false} />
         <Area type="monotone" dataKey="avg" stroke={BRAND} strokeWidth={2} fill={BRAND_FILL} fillOpacity={0.5} isAnimationActive={false} connectNulls={false} />

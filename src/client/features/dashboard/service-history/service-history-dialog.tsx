@@ -1,12 +1,14 @@
 import { Dialog } from 'radix-ui';
 import { MapPin, X } from 'lucide-react';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
-import type { Service, ServiceType } from '#shared/status/services.js';
+import type { Service } from '#shared/status/services.js';
 import { useServiceHistory } from './history-api.ts';
 import { ServiceNotes } from './service-notes.tsx';
 import { HistoryBody } from './history-body.tsx';
 import { DIALOG_OVERLAY_CLASS } from '#client/components/ui/dialog-parts.tsx';
 import { useReturnFocus } from '#client/components/ui/return-focus.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { SERVICE_TYPE_ID } from '#client/components/board-words.ts';
 
 export interface ServiceHistoryDialogProps {
   /** The service as the dashboard shows it now (live status, override and maintenance notes). */
@@ -15,14 +17,9 @@ export interface ServiceHistoryDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const TYPE_LABEL: Record<ServiceType, string> = {
-  insurance: 'Insurance provider',
-  internet: 'Internet service',
-  voip: 'VoIP service',
-};
-
 /** A service's history: uptime, the 90-day bar, response times and recent changes. */
 export default function ServiceHistoryDialog({ service, open, onOpenChange }: ServiceHistoryDialogProps) {
+  const { t } = useT();
   const history = useServiceHistory(service.id);
   const returnFocus = useReturnFocus();
   return (
@@ -35,10 +32,10 @@ export default function ServiceHistoryDialog({ service, open, onOpenChange }: Se
         >
           <header className="border-b border-slate-200 px-5 pt-5 pb-4 pr-14 sm:px-7 sm:pt-6">
             <Dialog.Title className="text-lg font-semibold text-slate-900 sm:text-xl">{service.name}</Dialog.Title>
-            <Dialog.Description className="sr-only">Uptime, daily status for the last 90 days, response times and recent status changes.</Dialog.Description>
+            <Dialog.Description className="sr-only">{t('board.history.description')}</Dialog.Description>
             <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <StatusBadge status={service.status} />
-              <span>{TYPE_LABEL[service.type]}</span>
+              <span>{t(SERVICE_TYPE_ID[service.type])}</span>
               {service.location && (
                 <span className="flex items-center gap-1">
                   <MapPin className="size-3.5" aria-hidden />
@@ -55,7 +52,7 @@ export default function ServiceHistoryDialog({ service, open, onOpenChange }: Se
           </div>
           <Dialog.Close className="absolute top-3 right-3 grid size-10 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:top-4 sm:right-4">
             <X className="size-5" aria-hidden />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('ui.dialog.close')}</span>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,3 +1,4 @@
+import { useT } from '#client/i18n/use-t.ts';
 import { LegalPage } from '../legal-page.tsx';
 import { COOKIES_TOC, COOKIES_UPDATED } from './cookies-toc.ts';
 import {
@@ -11,13 +12,9 @@ import {
 } from './cookies-sections.tsx';
 
 export function CookiesPolicy() {
+  const { t } = useT();
   return (
-    <LegalPage
-      title="Cookies Policy"
-      updated={COOKIES_UPDATED}
-      toc={COOKIES_TOC}
-      intro={<p>The few cookies the Clinic Status Board uses, why, for how long, and how you can control them.</p>}
-    >
+    <LegalPage title={t('legal.cookies.title')} updated={COOKIES_UPDATED} toc={COOKIES_TOC} intro={<p>{t('legal.cookies.intro')}</p>}>
       <WhatAreCookiesSection />
       <CookiesWeUseSection />
       <NoTrackingSection />

@@ -1,28 +1,27 @@
 import { publicConfig } from '#client/lib/public-config.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
 import { LegalSection } from '../legal-section.tsx';
 import { BulletList, Callout, Term, TextLink } from '../prose.tsx';
 import { CookieTable } from './cookie-table.tsx';
 import { COOKIES_TOC } from './cookies-toc.ts';
 
 export function WhatAreCookiesSection() {
+  const { t } = useT();
   return (
     <LegalSection toc={COOKIES_TOC} id="what-are-cookies">
-      <p>
-        Cookies are small text files a website asks your browser to keep and send back on later visits. We use them only where the board needs them to work or
-        to remember a choice you made.
-      </p>
+      <p>{t('legal.cookies.whatAre.body')}</p>
     </LegalSection>
   );
 }
 
 export function CookiesWeUseSection() {
+  const { t } = useT();
   return (
     <LegalSection toc={COOKIES_TOC} id="cookies-we-use">
-      <p>These are all the cookies the Clinic Status Board sets. Visitors who are not signed in and do not change the sidebar receive none of them.</p>
+      <p>{t('legal.cookies.weUse.lead')}</p>
       <CookieTable />
-      <p>
-        All of them are first-party cookies: set by our site and sent only to our site. The admin cookies travel only with requests to the admin control panel.
-      </p>
+      <p>{t('legal.cookies.weUse.firstParty')}</p>
     </LegalSection>
   );
 }
@@ -31,8 +30,7 @@ export function NoTrackingSection() {
   return (
     <LegalSection toc={COOKIES_TOC} id="no-tracking">
       <p>
-        We use <Term>no third-party advertising or tracking cookies</Term>, no social media pixels and no cross-site analytics services. Nothing on the board
-        lets another company follow you across websites.
+        <T id="legal.cookies.noTracking.body" components={{ 0: <Term /> }} />
       </p>
     </LegalSection>
   );
@@ -42,44 +40,39 @@ export function DashboardAnalyticsSection() {
   return (
     <LegalSection toc={COOKIES_TOC} id="dashboard-analytics">
       <p>
-        To learn which information clinics rely on, we record clicks on dashboard cards and links: which card, when, and the IP address and browser user agent
-        of the request. This is <Term>stored on our own servers</Term> and does not use cookies.
+        <T id="legal.cookies.analytics.recorded" components={{ 0: <Term /> }} />
       </p>
       <p>
-        We keep click analytics for <Term>up to 2 years</Term>, then delete them automatically. Our <TextLink href="/privacy-policy">Privacy Policy</TextLink>{' '}
-        explains how we protect them and your rights.
+        <T id="legal.cookies.analytics.kept" components={{ 0: <Term />, 1: <TextLink href="/privacy-policy" /> }} />
       </p>
     </LegalSection>
   );
 }
 
 export function ControllingCookiesSection() {
+  const { t } = useT();
   return (
     <LegalSection toc={COOKIES_TOC} id="controlling-cookies">
       <p>
-        Every major browser lets you see, block and delete cookies, usually under <Term>Settings</Term>, then <Term>Privacy</Term> or <Term>Site settings</Term>
-        . You can remove ours at any time; signing out also ends your session.
+        <T id="legal.cookies.controlling.browsers" components={{ 0: <Term />, 1: <Term />, 2: <Term /> }} />
       </p>
-      <p>If you block our cookies:</p>
+      <p>{t('legal.cookies.controlling.ifBlocked')}</p>
       <BulletList>
-        <li>you can still see the dashboard and service status;</li>
-        <li>you cannot stay signed in, so notifications are not shown;</li>
-        <li>the provider’s staff cannot use the admin control panel;</li>
-        <li>the sidebar returns to its default each visit.</li>
+        <li>{t('legal.cookies.controlling.dashboard')}</li>
+        <li>{t('legal.cookies.controlling.signedIn')}</li>
+        <li>{t('legal.cookies.controlling.adminPanel')}</li>
+        <li>{t('legal.cookies.controlling.sidebar')}</li>
       </BulletList>
-      <Callout title="Clinic access does not depend on cookies">
-        Your clinic’s access follows its network address, so clearing cookies never removes the board from your office.
-      </Callout>
+      <Callout title={t('legal.cookies.controlling.clinicAccess.title')}>{t('legal.cookies.controlling.clinicAccess.body')}</Callout>
     </LegalSection>
   );
 }
 
 export function CookiesChangesSection() {
+  const { t } = useT();
   return (
     <LegalSection toc={COOKIES_TOC} id="changes">
-      <p>
-        If we add or change a cookie, we update this page and its date first. We will not add advertising or tracking cookies without asking for your consent.
-      </p>
+      <p>{t('legal.cookies.changes.body')}</p>
     </LegalSection>
   );
 }
@@ -89,8 +82,11 @@ export function CookiesContactSection() {
   return (
     <LegalSection toc={COOKIES_TOC} id="contact-us">
       <p>
-        Questions about cookies? Write to <TextLink href={`mailto:${provider.infoEmail}`}>{provider.infoEmail}</TextLink> or use our{' '}
-        <TextLink href="/contact">contact page</TextLink>.
+        <T
+          id="legal.cookies.contact.body"
+          values={{ email: provider.infoEmail }}
+          components={{ 0: <TextLink href={`mailto:${provider.infoEmail}`} />, 1: <TextLink href="/contact" /> }}
+        />
       </p>
     </LegalSection>
   );

@@ -1,13 +1,15 @@
+import { msg } from '#client/i18n/use-t.ts';
 import type { TocEntry } from '../legal-types.ts';
 
-export const COOKIES_UPDATED = { iso: '2025-09-09', label: 'September 9, 2025' } as const;
+/** The policy's date (ISO), written in the page's language where shown. */
+export const COOKIES_UPDATED = '2025-09-09';
 
 export const COOKIES_TOC: readonly TocEntry[] = [
-  { id: 'what-are-cookies', label: 'What cookies are' },
-  { id: 'cookies-we-use', label: 'Cookies we use' },
-  { id: 'no-tracking', label: 'No advertising or tracking cookies' },
-  { id: 'dashboard-analytics', label: 'Dashboard analytics' },
-  { id: 'controlling-cookies', label: 'Controlling cookies' },
-  { id: 'changes', label: 'Changes to this policy' },
-  { id: 'contact-us', label: 'Contact us' },
+  { id: 'what-are-cookies', title: msg('legal.cookies.toc.whatAreCookies') },
+  { id: 'cookies-we-use', title: msg('legal.cookies.toc.cookiesWeUse') },
+  { id: 'no-tracking', title: msg('legal.cookies.toc.noTracking') },
+  { id: 'dashboard-analytics', title: msg('legal.cookies.toc.dashboardAnalytics') },
+  { id: 'controlling-cookies', title: msg('legal.cookies.toc.controllingCookies') },
+  { id: 'changes', title: msg('legal.cookies.toc.changes') },
+  { id: 'contact-us', title: msg('legal.cookies.toc.contactUs') },
 ];

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { publicConfig } from '#client/lib/public-config.ts';
+import { msg, useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
 import { LegalSection } from '../legal-section.tsx';
 import { DataTable, type DataTableColumn } from '../data-table.tsx';
 import { Callout, Term, TextLink } from '../prose.tsx';
@@ -10,81 +11,81 @@ export function WhoWeAreSection() {
   return (
     <LegalSection toc={PRIVACY_TOC} id="who-we-are">
       <p>
-        The Clinic Status Board is operated by <Term>{provider.name}</Term> (“we”, “us”), an IT services provider for dental clinics
-        {provider.address ? <>, located at {provider.address}</> : null}. The board shows dental clinics in Canada whether insurer claim submission, the claims
-        network, internet and phone (VoIP) services are working.
+        <T
+          id="legal.privacy.whoWeAre.operator"
+          values={{ provider: provider.name, hasAddress: provider.address ? 'yes' : 'no', address: provider.address }}
+          components={{ 0: <Term /> }}
+        />
       </p>
       <p>
-        We are responsible for the personal information we hold. We handle it in line with the{' '}
-        <Term>Personal Information Protection and Electronic Documents Act</Term> (PIPEDA), Alberta’s <Term>Personal Information Protection Act</Term> (PIPA),
-        and, for electronic messages, Canada’s Anti-Spam Legislation (CASL). Our Privacy Officer oversees this policy and can be reached at{' '}
-        <TextLink href={`mailto:${provider.infoEmail}`}>{provider.infoEmail}</TextLink>.
+        <T
+          id="legal.privacy.whoWeAre.laws"
+          values={{ email: provider.infoEmail }}
+          components={{ 0: <Term />, 1: <Term />, 2: <TextLink href={`mailto:${provider.infoEmail}`} /> }}
+        />
       </p>
     </LegalSection>
   );
 }
 
+/** One kind of information collected: message ids of its name, what it includes and where it comes from. */
 interface CollectedRow {
   category: string;
-  details: ReactNode;
+  details: string;
   source: string;
 }
 
 const COLLECTED: readonly CollectedRow[] = [
   {
-    category: 'Clinic registration',
-    details: 'Clinic name, contact person’s name, e-mail address, phone number, coupon code (if any) and your consent choices.',
-    source: 'You, on the registration form.',
+    category: msg('legal.privacy.collect.registration.category'),
+    details: msg('legal.privacy.collect.registration.details'),
+    source: msg('legal.privacy.collect.registration.source'),
   },
   {
-    category: 'Network access',
-    details:
-      'The public IP address of your clinic’s internet connection, used to grant access to everyone on that network, and when it was last seen or changed.',
-    source: 'Your connection, when you register and use the board.',
+    category: msg('legal.privacy.collect.network.category'),
+    details: msg('legal.privacy.collect.network.details'),
+    source: msg('legal.privacy.collect.network.source'),
   },
   {
-    category: 'Newsletter',
-    details: 'Your e-mail address (stored encrypted), the IP address you signed up and confirmed from, and a record of your consent and when you confirmed it.',
-    source: 'You, on the newsletter form and the confirmation link we e-mail you.',
+    category: msg('legal.privacy.collect.newsletter.category'),
+    details: msg('legal.privacy.collect.newsletter.details'),
+    source: msg('legal.privacy.collect.newsletter.source'),
   },
   {
-    category: 'Status alerts',
-    details:
-      'Your e-mail address (stored encrypted), the services you chose, the IP address you asked from, a record of your consent and when you confirmed it, and when we last alerted you about each service.',
-    source: 'You, on the status alerts form and the confirmation link we e-mail you.',
+    category: msg('legal.privacy.collect.alerts.category'),
+    details: msg('legal.privacy.collect.alerts.details'),
+    source: msg('legal.privacy.collect.alerts.source'),
   },
   {
-    category: 'Contact inquiries',
-    details: 'Company name, your name, e-mail address, phone number (optional), subject, message and IP address.',
-    source: 'You, on the contact form.',
+    category: msg('legal.privacy.collect.inquiries.category'),
+    details: msg('legal.privacy.collect.inquiries.details'),
+    source: msg('legal.privacy.collect.inquiries.source'),
   },
   {
-    category: 'Dashboard analytics',
-    details:
-      'Which cards and links are clicked on the dashboard and when, with the IP address and browser user agent; for the marketplace link, also the referring page.',
-    source: 'Collected automatically as you use the board.',
+    category: msg('legal.privacy.collect.analytics.category'),
+    details: msg('legal.privacy.collect.analytics.details'),
+    source: msg('legal.privacy.collect.analytics.source'),
   },
   {
-    category: 'Sign-in data',
-    details: 'Your e-mail address and name, session identifiers, one-time sign-in codes and, for the provider’s staff, the IP address of each admin session.',
-    source: 'You and, where used, your organisation’s sign-in service.',
+    category: msg('legal.privacy.collect.signIn.category'),
+    details: msg('legal.privacy.collect.signIn.details'),
+    source: msg('legal.privacy.collect.signIn.source'),
   },
 ];
 
 const COLUMNS: readonly DataTableColumn<CollectedRow>[] = [
-  { header: 'Information', cell: (row) => row.category, width: 'w-44' },
-  { header: 'What it includes', cell: (row) => row.details },
-  { header: 'Source', cell: (row) => row.source, width: 'w-48' },
+  { header: msg('legal.privacy.collect.column.information'), cell: (row, t) => t(row.category), width: 'w-44' },
+  { header: msg('legal.privacy.collect.column.details'), cell: (row, t) => t(row.details) },
+  { header: msg('legal.privacy.collect.column.source'), cell: (row, t) => t(row.source), width: 'w-48' },
 ];
 
 export function InformationWeCollectSection() {
+  const { t } = useT();
   return (
     <LegalSection toc={PRIVACY_TOC} id="information-we-collect">
-      <p>We collect only what we need to run the board and support your clinic:</p>
-      <DataTable caption="Personal information we collect" columns={COLUMNS} rows={COLLECTED} rowKey={(row) => row.category} />
-      <Callout title="No patient information">
-        The board never asks for patient information or health records. Please do not include any in messages you send us.
-      </Callout>
+      <p>{t('legal.privacy.collect.lead')}</p>
+      <DataTable caption={t('legal.privacy.collect.caption')} columns={COLUMNS} rows={COLLECTED} rowKey={(row) => row.category} />
+      <Callout title={t('legal.privacy.collect.noPatient.title')}>{t('legal.privacy.collect.noPatient.body')}</Callout>
     </LegalSection>
   );
 }

@@ -1,4 +1,5 @@
 import { publicConfig } from '#client/lib/public-config.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { LegalPage } from '../legal-page.tsx';
 import { PRIVACY_TOC, PRIVACY_UPDATED } from './privacy-toc.ts';
 import { InformationWeCollectSection, WhoWeAreSection } from './privacy-collect-sections.tsx';
@@ -8,13 +9,14 @@ import { BreachesSection, DisclosureSection } from './privacy-sharing-sections.t
 import { ChangesSection, ContactUsSection, CookiesSection, YourRightsSection } from './privacy-rights-sections.tsx';
 
 export function PrivacyPolicy() {
+  const { t } = useT();
   const { provider } = publicConfig();
   return (
     <LegalPage
-      title="Privacy Policy"
+      title={t('legal.privacy.title')}
       updated={PRIVACY_UPDATED}
       toc={PRIVACY_TOC}
-      intro={<p>How {provider.name} collects, uses, shares and protects personal information through the Clinic Status Board, and the choices you have.</p>}
+      intro={<p>{t('legal.privacy.intro', { provider: provider.name })}</p>}
     >
       <WhoWeAreSection />
       <InformationWeCollectSection />

@@ -1,40 +1,40 @@
 import { publicConfig } from '#client/lib/public-config.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
 import { LegalSection } from '../legal-section.tsx';
 import { BulletList, Term, TextLink } from '../prose.tsx';
 import { PRIVACY_TOC } from './privacy-toc.ts';
 
+const TERM = { 0: <Term /> };
+const CONTACT_LINK = { 0: <TextLink href="/contact" /> };
+
 export function YourRightsSection() {
+  const { t } = useT();
   return (
     <LegalSection toc={PRIVACY_TOC} id="your-rights">
-      <p>You have the right to:</p>
+      <p>{t('legal.privacy.rights.lead')}</p>
       <BulletList>
         <li>
-          <Term>Access</Term> the personal information we hold about you and learn how it has been used and to whom it has been disclosed.
+          <T id="legal.privacy.rights.access" components={TERM} />
         </li>
         <li>
-          <Term>Correct</Term> information that is inaccurate or incomplete.
+          <T id="legal.privacy.rights.correct" components={TERM} />
         </li>
         <li>
-          <Term>Withdraw consent</Term>, as described under <TextLink href="#consent">Consent and your choices</TextLink>.
+          <T id="legal.privacy.rights.withdraw" components={{ 0: <Term />, 1: <TextLink href="#consent" /> }} />
         </li>
         <li>
-          <Term>Complain</Term> about how we handle your information.
+          <T id="legal.privacy.rights.complain" components={TERM} />
         </li>
       </BulletList>
       <p>
-        Send requests through our <TextLink href="/contact">contact page</TextLink>. We confirm your identity first, answer within 30 days, and tell you if we
-        need more time as the law allows. Access is free in most cases; if a cost applies, we tell you before we proceed.
+        <T id="legal.privacy.rights.requests" components={CONTACT_LINK} />
       </p>
       <p>
-        If you are not satisfied with our answer, you can complain to the{' '}
-        <TextLink href="https://www.priv.gc.ca/" external>
-          Office of the Privacy Commissioner of Canada
-        </TextLink>{' '}
-        or, in Alberta, the{' '}
-        <TextLink href="https://oipc.ab.ca/" external>
-          Office of the Information and Privacy Commissioner of Alberta
-        </TextLink>
-        .
+        <T
+          id="legal.privacy.rights.complaint"
+          components={{ 0: <TextLink href="https://www.priv.gc.ca/" external />, 1: <TextLink href="https://oipc.ab.ca/" external /> }}
+        />
       </p>
     </LegalSection>
   );
@@ -44,43 +44,45 @@ export function CookiesSection() {
   return (
     <LegalSection toc={PRIVACY_TOC} id="cookies">
       <p>
-        We use a few cookies to keep you signed in and remember your preferences, and no advertising or tracking cookies. Our{' '}
-        <TextLink href="/cookies-policy">Cookies Policy</TextLink> lists each one.
+        <T id="legal.privacy.cookies.body" components={{ 0: <TextLink href="/cookies-policy" /> }} />
       </p>
     </LegalSection>
   );
 }
 
 export function ChangesSection() {
+  const { t } = useT();
   return (
     <LegalSection toc={PRIVACY_TOC} id="changes">
-      <p>
-        We may update this policy as the service or the law changes. The date at the top shows the latest version. If a change affects how we use information we
-        already hold, we tell registered clinics in advance and ask for consent where the law requires it.
-      </p>
+      <p>{t('legal.privacy.changes.body')}</p>
     </LegalSection>
   );
 }
 
 export function ContactUsSection() {
+  const { t } = useT();
   const { provider } = publicConfig();
   return (
     <LegalSection toc={PRIVACY_TOC} id="contact-us">
-      <p>For questions about this policy or your personal information, contact our Privacy Officer:</p>
+      <p>{t('legal.privacy.contact.lead')}</p>
       <address className="rounded-xl border border-slate-200 bg-white p-5 text-sm leading-6 not-italic shadow-xs">
-        <span className="block font-semibold text-slate-900">Privacy Officer, {provider.name}</span>
+        <span className="block font-semibold text-slate-900">{t('legal.privacy.contact.officer', { provider: provider.name })}</span>
         {provider.address && <span className="block">{provider.address}</span>}
         <span className="block">
-          E-mail: <TextLink href={`mailto:${provider.infoEmail}`}>{provider.infoEmail}</TextLink>
+          <T id="legal.privacy.contact.email" values={{ email: provider.infoEmail }} components={{ 0: <TextLink href={`mailto:${provider.infoEmail}`} /> }} />
         </span>
         {provider.phone && (
           <span className="block">
-            Phone: <TextLink href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>{provider.phone}</TextLink>
+            <T
+              id="legal.privacy.contact.phone"
+              values={{ phone: provider.phone }}
+              components={{ 0: <TextLink href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} /> }}
+            />
           </span>
         )}
       </address>
       <p>
-        Or send us a message through our <TextLink href="/contact">contact page</TextLink>.
+        <T id="legal.privacy.contact.form" components={CONTACT_LINK} />
       </p>
     </LegalSection>
   );

@@ -1,52 +1,47 @@
+import { useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
 import { LegalSection } from '../legal-section.tsx';
 import { BulletList, Subheading, Term } from '../prose.tsx';
 import { PRIVACY_TOC } from './privacy-toc.ts';
 
+const TERM = { 0: <Term /> };
+
 export function DisclosureSection() {
+  const { t } = useT();
   return (
     <LegalSection toc={PRIVACY_TOC} id="disclosure">
-      <p>We do not sell, rent or trade personal information. We disclose it only:</p>
+      <p>{t('legal.privacy.disclosure.lead')}</p>
       <BulletList>
         <li>
-          <Term>To service providers</Term> that help us run the board, such as hosting and e-mail delivery. They receive only what they need, must keep it
-          confidential and protect it as we do, and may not use it for their own purposes. We remain responsible for it.
+          <T id="legal.privacy.disclosure.providers" components={TERM} />
         </li>
         <li>
-          <Term>When the law requires it</Term>, for example under a court order or a lawful request from an authority.
+          <T id="legal.privacy.disclosure.law" components={TERM} />
         </li>
         <li>
-          <Term>With your consent</Term>, for any other purpose.
+          <T id="legal.privacy.disclosure.consent" components={TERM} />
         </li>
       </BulletList>
-      <Subheading>Service providers outside Canada</Subheading>
-      <p>
-        We keep personal information in Canada wherever we can. Before your personal information goes to a service provider outside Canada, we tell you which
-        country, why, and whom to ask about it. Information held outside Canada is subject to the laws of that country and may be accessed by its courts and
-        authorities.
-      </p>
+      <Subheading>{t('legal.privacy.disclosure.outside.title')}</Subheading>
+      <p>{t('legal.privacy.disclosure.outside.body')}</p>
     </LegalSection>
   );
 }
 
 export function BreachesSection() {
+  const { t } = useT();
   return (
     <LegalSection toc={PRIVACY_TOC} id="breaches">
-      <p>
-        If personal information we hold is lost, or accessed or disclosed without authorisation, we act at once to contain the breach and assess the risk to the
-        people affected.
-      </p>
+      <p>{t('legal.privacy.breaches.lead')}</p>
       <BulletList>
         <li>
-          Where a breach creates a <Term>real risk of significant harm</Term>, we notify the{' '}
-          <Term>Office of the Information and Privacy Commissioner of Alberta</Term> without unreasonable delay, as Alberta’s PIPA requires.
+          <T id="legal.privacy.breaches.alberta" components={{ 0: <Term />, 1: <Term /> }} />
         </li>
         <li>
-          Under PIPEDA we report such a breach to the <Term>Office of the Privacy Commissioner of Canada</Term> and notify the people affected{' '}
-          <Term>as soon as feasible</Term>, telling them what happened, what information was involved, what we have done and what they can do to protect
-          themselves.
+          <T id="legal.privacy.breaches.federal" components={{ 0: <Term />, 1: <Term /> }} />
         </li>
         <li>
-          We keep a <Term>record of every breach</Term>, reported or not, for 24 months.
+          <T id="legal.privacy.breaches.record" components={TERM} />
         </li>
       </BulletList>
     </LegalSection>

@@ -1,19 +1,20 @@
+import { msg } from '#client/i18n/use-t.ts';
 import type { TocEntry } from '../legal-types.ts';
 
-/** The date shown is the product's fixed one (docs/product/board.md); the text itself is kept current. */
-export const PRIVACY_UPDATED = { iso: '2025-09-06', label: 'September 6, 2025' } as const;
+/** The date shown is the product's fixed one (docs/product/board.md), written in the page's language; the text itself is kept current. */
+export const PRIVACY_UPDATED = '2025-09-06';
 
 export const PRIVACY_TOC: readonly TocEntry[] = [
-  { id: 'who-we-are', label: 'Who we are' },
-  { id: 'information-we-collect', label: 'Information we collect' },
-  { id: 'why-we-use-it', label: 'Why we collect and use it' },
-  { id: 'consent', label: 'Consent and your choices' },
-  { id: 'safeguards', label: 'How we protect it' },
-  { id: 'retention', label: 'How long we keep it' },
-  { id: 'disclosure', label: 'Disclosure and service providers' },
-  { id: 'breaches', label: 'Privacy breaches' },
-  { id: 'your-rights', label: 'Your rights' },
-  { id: 'cookies', label: 'Cookies' },
-  { id: 'changes', label: 'Changes to this policy' },
-  { id: 'contact-us', label: 'Contact us' },
+  { id: 'who-we-are', title: msg('legal.privacy.toc.whoWeAre') },
+  { id: 'information-we-collect', title: msg('legal.privacy.toc.informationWeCollect') },
+  { id: 'why-we-use-it', title: msg('legal.privacy.toc.whyWeUseIt') },
+  { id: 'consent', title: msg('legal.privacy.toc.consent') },
+  { id: 'safeguards', title: msg('legal.privacy.toc.safeguards') },
+  { id: 'retention', title: msg('legal.privacy.toc.retention') },
+  { id: 'disclosure', title: msg('legal.privacy.toc.disclosure') },
+  { id: 'breaches', title: msg('legal.privacy.toc.breaches') },
+  { id: 'your-rights', title: msg('legal.privacy.toc.yourRights') },
+  { id: 'cookies', title: msg('legal.privacy.toc.cookies') },
+  { id: 'changes', title: msg('legal.privacy.toc.changes') },
+  { id: 'contact-us', title: msg('legal.privacy.toc.contactUs') },
 ];

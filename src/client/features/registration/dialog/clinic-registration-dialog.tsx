@@ -10,13 +10,14 @@ import { SuccessStep } from './success-step.tsx';
 import { DIALOG_TOASTS } from './dialog-toasts.ts';
 import { useRegisterClinic, useSendVerificationCode } from '../registration-api.ts';
 import type { ClinicDetails } from '../clinic-details.ts';
+import { msg, useT } from '#client/i18n/use-t.ts';
 
 type Step = 'details' | 'verify' | 'success';
 
 const STEPS = {
-  details: { number: 1, icon: Building2, title: 'Register Your Clinic', description: 'Tell us who you are. We will e-mail a code to confirm the address.' },
-  verify: { number: 2, icon: MailCheck, title: 'Verify Your E-mail', description: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we e-mailed you.` },
-  success: { number: 3, icon: CircleCheck, title: 'Registration Complete', description: 'Your clinic is registered on this network.' },
+  details: { number: 1, icon: Building2, title: msg('registration.title'), description: msg('registration.dialog.details.description') },
+  verify: { number: 2, icon: MailCheck, title: msg('registration.verifyTitle'), description: msg('registration.dialog.verify.description') },
+  success: { number: 3, icon: CircleCheck, title: msg('registration.dialog.success.title'), description: msg('registration.dialog.success.description') },
 } as const;
 
 export interface ClinicRegistrationDialogProps {
@@ -32,6 +33,7 @@ export interface ClinicRegistrationDialogProps {
  * dialog's content, so closing and reopening resumes where the user was.
  */
 export default function ClinicRegistrationDialog({ open, onOpenChange, onSuccess }: ClinicRegistrationDialogProps) {
+  const { t } = useT();
   const [step, setStep] = useState<Step>('details');
   const [details, setDetails] = useState<ClinicDetails | null>(null);
   const [sent, setSent] = useState<{ email: string; resendAt: number } | null>(null);
@@ -49,13 +51,13 @@ export default function ClinicRegistrationDialog({ open, onOpenChange, onSuccess
   async function send(email: string): Promise<string | null> {
     try {
       const answer = await sendCode.mutateAsync(email);
-      toast({ title: DIALOG_TOASTS.codeSentTitle, description: DIALOG_TOASTS.codeSent, variant: 'success' });
+      toast({ title: t(DIALOG_TOASTS.codeSentTitle), description: t(DIALOG_TOASTS.codeSent), variant: 'success' });
       setSent({ email, resendAt: Date.now() + answer.resendAfterSeconds * 1000 });
       setStep('verify');
       return null;
     } catch (error) {
-      const message = serverMessage(error, DIALOG_TOASTS.sendFailed);
-      toast({ title: DIALOG_TOASTS.sendFailedTitle, description: message, variant: 'destructive' });
+      const message = serverMessage(error, t(DIALOG_TOASTS.sendFailed));
+      toast({ title: t(DIALOG_TOASTS.sendFailedTitle), description: message, variant: 'destructive' });
       return message;
     }
   }
@@ -82,12 +84,12 @@ export default function ClinicRegistrationDialog({ open, onOpenChange, onSuccess
     setVerifyError(undefined);
     try {
       await registerClinic.mutateAsync({ ...details, verificationCode });
-      toast({ title: DIALOG_TOASTS.registeredTitle, description: DIALOG_TOASTS.registered, variant: 'success' });
+      toast({ title: t(DIALOG_TOASTS.registeredTitle), description: t(DIALOG_TOASTS.registered), variant: 'success' });
       setStep('success');
       return null;
     } catch (error) {
-      const message = serverMessage(error, DIALOG_TOASTS.registerFailed);
-      toast({ title: DIALOG_TOASTS.registerFailedTitle, description: message, variant: 'destructive' });
+      const message = serverMessage(error, t(DIALOG_TOASTS.registerFailed));
+      toast({ title: t(DIALOG_TOASTS.registerFailedTitle), description: message, variant: 'destructive' });
       // A 400 is about the code (wrong, expired, used up); anything else concerns the whole request.
       if (error instanceof ApiError && error.status === 400) return { field: message };
       setVerifyError(message);
@@ -104,9 +106,9 @@ export default function ClinicRegistrationDialog({ open, onOpenChange, onSuccess
         onOpenChange(next);
       }}
       icon={current.icon}
-      title={current.title}
-      description={current.description}
-      eyebrow={`Step ${current.number} of 3`}
+      title={t(current.title)}
+      description={t(current.description, { length: VERIFICATION_CODE_LENGTH })}
+      eyebrow={t('registration.dialog.stepOf', { step: current.number, total: 3 })}
     >
       {step === 'details' && <DetailsStep initial={details} sending={sendCode.isPending} onSubmit={submitDetails} />}
       {step === 'verify' && details && sent && (

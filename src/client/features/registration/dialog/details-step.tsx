@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
-import { clinicDetailsSchema, CLINIC_CONSENT_TEXT } from '#shared/onboarding/clinic-access.js';
+import { clinicDetailsSchema } from '#shared/onboarding/clinic-access.js';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -10,6 +10,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { PhoneInput } from '../phone-input.tsx';
 import { FormAlert } from '../form-alert.tsx';
 import type { ClinicDetails } from '../clinic-details.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 const EMPTY: ClinicDetails = { clinicName: '', email: '', phone: '', hasItCompany: false, agreesToCommunications: false };
 
@@ -22,6 +23,7 @@ interface DetailsStepProps {
 
 /** Step 1: the clinic's details; submitting e-mails the verification code. */
 export function DetailsStep({ initial, sending, onSubmit }: DetailsStepProps) {
+  const { t } = useT();
   const [failure, setFailure] = useState<string>();
   const {
     register,
@@ -44,23 +46,23 @@ export function DetailsStep({ initial, sending, onSubmit }: DetailsStepProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField label="Clinic name" error={errors.clinicName?.message} required>
+      <FormField label={t('registration.field.clinicName')} error={errors.clinicName?.message} required>
         {(field) => <Input {...field} {...fields.clinicName} autoComplete="organization" autoFocus />}
       </FormField>
-      <FormField label="E-mail address" error={errors.email?.message} hint="We will send a 6-digit code to this address." required>
+      <FormField label={t('registration.field.email')} error={errors.email?.message} hint={t('registration.dialog.details.emailHint')} required>
         {(field) => <Input {...field} {...fields.email} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message} required>
+      <FormField label={t('registration.field.phone')} error={errors.phone?.message} required>
         {(field) => <PhoneInput {...field} {...fields.phone} />}
       </FormField>
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4">
-        <Checkbox {...fields.hasItCompany} label="Our clinic works with an IT company" />
-        <Checkbox {...fields.agreesToCommunications} label={CLINIC_CONSENT_TEXT} error={errors.agreesToCommunications?.message} />
+        <Checkbox {...fields.hasItCompany} label={t('registration.dialog.details.hasItCompany')} />
+        <Checkbox {...fields.agreesToCommunications} label={t('registration.dialog.details.consent')} error={errors.agreesToCommunications?.message} />
       </div>
       <FormAlert message={failure} />
       <Button type="submit" size="lg" className="w-full disabled:cursor-wait" disabled={sending}>
         {sending ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
-        {sending ? 'Sending code…' : 'Send Verification Code'}
+        {sending ? t('registration.dialog.details.sending') : t('registration.dialog.details.send')}
       </Button>
     </form>
   );

@@ -1,11 +1,13 @@
-/** The dashboard registration dialog's toasts (docs/product/messages.md); failures prefer the server's message. */
+import { msg } from '#client/i18n/use-t.ts';
+
+/** The dashboard registration dialog's toasts (docs/product/messages.md), as message ids; failures prefer the server's message. */
 export const DIALOG_TOASTS = {
-  sendFailedTitle: 'Failed to Send Code',
-  sendFailed: 'Failed to send verification code. Please try again.',
-  codeSentTitle: 'Verification Code Sent',
-  codeSent: 'Check your e-mail for a 6-digit code',
-  registerFailedTitle: 'Registration Failed',
-  registerFailed: 'Failed to register clinic. Please try again.',
-  registeredTitle: 'Registration Successful',
-  registered: 'Clinic registered, welcome',
+  sendFailedTitle: msg('registration.dialog.toast.sendFailedTitle'),
+  sendFailed: msg('registration.dialog.toast.sendFailed'),
+  codeSentTitle: msg('registration.dialog.toast.codeSentTitle'),
+  codeSent: msg('registration.dialog.toast.codeSent'),
+  registerFailedTitle: msg('registration.dialog.toast.registerFailedTitle'),
+  registerFailed: msg('registration.dialog.toast.registerFailed'),
+  registeredTitle: msg('registration.dialog.toast.registeredTitle'),
+  registered: msg('registration.dialog.toast.registered'),
 } as const;

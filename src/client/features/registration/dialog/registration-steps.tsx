@@ -1,15 +1,18 @@
 import { BadgeCheck, ClipboardList, KeyRound, MailCheck, Check, type LucideIcon } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
+import { msg, useT } from '#client/i18n/use-t.ts';
 
+/** Message ids of each step's title and text. */
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: ClipboardList, title: 'Submit this form', text: 'Tell us about your clinic and who we should contact.' },
-  { icon: MailCheck, title: 'Verify your e-mail', text: 'Open the link we e-mail you to confirm your address.' },
-  { icon: BadgeCheck, title: 'Our team reviews it', text: 'We check every registration before giving access.' },
-  { icon: KeyRound, title: 'Receive your access code', text: 'Once approved, we e-mail your code and your network gets access.' },
+  { icon: ClipboardList, title: msg('registration.steps.submit.title'), text: msg('registration.steps.submit.text') },
+  { icon: MailCheck, title: msg('registration.steps.verify.title'), text: msg('registration.steps.verify.text') },
+  { icon: BadgeCheck, title: msg('registration.steps.review.title'), text: msg('registration.steps.review.text') },
+  { icon: KeyRound, title: msg('registration.steps.code.title'), text: msg('registration.steps.code.text') },
 ];
 
 /** The four steps of registration; those before `current` show as done. */
 export function RegistrationSteps({ current = 0 }: { current?: number }) {
+  const { t } = useT();
   return (
     <ol className="grid gap-5">
       {STEPS.map(({ icon: Icon, title, text }, index) => {
@@ -28,10 +31,10 @@ export function RegistrationSteps({ current = 0 }: { current?: number }) {
             </span>
             <div className="pt-0.5">
               <p className="text-sm font-semibold text-slate-900">
-                <span className="sr-only">{done ? 'Done: ' : `Step ${index + 1}: `}</span>
-                {title}
+                <span className="sr-only">{done ? t('registration.steps.done') : t('registration.steps.number', { number: index + 1 })} </span>
+                {t(title)}
               </p>
-              <p className="mt-0.5 text-sm leading-6 text-slate-600">{text}</p>
+              <p className="mt-0.5 text-sm leading-6 text-slate-600">{t(text)}</p>
             </div>
           </li>
         );

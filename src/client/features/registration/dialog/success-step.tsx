@@ -2,9 +2,12 @@ import { useEffect, useRef } from 'react';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { REGISTRATION_SUCCESS_DELAY_MS } from '#shared/constants.js';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
 
 /** Step 3: the clinic is registered; `onDone` fires after the delay or on the button, whichever is first. */
 export function SuccessStep({ clinicName, onDone }: { clinicName: string; onDone: () => void }) {
+  const { t } = useT();
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
@@ -19,11 +22,10 @@ export function SuccessStep({ clinicName, onDone }: { clinicName: string; onDone
         <CircleCheck className="size-8 text-emerald-600" aria-hidden />
       </span>
       <p className="mt-5 max-w-sm text-slate-700">
-        <strong className="font-semibold text-slate-900">{clinicName}</strong> is registered. Every computer on this network keeps its access to the status
-        board.
+        <T id="registration.dialog.success.text" values={{ clinicName }} components={{ 0: <strong className="font-semibold text-slate-900" /> }} />
       </p>
       <Button autoFocus size="lg" className="mt-7 w-full sm:w-auto" onClick={onDone}>
-        Continue to Dashboard
+        {t('registration.dialog.success.continue')}
         <ArrowRight className="size-5" aria-hidden />
       </Button>
     </div>

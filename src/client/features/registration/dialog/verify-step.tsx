@@ -7,6 +7,8 @@ import { CodeStepActions } from '#client/components/ui/code-step-actions.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCountdown } from '#client/lib/use-countdown.ts';
 import { FormAlert } from '../form-alert.tsx';
+import { useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
 
 /** Why registering failed: under the code field when the code is at fault, else above the buttons. */
 export type RegisterFailure = { field: string } | { form: string };
@@ -25,6 +27,7 @@ interface VerifyStepProps {
 
 /** Step 2: the 6-digit code from the e-mail; registers the clinic. */
 export function VerifyStep({ email, registering, resending, resendAt, formError, onSubmit, onResend, onBack }: VerifyStepProps) {
+  const { t } = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -50,18 +53,21 @@ export function VerifyStep({ email, registering, resending, resendAt, formError,
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <p className="text-sm leading-6 text-slate-600">
-        Sent to <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900">{email}</strong>. It can take a minute to arrive; if it does not,
-        check your spam folder.
+        <T
+          id="registration.dialog.verify.sentTo"
+          values={{ email }}
+          components={{ 0: <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" /> }}
+        />
       </p>
-      <FormField label="Verification code" error={error} required>
+      <FormField label={t('registration.dialog.verify.codeLabel')} error={error} required>
         {(field) => <OneTimeCodeInput {...field} ref={input} value={code} onValueChange={setCode} autoFocus />}
       </FormField>
       <FormAlert message={formError} />
       <Button type="submit" size="lg" className="w-full disabled:cursor-wait" disabled={registering}>
         {registering ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <ShieldCheck className="size-5" aria-hidden />}
-        {registering ? 'Registering…' : 'Register Clinic'}
+        {registering ? t('registration.dialog.verify.registering') : t('registration.dialog.verify.register')}
       </Button>
-      <CodeStepActions backLabel="Edit details" onBack={onBack} onResend={onResend} wait={wait} resending={resending} />
+      <CodeStepActions backLabel={t('registration.dialog.verify.editDetails')} onBack={onBack} onResend={onResend} wait={wait} resending={resending} />
     </form>
   );
 }

@@ -1,14 +1,16 @@
 import { Gift, Network } from 'lucide-react';
 import { RegistrationSteps } from '../dialog/registration-steps.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** Beside the form: how registration goes, and what the clinic gets. */
 export function RegistrationAside({ showSteps }: { showSteps: boolean }) {
+  const { t } = useT();
   return (
     <div className="grid gap-6">
       {showSteps && (
         <section aria-labelledby="how-it-works-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="how-it-works-title" className="mb-5 text-lg font-semibold text-slate-900">
-            How registration works
+            {t('registration.aside.howTitle')}
           </h2>
           <RegistrationSteps />
         </section>
@@ -19,13 +21,10 @@ export function RegistrationAside({ showSteps }: { showSteps: boolean }) {
             <Gift className="size-5" aria-hidden />
           </span>
           <h2 id="trial-title" className="text-lg font-semibold text-emerald-950">
-            One-year free trial
+            {t('registration.aside.trialTitle')}
           </h2>
         </div>
-        <p className="mt-3 text-sm leading-6 text-emerald-950">
-          Registration comes with a one-year free trial when you use a coupon. Enter your coupon code in the form; the trial starts the day we approve your
-          registration.
-        </p>
+        <p className="mt-3 text-sm leading-6 text-emerald-950">{t('registration.aside.trialText')}</p>
       </section>
       <section aria-labelledby="network-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex items-center gap-3">
@@ -33,13 +32,10 @@ export function RegistrationAside({ showSteps }: { showSteps: boolean }) {
             <Network className="size-5" aria-hidden />
           </span>
           <h2 id="network-title" className="text-lg font-semibold text-slate-900">
-            Whole-office access
+            {t('registration.aside.networkTitle')}
           </h2>
         </div>
-        <p className="mt-3 text-sm leading-6 text-slate-600">
-          Access follows your clinic’s internet connection. Once approved, every computer on your clinic’s network sees the full board, with no passwords to
-          share.
-        </p>
+        <p className="mt-3 text-sm leading-6 text-slate-600">{t('registration.aside.networkText')}</p>
       </section>
     </div>
   );

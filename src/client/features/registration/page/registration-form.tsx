@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { clinicRegistrationFormSchema } from '#shared/validation.js';
-import { MARKETING_CONSENT_TEXT } from '#shared/onboarding/registration.js';
 import { serverMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -14,6 +13,8 @@ import { PhoneInput } from '../phone-input.tsx';
 import { FormAlert } from '../form-alert.tsx';
 import { serverFieldIssues } from '../server-issues.ts';
 import { REGISTRATION_PAGE_TOASTS, useSubmitRegistration } from '../registration-api.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { T } from '#client/i18n/t.tsx';
 
 const SERVER_FIELDS = ['clinicName', 'contactPersonName', 'email', 'phone', 'couponCode', 'marketingOptIn'] as const;
 const EMPTY = {
@@ -29,6 +30,7 @@ const EMPTY = {
 
 /** The /register form; `onSubmitted` receives the e-mail address the verification link went to. */
 export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+  const { t } = useT();
   const submit = useSubmitRegistration();
   const [formError, setFormError] = useState<string>();
   const {
@@ -56,7 +58,7 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
       { ...values, couponCode: couponCode ? couponCode.toUpperCase() : undefined },
       {
         onSuccess: () => {
-          toast({ title: REGISTRATION_PAGE_TOASTS.successTitle, description: REGISTRATION_PAGE_TOASTS.success, variant: 'success' });
+          toast({ title: t(REGISTRATION_PAGE_TOASTS.successTitle), description: t(REGISTRATION_PAGE_TOASTS.success), variant: 'success' });
           onSubmitted(values.email);
         },
         onError: (error) => {
@@ -64,8 +66,8 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
           const matched = SERVER_FIELDS.filter((field) => issues[field]);
           matched.forEach((field, index) => setError(field, { type: 'server', message: issues[field] }, { shouldFocus: index === 0 }));
           // The toast keeps the specification's wording; the specific reason stays on the page.
-          if (matched.length === 0) setFormError(serverMessage(error, REGISTRATION_PAGE_TOASTS.failure));
-          toast({ title: REGISTRATION_PAGE_TOASTS.failureTitle, description: REGISTRATION_PAGE_TOASTS.failure, variant: 'destructive' });
+          if (matched.length === 0) setFormError(serverMessage(error, t(REGISTRATION_PAGE_TOASTS.failure)));
+          toast({ title: t(REGISTRATION_PAGE_TOASTS.failureTitle), description: t(REGISTRATION_PAGE_TOASTS.failure), variant: 'destructive' });
         },
       },
     );
@@ -73,46 +75,54 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="registration-form-title" className="grid gap-6">
-      <Section legend="Clinic">
-        <FormField label="Clinic name" error={errors.clinicName?.message} required>
+      <Section legend={t('registration.form.clinicSection')}>
+        <FormField label={t('registration.field.clinicName')} error={errors.clinicName?.message} required>
           {(field) => <Input {...field} {...fields.clinicName} autoComplete="organization" />}
         </FormField>
-        <FormField label="Contact person" error={errors.contactPersonName?.message} required>
+        <FormField label={t('registration.form.contactPerson')} error={errors.contactPersonName?.message} required>
           {(field) => <Input {...field} {...fields.contactPersonName} autoComplete="name" />}
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message} required>
+        <FormField label={t('registration.field.phone')} error={errors.phone?.message} required>
           {(field) => <PhoneInput {...field} {...fields.phone} />}
         </FormField>
       </Section>
 
-      <Section legend="E-mail" description="Your verification link and, once approved, your access code are sent here.">
-        <FormField label="E-mail address" error={errors.email?.message} required>
+      <Section legend={t('registration.form.emailSection')} description={t('registration.form.emailSectionText')}>
+        <FormField label={t('registration.field.email')} error={errors.email?.message} required>
           {(field) => <Input {...field} {...fields.email} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
-        <FormField label="Confirm e-mail address" error={errors.confirmEmail?.message} required>
+        <FormField label={t('registration.form.confirmEmail')} error={errors.confirmEmail?.message} required>
           {(field) => <Input {...field} {...fields.confirmEmail} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
       </Section>
 
-      <Section legend="Free trial" description="A coupon gives your clinic one year free, starting the day we approve your registration.">
-        <FormField label="Coupon code" error={errors.couponCode?.message} optional>
+      <Section legend={t('registration.form.trialSection')} description={t('registration.form.trialSectionText')}>
+        <FormField label={t('registration.form.couponCode')} error={errors.couponCode?.message} optional>
           {(field) => <Input {...field} {...fields.couponCode} autoComplete="off" autoCapitalize="characters" spellCheck={false} className="uppercase" />}
         </FormField>
       </Section>
 
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4 sm:p-5">
-        <legend className="sr-only">Consent</legend>
-        <Checkbox {...fields.marketingOptIn} label={MARKETING_CONSENT_TEXT} error={errors.marketingOptIn?.message} />
+        <legend className="sr-only">{t('registration.form.consentSection')}</legend>
+        <Checkbox {...fields.marketingOptIn} label={t('registration.form.marketingConsent')} error={errors.marketingOptIn?.message} />
         <Checkbox
           {...fields.privacyPolicyAccepted}
           label={
-            <>
-              I have read and accept the {/* A new tab, so reading the policy does not lose what has been typed. */}
-              <a href="/privacy-policy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              .
-            </>
+            <T
+              id="registration.form.privacyConsent"
+              components={{
+                // A new tab, so reading the policy does not lose what has been typed.
+                0: (
+                  <a
+                    href="/privacy-policy"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  />
+                ),
+                1: <span className="sr-only" />,
+              }}
+            />
           }
           error={errors.privacyPolicyAccepted?.message}
         />
@@ -121,10 +131,10 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
       <FormAlert message={formError} />
 
       <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">We will e-mail you a link to confirm your address.</p>
+        <p className="text-sm text-slate-600">{t('registration.form.linkNotice')}</p>
         <Button type="submit" size="lg" disabled={submit.isPending} className="disabled:cursor-wait">
           {submit.isPending ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
-          {submit.isPending ? 'Submitting…' : 'Submit registration'}
+          {submit.isPending ? t('registration.form.submitting') : t('registration.form.submit')}
         </Button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import { AppError } from '#server/lib/errors.js';
 import type { Mailer } from '#server/lib/mail/mailer.js';
 import { ADMIN_PHRASE_VALIDITY_MINUTES } from '#shared/constants.js';
 import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
+import type { Locale } from '#shared/i18n/locales.js';
 import { adminPhraseMail } from './admin-phrase-mail.ts';
 import { requireSignedInAdmin, type AdminIdentity, type SignedInUser as SignedIn } from '../admin-user.ts';
 import { looksLikeToken } from '../admin-session.service.ts';
@@ -36,11 +37,12 @@ export const ADMIN_PHRASE_LIMITS = {
 /**
  * Mails a fresh phrase to the admin address, bound to the asking browser: the caller puts
  * the returned nonce in an HttpOnly cookie, and only the nonce's hash is stored. The row
- * exists only if the mail went out; the browser's earlier phrases stop working.
+ * exists only if the mail went out; the browser's earlier phrases stop working. The mail is
+ * written in `locale`, the language of the admin's page (staff read it, not a subscriber).
  */
 export async function requestAdminPhrase(
   deps: AdminPhraseDeps,
-  input: { ip: string | null; previousNonce: string | undefined; signedIn: SignedIn | null },
+  input: { ip: string | null; previousNonce: string | undefined; signedIn: SignedIn | null; locale?: Locale },
 ): Promise<{ nonce: string; expiresAt: Date }> {
   const requester = await requireSignedInAdmin(deps, { user: input.signedIn, ip: input.ip, method: 'phrase-request' });
   await createAttemptLimiter(deps).consume(
@@ -64,6 +66,7 @@ export async function requestAdminPhrase(
     ip: input.ip,
     requestedAt: now,
     timezone: deps.config.timezone,
+    locale: input.locale ?? 'en-CA',
   });
   const [row] = await deps.db
     .insert(phrases)

@@ -240,3 +240,19 @@ describe('admin access by e-mailed phrase', () => {
     expect(smtp.messages.length).toBe(sent);
   });
 });
+
+describe('an admin phrase asked for from a French page', () => {
+  it('is mailed in French, the phrase still alone on its line', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/admin/request-phrase',
+      headers: cookieHeader(admin.cookie, 'lang=fr-CA'),
+      ip: newIp(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = smtp.lastTo(ADMIN_EMAIL)!;
+    expect(mail.subject).toBe(`Votre phrase d’accès administrateur ${t.config.publicConfig.provider.name}`);
+    expect(mail.text).toContain('Entrez cette phrase sur la page de connexion administrateur');
+    expect(phraseFromText(mail.text)).toMatch(/^[a-z]+( [a-z]+){5}$/);
+  });
+});

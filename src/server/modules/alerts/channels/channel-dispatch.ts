@@ -12,9 +12,11 @@ import {
   services,
   statusChanges,
 } from '#server/db/schema.js';
-import { CHANNEL_KIND_LABEL, CHANNEL_PAUSE_AFTER_FAILURES, type ChannelEvent, type ChannelKind } from '#shared/subscribers/alert-channels.js';
+import { CHANNEL_PAUSE_AFTER_FAILURES, type ChannelEvent, type ChannelKind } from '#shared/subscribers/alert-channels.js';
+import { toLocale, type Locale } from '#shared/i18n/locales.js';
 import type { ServiceStatus, ServiceType } from '#shared/status/services.js';
 import type { AppParts } from '#server/lib/app-parts.js';
+import { translator } from '#server/lib/i18n/translator.js';
 import { composeMail } from '#server/lib/mail/mail-templates.js';
 import { unsubscribeLinks } from '#server/lib/mail/mail-tokens.js';
 import { summaryOf, type AlertEventType, type AlertPayload } from './channel-payload.ts';
@@ -44,17 +46,31 @@ interface ServiceFact {
   previousStatus: ServiceStatus | null;
 }
 
+/** What a happening says, in one language: its sentence and the provider's texts (their French when written). */
+type HappeningTexts = Pick<AlertPayload, 'summary' | 'incident' | 'maintenance'>;
+
 interface Happening {
   eventKey: string;
   type: AlertEventType;
   at: Date;
   services: ServiceFact[];
-  /** The sentence every channel shows. */
-  summary: string;
   /** A channel hears it when it asked for one of these. */
   events: ChannelEvent[];
-  incident: AlertPayload['incident'];
-  maintenance: AlertPayload['maintenance'];
+  /** The sentence every channel shows, and the provider's texts, in a channel's language. */
+  texts(locale: Locale): HappeningTexts;
+}
+
+/** The provider's text in `locale`: its French when written, else the English. */
+const inLanguage = (locale: Locale, english: string, french: string | null | undefined) => (locale === 'fr-CA' && french ? french : english);
+
+/** Each language's texts made once, when a channel first needs them. */
+function onceEach(make: (locale: Locale) => HappeningTexts): (locale: Locale) => HappeningTexts {
+  const made = new Map<Locale, HappeningTexts>();
+  return (locale) => {
+    let texts = made.get(locale);
+    if (!texts) made.set(locale, (texts = make(locale)));
+    return texts;
+  };
 }
 
 /** Changes an incident made are told by the incident's own updates. */
@@ -107,10 +123,12 @@ async function statusHappenings(deps: Deps, window: { cutoff: Date; floor: Date 
         type: outcome.type,
         at: hold.changes.at(-1)!.at,
         services: [{ id: serviceId, name, type, status: outcome.status, previousStatus: outcome.previousStatus }],
-        summary: outcome.summary,
         events: outcome.events,
-        incident: null,
-        maintenance: null,
+        texts: onceEach((locale) => ({
+          summary: locale === 'en-CA' ? outcome.summary : holdOutcome(hold, name, holdMs, locale)!.summary,
+          incident: null,
+          maintenance: null,
+        })),
       });
     }
   }
@@ -123,7 +141,7 @@ async function happenings(deps: Deps, window: { cutoff: Date; floor: Date }): Pr
   const [held, updates, starts, ends] = await Promise.all([
     statusHappenings(deps, window),
     deps.db
-      .select({ update: incidentUpdates, title: incidents.title })
+      .select({ update: incidentUpdates, title: incidents.title, titleFr: incidents.titleFr })
       .from(incidentUpdates)
       .innerJoin(incidents, eq(incidents.id, incidentUpdates.incidentId))
       .where(and(eq(incidentUpdates.notify, true), inWindow(incidentUpdates.createdAt))),
@@ -137,7 +155,7 @@ async function happenings(deps: Deps, window: { cutoff: Date; floor: Date }): Pr
     const list = await deps.db.select().from(services).where(inArray(services.id, ids));
     return list.map((s) => ({ id: s.id, name: s.name, type: s.type, status: s.status, previousStatus: null }));
   };
-  for (const { update, title } of updates) {
+  for (const { update, title, titleFr } of updates) {
     const rows = await deps.db
       .select({ serviceId: incidentServices.serviceId })
       .from(incidentServices)
@@ -147,10 +165,20 @@ async function happenings(deps: Deps, window: { cutoff: Date; floor: Date }): Pr
       type: 'incident.updated',
       at: update.createdAt,
       services: await affected(rows),
-      summary: summaryOf('incident.updated', title),
       events: ['incident'],
-      incident: { title, status: update.status, message: update.message, whatToDo: update.whatToDo || null },
-      maintenance: null,
+      texts: onceEach((locale) => {
+        const localTitle = inLanguage(locale, title, titleFr);
+        return {
+          summary: summaryOf('incident.updated', localTitle, locale),
+          incident: {
+            title: localTitle,
+            status: update.status,
+            message: inLanguage(locale, update.message, update.messageFr),
+            whatToDo: update.whatToDo ? inLanguage(locale, update.whatToDo, update.whatToDoFr) : null,
+          },
+          maintenance: null,
+        };
+      }),
     });
   }
   for (const [list, type, edge] of [
@@ -167,10 +195,15 @@ async function happenings(deps: Deps, window: { cutoff: Date; floor: Date }): Pr
         type,
         at: edge === 'start' ? window.startsAt : window.endsAt,
         services: await affected(rows),
-        summary: summaryOf(type, window.title),
         events: ['maintenance'],
-        incident: null,
-        maintenance: { title: window.title, startsAt: window.startsAt.toISOString(), endsAt: window.endsAt.toISOString() },
+        texts: onceEach((locale) => {
+          const title = inLanguage(locale, window.title, window.titleFr);
+          return {
+            summary: summaryOf(type, title, locale),
+            incident: null,
+            maintenance: { title, startsAt: window.startsAt.toISOString(), endsAt: window.endsAt.toISOString() },
+          };
+        }),
       });
     }
   }
@@ -216,13 +249,17 @@ export async function queueChannelEvents(deps: Deps, window: { cutoff: Date; flo
         channels.set(channel.id, channel);
     }
     for (const channel of channels.values()) {
+      // Told in the channel's language (its owner's when it was added).
+      const locale = toLocale(channel.locale);
+      const { summary, incident, maintenance } = event.texts(locale);
       const payload: AlertPayload = {
         type: event.type,
         occurredAt: event.at.toISOString(),
-        summary: event.summary,
+        locale,
+        summary,
         services: event.services,
-        incident: event.incident,
-        maintenance: event.maintenance,
+        incident,
+        maintenance,
         board: `${deps.config.publicUrl}/`,
         provider,
       };
@@ -316,38 +353,52 @@ async function pauseChannel(deps: Deps, channel: typeof alertChannels.$inferSele
       .set({ status: 'failed', nextAttemptAt: null, lastError: `channel paused after ${CHANNEL_PAUSE_AFTER_FAILURES} failures in a row` })
       .where(and(eq(alertDeliveries.channelId, channel.id), eq(alertDeliveries.status, 'pending')));
     return tx
-      .select({ id: alertSubscriptions.id, emailEncrypted: alertSubscriptions.emailEncrypted })
+      .select({ id: alertSubscriptions.id, emailEncrypted: alertSubscriptions.emailEncrypted, locale: alertSubscriptions.locale })
       .from(alertSubscriptions)
       .where(eq(alertSubscriptions.id, channel.subscriptionId));
   });
   if (!owner) return;
   try {
-    await deps.mailer.send(channelPausedMail(deps, channel.kind, channel.targetHint, deps.keys.decrypt(owner.emailEncrypted), owner.id));
+    const to = deps.keys.decrypt(owner.emailEncrypted);
+    await deps.mailer.send(
+      channelPausedMail(deps, { kind: channel.kind, hint: channel.targetHint, to, subscriptionId: owner.id, locale: toLocale(owner.locale) }),
+    );
   } catch (error) {
     deps.log.warn({ err: error, channelId: channel.id }, 'could not tell a channel owner the channel is paused');
   }
 }
 
-/** The owner learns that it stopped, not why: the answers (and refusals) stay in the admins' log, so a channel cannot probe a network. */
-function channelPausedMail(deps: Deps, kind: ChannelKind, hint: string, to: string, subscriptionId: string) {
+/** Each kind of channel as the paused mail names it (CHANNEL_KIND_LABEL in English). */
+const KIND_MESSAGE: Record<ChannelKind, string> = {
+  teams: 'server-mail.channelKind.teams',
+  slack: 'server-mail.channelKind.slack',
+  webhook: 'server-mail.channelKind.webhook',
+  sms: 'server-mail.channelKind.sms',
+};
+
+/**
+ * The owner learns that it stopped, not why: the answers (and refusals) stay in the admins' log,
+ * so a channel cannot probe a network. Written in the language the alerts were asked in.
+ */
+function channelPausedMail(
+  deps: Pick<Deps, 'config' | 'keys'>,
+  input: { kind: ChannelKind; hint: string; to: string; subscriptionId: string; locale: Locale },
+) {
   const provider = deps.config.publicConfig.provider;
-  const manage = unsubscribeLinks(deps.config.publicUrl, deps.keys, subscriptionId).page;
+  const manage = unsubscribeLinks(deps.config.publicUrl, deps.keys, input.subscriptionId).page;
+  const { t } = translator(input.locale);
+  const channel = t(KIND_MESSAGE[input.kind]);
   return composeMail(provider, {
-    to,
-    subject: `Your ${CHANNEL_KIND_LABEL[kind]} status alerts are paused`,
-    heading: 'A status alert channel is paused',
+    to: input.to,
+    locale: input.locale,
+    subject: t('server-mail.channelPaused.subject', { channel }),
+    heading: t('server-mail.channelPaused.heading'),
     blocks: [
-      {
-        kind: 'paragraph',
-        text: `We could not deliver status alerts to ${CHANNEL_KIND_LABEL[kind]} (${hint}) ${CHANNEL_PAUSE_AFTER_FAILURES} times in a row. We stopped sending to it, so nothing piles up.`,
-      },
-      {
-        kind: 'paragraph',
-        text: 'Check the address where it came from (a Teams workflow or Slack app that was removed stops working), then resume it or add it again:',
-      },
-      { kind: 'link', label: 'Manage my status alerts', url: manage },
+      { kind: 'paragraph', text: t('server-mail.channelPaused.body', { channel, hint: input.hint, failures: CHANNEL_PAUSE_AFTER_FAILURES }) },
+      { kind: 'paragraph', text: t('server-mail.channelPaused.check') },
+      { kind: 'link', label: t('server-mail.channelPaused.manageLink'), url: manage },
     ],
-    reason: `You received this e-mail because you set up ${provider.name} status alerts with this address. Your e-mail alerts are unchanged.`,
+    reason: t('server-mail.channelPaused.reason', { provider: provider.name }),
   });
 }
 

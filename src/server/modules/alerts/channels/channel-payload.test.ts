@@ -4,6 +4,7 @@ import type * as AdaptiveCardsSdk from 'adaptivecards';
 import { describe, expect, it } from 'vitest';
 import { SLACK_LIMITS, slackBody, smsText, summaryOf, TEAMS_MAX_BYTES, teamsBody, type AlertPayload } from './channel-payload.ts';
 import { smsSize } from './sms-encoding.ts';
+import { smsCodeText } from './sms-confirmation.ts';
 
 const payload: AlertPayload = {
   type: 'maintenance.started',
@@ -287,5 +288,82 @@ describe('text messages', () => {
     const text = smsText({ ...payload, summary: summaryOf('incident.updated', '牙科保险理赔系统故障'.repeat(20)) });
     expect(smsSize(text)).toMatchObject({ encoding: 'UCS-2', segments: 2 });
     expect(text.endsWith('\u2026 https://status.example.ca/')).toBe(true);
+  });
+});
+
+describe('messages to a channel added from a French page', () => {
+  const french = (alert: AlertPayload): AlertPayload => ({ ...alert, locale: 'fr-CA' });
+  const maintenance = french({ ...payload, summary: summaryOf('maintenance.started', 'Entretien de Manulife', 'fr-CA') });
+
+  it('write the summary in French for every kind of event', () => {
+    expect(summaryOf('service.down', 'Weave', 'fr-CA')).toBe('Weave est en panne');
+    expect(summaryOf('service.degraded', 'Weave', 'fr-CA')).toBe('Weave est perturbé');
+    expect(summaryOf('service.recovered', 'Weave', 'fr-CA')).toBe('Weave est de nouveau opérationnel');
+    expect(summaryOf('incident.updated', 'Réclamations retardées', 'fr-CA')).toBe('Mise à jour d’incident\u00a0: Réclamations retardées');
+    expect(summaryOf('maintenance.ended', 'Entretien', 'fr-CA')).toBe('Fin de l’entretien planifié\u00a0: Entretien');
+    expect(summaryOf('test', 'Summit Dental IT', 'fr-CA')).toBe('Message d’essai de Summit Dental IT\u00a0: ce canal recevra les alertes d’état');
+  });
+
+  it('give Teams a valid card in French, times on the provider’s clock as French writes them', () => {
+    const body = teamsBody(maintenance, 'America/Edmonton');
+    const content = card(body);
+    expect(sdkProblems(content)).toEqual([]);
+    expect(validCard(JSON.parse(body)), JSON.stringify(validCard.errors)).toBe(true);
+    expect(content.body[0].text).toBe('Début de l’entretien planifié\u00a0: Entretien de Manulife');
+    expect(content.body[1].facts).toEqual([
+      { title: 'Manulife', value: 'Opérationnel' },
+      { title: 'Période', value: 'Mar. 1 déc. 2026 de 18 h à 22 h HAR' },
+    ]);
+    expect(content.body[2].text).toBe('Summit Dental IT \u00b7 1 déc. 2026, 18 h HAR');
+    expect(JSON.parse(body).attachments[0].content.actions[0].title).toBe('Ouvrir le tableau d’état');
+  });
+
+  it('count the services past the allowance in French, one and many (a plural)', () => {
+    const titleOfMore = (count: number) => {
+      const alert = french(incident({ services: manyServices(50 + count, (n) => `Assureur ${n} ${'x'.repeat(400)}`) }));
+      return card(teamsBody(alert, 'America/Edmonton')).body[1].facts.find((fact) => fact.title.startsWith('Et '));
+    };
+    expect(titleOfMore(1)).toEqual({ title: 'Et 1 autre', value: 'Voir le tableau d’état' });
+    expect(titleOfMore(2)?.title).toBe('Et 2 autres');
+  });
+
+  it('give Slack the same words in French, still escaped, with French typography before a colon', () => {
+    const message = slack(maintenance);
+    expect(message.text).toBe('Début de l’entretien planifié\u00a0: Entretien de Manulife');
+    expect(message.blocks[0].text.text).toBe(
+      '*Début de l’entretien planifié\u00a0: Entretien de Manulife*\n\u2022 *Manulife*\u00a0: Opérationnel\n\u2022 *Période*\u00a0: Mar. 1 déc. 2026 de 18 h à 22 h HAR',
+    );
+    expect(message.blocks[1].elements[0]!.text).toBe(`Summit Dental IT \u00b7 <${payload.board}|Ouvrir le tableau d’état>`);
+    const long = slack(french(incident()));
+    expect(long.blocks[0].text.text.endsWith(`\n<${payload.board}|Lire la suite sur le tableau d’état>`)).toBe(true);
+    expect(long.blocks[0].text.text).toContain('\u2022 *Mise à jour*\u00a0: R&amp;D');
+  });
+
+  it('text in French within one GSM-7 segment: the accents French needs here are in GSM-7, and the typographic apostrophe and space are replaced', () => {
+    for (const type of ['service.down', 'service.degraded', 'service.recovered', 'maintenance.ended', 'test'] as const) {
+      const text = smsText(french({ ...payload, type, summary: summaryOf(type, 'Sun Life', 'fr-CA') }));
+      expect(smsSize(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+      expect(text.endsWith(' https://status.example.ca/')).toBe(true);
+    }
+    expect(smsText(french({ ...payload, type: 'service.recovered', summary: summaryOf('service.recovered', 'Sun Life', 'fr-CA') }))).toBe(
+      'Summit Dental IT : Sun Life est de nouveau opérationnel. https://status.example.ca/',
+    );
+  });
+
+  it('text the confirmation code in French, in GSM-7 and one segment, the code whole', () => {
+    const text = smsCodeText('Summit Dental IT', '482913', 'fr-CA');
+    expect(text).toBe(
+      "Alertes d'état Summit Dental IT : votre code est 482913. Il expire dans 10 minutes. Si vous n'avez pas demandé d'alertes par texto, ignorez ce message.",
+    );
+    expect(smsSize(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    // A long provider name costs a second segment, never the code.
+    const long = smsCodeText(`Clinique dentaire ${'très '.repeat(30)}`, '482913', 'fr-CA');
+    expect(smsSize(long)).toMatchObject({ encoding: 'GSM-7', segments: 2 });
+    expect(long).toContain('votre code est 482913.');
+  });
+
+  it('keep English for deliveries queued before channels had a language', () => {
+    expect(payload).not.toHaveProperty('locale');
+    expect(smsText(payload)).toBe('Summit Dental IT: Scheduled maintenance started: Manulife maintenance. https://status.example.ca/');
   });
 });

@@ -1,14 +1,16 @@
 import { businessTime } from '#shared/business-time.js';
+import { toLocale, type Locale } from '#shared/i18n/locales.js';
 import { maintenanceWindowWords } from '#shared/maintenance-window-words.js';
 import type { ServiceStatus, ServiceType } from '#shared/status/services.js';
 import type { ChannelEvent } from '#shared/subscribers/alert-channels.js';
+import { translator } from '#server/lib/i18n/translator.js';
 import { escapedOrCut, linesWithin, type MessageLine } from './message-limits.ts';
 import { fitSms } from './sms-encoding.ts';
 
 /**
  * What a channel is told, in one shape for every kind (stored with each delivery, without any
- * secret; each attempt rebuilds the kind's body from it). The webhook body is this, versioned:
- * WEBHOOK_SCHEMA names the version, and docs/product/alerts.md documents it.
+ * secret; each attempt rebuilds the kind's body from it), in the channel's language. The webhook
+ * body is this, versioned: WEBHOOK_SCHEMA names the version, and docs/product/alerts.md documents it.
  */
 export const WEBHOOK_SCHEMA = 'clinic-status.alert.v1';
 
@@ -18,7 +20,13 @@ export type AlertEventType =
 export interface AlertPayload {
   type: AlertEventType;
   occurredAt: string;
-  /** One sentence, the same on every channel ("Manulife is down"). */
+  /**
+   * The channel's language (en-CA | fr-CA): the summary and the words of Teams, Slack and SMS
+   * messages are written in it, and the provider's texts are its French when written. Always set
+   * on new deliveries; deliveries queued before it was added have none and are English.
+   */
+  locale?: Locale;
+  /** One sentence, the same on every channel ("Manulife is down", "Manulife est en panne"). */
   summary: string;
   services: { id: string; name: string; type: ServiceType; status: ServiceStatus; previousStatus: ServiceStatus | null }[];
   incident: { title: string; status: string; message: string; whatToDo: string | null } | null;
@@ -46,24 +54,29 @@ export function statusEventType(from: ServiceStatus | null, to: ServiceStatus): 
   return from === 'offline' || from === 'warning' ? 'service.recovered' : null;
 }
 
-export function summaryOf(type: AlertEventType, subject: string): string {
+/** The event's sentence in `locale`: `subject` is the service, the incident or maintenance title, or (for a test) the provider. */
+export function summaryOf(type: AlertEventType, subject: string, locale: Locale = 'en-CA'): string {
+  const { t } = translator(locale);
   switch (type) {
     case 'service.down':
-      return `${subject} is down`;
+      return t('server-channels.summary.down', { subject });
     case 'service.degraded':
-      return `${subject} is having issues`;
+      return t('server-channels.summary.degraded', { subject });
     case 'service.recovered':
-      return `${subject} is back online`;
+      return t('server-channels.summary.recovered', { subject });
     case 'incident.updated':
-      return `Incident update: ${subject}`;
+      return t('server-channels.summary.incident', { subject });
     case 'maintenance.started':
-      return `Scheduled maintenance started: ${subject}`;
+      return t('server-channels.summary.maintenanceStarted', { subject });
     case 'maintenance.ended':
-      return `Scheduled maintenance ended: ${subject}`;
+      return t('server-channels.summary.maintenanceEnded', { subject });
     case 'test':
-      return `Test message from ${subject}: this channel will get status alerts`;
+      return t('server-channels.summary.test', { subject });
   }
 }
+
+/** The payload's language: the channel's, English for deliveries queued before channels had one. */
+const localeOf = (payload: AlertPayload): Locale => toLocale(payload.locale);
 
 /** The webhook's JSON body: the payload under its schema name and the delivery's id. */
 export function webhookBody(deliveryId: string, payload: AlertPayload): string {
@@ -80,18 +93,20 @@ const TONE: Record<AlertEventType, 'attention' | 'warning' | 'good' | 'accent'> 
   test: 'accent',
 };
 
-const STATUS_WORD: Record<ServiceStatus, string> = { online: 'Online', warning: 'Issues', offline: 'Offline' };
-
 /**
- * What people read in Teams and Slack, with times in the provider's zone and 12-hour format like
- * everywhere else ("Tue, Dec 1, 2026, 6:00 to 10:00 p.m. MDT"); the webhook keeps ISO instants
- * for machines.
+ * What people read in Teams and Slack, in the channel's language, with times in the provider's
+ * zone like everywhere else ("Tue, Dec 1, 2026, 6:00 to 10:00 p.m. MDT", "Mar. 1 déc. 2026 de 18 h
+ * à 22 h HAR"); the webhook keeps ISO instants for machines.
  */
 function details(payload: AlertPayload, timeZone: string): { title: string; value: string }[] {
-  const facts = payload.services.map((service) => ({ title: service.name, value: STATUS_WORD[service.status] }));
-  if (payload.incident) facts.push({ title: 'Update', value: payload.incident.message });
-  if (payload.incident?.whatToDo) facts.push({ title: 'What to do', value: payload.incident.whatToDo });
-  if (payload.maintenance) facts.push({ title: 'Window', value: maintenanceWindowWords(payload.maintenance, { timeZone }).provider });
+  const words = translator(localeOf(payload));
+  const { t } = words;
+  const facts = payload.services.map((service) => ({ title: service.name, value: t('server-channels.status', { status: service.status }) }));
+  if (payload.incident) facts.push({ title: t('server-channels.fact.update'), value: payload.incident.message });
+  if (payload.incident?.whatToDo) facts.push({ title: t('server-channels.fact.whatToDo'), value: payload.incident.whatToDo });
+  if (payload.maintenance) {
+    facts.push({ title: t('server-channels.fact.window'), value: maintenanceWindowWords(payload.maintenance, { timeZone, words }).provider });
+  }
   return facts;
 }
 
@@ -120,11 +135,14 @@ const TEAMS_ALLOWANCES = [
 ] as const;
 
 function teamsCard(payload: AlertPayload, timeZone: string, allowance: (typeof TEAMS_ALLOWANCES)[number]): string {
+  const locale = localeOf(payload);
+  const { t } = translator(locale);
   // details() lists the services first, then the update, what to do and the window.
   const facts = details(payload, timeZone);
   const listed = facts.slice(0, payload.services.length).slice(0, allowance.services);
   const hidden = payload.services.length - listed.length;
-  const shown = [...listed, ...(hidden > 0 ? [{ title: `And ${hidden} more`, value: 'See the status board' }] : []), ...facts.slice(payload.services.length)];
+  const more = hidden > 0 ? [{ title: t('server-channels.more.title', { count: hidden }), value: t('server-channels.more.value') }] : [];
+  const shown = [...listed, ...more, ...facts.slice(payload.services.length)];
   return JSON.stringify({
     type: 'message',
     attachments: [
@@ -140,13 +158,13 @@ function teamsCard(payload: AlertPayload, timeZone: string, allowance: (typeof T
             { type: 'FactSet', facts: shown.map((fact) => ({ title: teamsText(fact.title, 100), value: teamsText(fact.value, allowance.text) })) },
             {
               type: 'TextBlock',
-              text: teamsText(`${payload.provider} \u00b7 ${businessTime(timeZone).format(payload.occurredAt, 'dateTime')}`, 300),
+              text: teamsText(`${payload.provider} \u00b7 ${businessTime(timeZone, timeZone, locale).format(payload.occurredAt, 'dateTime')}`, 300),
               isSubtle: true,
               size: 'small',
               wrap: true,
             },
           ],
-          actions: [{ type: 'Action.OpenUrl', title: 'Open the status board', url: payload.board }],
+          actions: [{ type: 'Action.OpenUrl', title: t('server-channels.openBoard'), url: payload.board }],
         },
       },
     ],
@@ -180,12 +198,14 @@ export const SLACK_LIMITS = { sectionText: 3000, contextText: 3000, fallbackText
 
 /** A Slack incoming webhook: an escaped plain-text fallback and blocks within Slack's limits. */
 export function slackBody(payload: AlertPayload, timeZone: string): string {
+  const { t } = translator(localeOf(payload));
+  const colon = t('server-channels.fact.colon');
   const lines: MessageLine[] = [
     { open: '*', text: payload.summary, close: '*' },
-    ...details(payload, timeZone).map((fact) => ({ open: `\u2022 *${escapedOrCut(fact.title, 200, slackChar)}*: `, text: fact.value, close: '' })),
+    ...details(payload, timeZone).map((fact) => ({ open: `\u2022 *${escapedOrCut(fact.title, 200, slackChar)}*${colon} `, text: fact.value, close: '' })),
   ];
-  const readMore = `\n<${payload.board}|Read the rest on the status board>`;
-  const link = ` \u00b7 <${payload.board}|Open the status board>`;
+  const readMore = `\n<${payload.board}|${escapedOrCut(t('server-channels.readMore'), 200, slackChar)}>`;
+  const link = ` \u00b7 <${payload.board}|${escapedOrCut(t('server-channels.openBoard'), 200, slackChar)}>`;
   return JSON.stringify({
     text: escapedOrCut(payload.summary, SLACK_LIMITS.fallbackText, slackChar),
     blocks: [
@@ -197,9 +217,10 @@ export function slackBody(payload: AlertPayload, timeZone: string): string {
 
 /**
  * A text message: the sentence and the board's address in at most two segments, in GSM-7 when
- * the text allows (see sms-encoding.ts); a sentence too long is cut, the address never.
+ * the text allows (see sms-encoding.ts: French keeps to letters GSM-7 has, such as é, è and à);
+ * a sentence too long is cut, the address never.
  */
 export function smsText(payload: AlertPayload): string {
   const sentence = /[.!?]$/.test(payload.summary) ? payload.summary : `${payload.summary}.`;
-  return fitSms(`${payload.provider}: ${sentence}`, ` ${payload.board}`);
+  return fitSms(translator(localeOf(payload)).t('server-channels.sms.line', { provider: payload.provider, sentence }), ` ${payload.board}`);
 }

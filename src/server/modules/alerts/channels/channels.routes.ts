@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PUBLIC } from '#server/lib/http/api-security.js';
 import { requestContext } from '#server/lib/http/request-context.js';
+import { requestLocale } from '#server/lib/i18n/request-locale.js';
 import { CHANNEL_MESSAGES } from '#shared/subscribers/alert-channels.js';
 import type { AppParts } from '#server/lib/app-parts.js';
 import type { ChannelsPart } from './channel-options.ts';
@@ -54,7 +55,7 @@ export const channelsRoutes: FastifyPluginAsync<ChannelRoutesParts> = async (app
     },
     async (request, reply) => {
       const { token, ...input } = request.body;
-      const added = await addChannel(deps, token, input, requestContext(request).ip);
+      const added = await addChannel(deps, token, input, requestContext(request).ip, requestLocale(request));
       return reply.code(201).send(added);
     },
   );

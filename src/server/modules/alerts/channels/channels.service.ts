@@ -14,6 +14,7 @@ import {
   type ChannelEvent,
   type ChannelKind,
 } from '#shared/subscribers/alert-channels.js';
+import { toLocale, type Locale } from '#shared/i18n/locales.js';
 import type { AppParts } from '#server/lib/app-parts.js';
 import { byUnsubscribeToken } from '../alert-preferences.service.ts';
 import { summaryOf, type AlertPayload } from './channel-payload.ts';
@@ -97,15 +98,16 @@ export async function listChannels(deps: Deps, token: string): Promise<AlertChan
  * that cannot be reached is refused now, not discovered during an outage). A test that did not
  * arrive tells the caller no more than that, so the board cannot be used to probe networks; the
  * admins' delivery log keeps why. The address and a webhook's signing key are stored encrypted;
- * the key is answered this once.
+ * the key is answered this once. The channel keeps `locale`, the language of the page it was added
+ * on: its messages (the test message first) are written in it.
  */
-export async function addChannel(deps: Deps, token: string, input: ChannelInput, ip: string | null): Promise<AlertChannelAdded> {
+export async function addChannel(deps: Deps, token: string, input: ChannelInput, ip: string | null, locale: Locale = 'en-CA'): Promise<AlertChannelAdded> {
   const subscription = await confirmedSubscription(deps, token);
   const [existing] = await deps.db.select({ n: count() }).from(alertChannels).where(eq(alertChannels.subscriptionId, subscription.id));
   if ((existing?.n ?? 0) >= MAX_CHANNELS) throw new AppError('conflict', CHANNEL_MESSAGES.tooMany);
   const target = normalisedTarget(deps, input);
   await reserveChannelTest(deps, subscription.id);
-  if (input.kind === 'sms') return addSmsChannel(deps, subscription.id, target, [...new Set(input.events)], ip);
+  if (input.kind === 'sms') return addSmsChannel(deps, subscription.id, target, [...new Set(input.events)], ip, locale);
   const secret = input.kind === 'webhook' ? newWebhookSecret() : null;
   const now = deps.clock.now();
   const id = crypto.randomUUID();
@@ -114,7 +116,8 @@ export async function addChannel(deps: Deps, token: string, input: ChannelInput,
   const payload: AlertPayload = {
     type: 'test',
     occurredAt: now.toISOString(),
-    summary: summaryOf('test', provider),
+    locale,
+    summary: summaryOf('test', provider, locale),
     services: [],
     incident: null,
     maintenance: null,
@@ -146,6 +149,7 @@ export async function addChannel(deps: Deps, token: string, input: ChannelInput,
         targetHint: hintOf(input.kind, target),
         secretEncrypted: secret ? deps.keys.encrypt(secret) : null,
         events,
+        locale,
         lastDeliveredAt: now,
         listeningSince: now,
         confirmedAt: now,
@@ -184,7 +188,14 @@ export async function addChannel(deps: Deps, token: string, input: ChannelInput,
  * message: it gets nothing more until the code is entered (confirmSmsChannel). A number the code
  * could not be texted to is not kept.
  */
-async function addSmsChannel(deps: Deps, subscriptionId: string, number: string, events: ChannelEvent[], ip: string | null): Promise<AlertChannelAdded> {
+async function addSmsChannel(
+  deps: Deps,
+  subscriptionId: string,
+  number: string,
+  events: ChannelEvent[],
+  ip: string | null,
+  locale: Locale,
+): Promise<AlertChannelAdded> {
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(alertChannels)
@@ -194,6 +205,7 @@ async function addSmsChannel(deps: Deps, subscriptionId: string, number: string,
       targetEncrypted: deps.keys.encrypt(number),
       targetHint: hintOf('sms', number),
       events,
+      locale,
       listeningSince: now,
       confirmedAt: null,
       createdAt: now,
@@ -201,7 +213,7 @@ async function addSmsChannel(deps: Deps, subscriptionId: string, number: string,
     })
     .returning();
   try {
-    await textConfirmationCode(deps, { id: row!.id, subscriptionId, number, targetHint: row!.targetHint }, ip);
+    await textConfirmationCode(deps, { id: row!.id, subscriptionId, number, targetHint: row!.targetHint, locale }, ip);
   } catch (error) {
     await deps.db.delete(alertChannels).where(eq(alertChannels.id, row!.id));
     throw error;
@@ -245,7 +257,7 @@ export async function confirmSmsChannel(deps: Deps, token: string, channelId: st
 export async function resendSmsCode(deps: Deps, token: string, channelId: string, ip: string | null): Promise<{ message: string }> {
   const row = await unconfirmedNumber(deps, token, channelId);
   const number = deps.keys.decrypt(row.targetEncrypted);
-  await textConfirmationCode(deps, { id: row.id, subscriptionId: row.subscriptionId, number, targetHint: row.targetHint }, ip);
+  await textConfirmationCode(deps, { id: row.id, subscriptionId: row.subscriptionId, number, targetHint: row.targetHint, locale: toLocale(row.locale) }, ip);
   return { message: CHANNEL_MESSAGES.codeResent(row.targetHint) };
 }
 

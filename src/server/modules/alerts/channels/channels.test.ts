@@ -309,6 +309,8 @@ describe('sending status alerts to channels', () => {
     expect(hookBodies.map((b) => b.type)).toEqual(['test', 'service.down', 'service.recovered']);
     expect(hookBodies[1]).toMatchObject({
       schema: WEBHOOK_SCHEMA,
+      // The channel's language: it was added from an English page.
+      locale: 'en-CA',
       summary: `${name} is down`,
       services: [{ id: serviceId, name, type: 'internet', status: 'offline', previousStatus: 'online' }],
       board: `${t.config.publicUrl}/`,

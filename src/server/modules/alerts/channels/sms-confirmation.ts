@@ -5,6 +5,8 @@ import { checkCode, codeFailureMessage, issueCode, type CodeCheck, type CodePoli
 import type { LimitRule } from '#server/lib/security/attempt-limiter.js';
 import { CHANNEL_MESSAGES, SMS_CODE_MAX_TRIES, SMS_CODE_RESEND_SECONDS, SMS_CODE_VALID_MINUTES } from '#shared/subscribers/alert-channels.js';
 import type { AppParts } from '#server/lib/app-parts.js';
+import type { Locale } from '#shared/i18n/locales.js';
+import { translator } from '#server/lib/i18n/translator.js';
 import { reserveSmsSend } from './channel-limits.ts';
 import { fitSms } from './sms-encoding.ts';
 import { SmsError, twilioSender } from './sms.ts';
@@ -35,16 +37,16 @@ export interface UnconfirmedNumber {
   /** E.164. */
   number: string;
   targetHint: string;
+  /** The channel's language: the code's text is written in it. */
+  locale?: Locale;
 }
 
 const codeKey = (channelId: string) => `alert-channel:${channelId}`;
 
-/** The text: whose code it is and what for, the code itself never cut. */
-export function smsCodeText(provider: string, code: string): string {
-  return fitSms(
-    `${provider} status alerts`,
-    `: your code is ${code}. It expires in ${SMS_CODE_VALID_MINUTES} minutes. If you did not ask for text alerts, ignore this message.`,
-  );
+/** The text, in the channel's language: whose code it is and what for, the code itself never cut. */
+export function smsCodeText(provider: string, code: string, locale: Locale = 'en-CA'): string {
+  const { t } = translator(locale);
+  return fitSms(t('server-channels.smsCode.head', { provider }), t('server-channels.smsCode.tail', { code, minutes: SMS_CODE_VALID_MINUTES }));
 }
 
 /**
@@ -81,7 +83,7 @@ export async function textConfirmationCode(deps: Deps, channel: UnconfirmedNumbe
       limits,
       send: async (code) => {
         await reserveSmsSend(deps, channel.subscriptionId);
-        await sender.send(channel.number, smsCodeText(provider, code));
+        await sender.send(channel.number, smsCodeText(provider, code, channel.locale));
       },
     });
   } catch (error) {

@@ -118,3 +118,30 @@ describe('holding a service’s status changes', () => {
     expect(only(walk(null, [[0, 'online']]))).toBeNull();
   });
 });
+
+describe('what a hold tells, in French', () => {
+  it('says a flapping service is “instable” in French, with the count in words or in figures', () => {
+    const holds = (changes: StatusChangeFact[]) => holdOutcome(holdsOf(changes, STATUS_HOLD_MS)[0]!, 'Weave', STATUS_HOLD_MS, 'fr-CA');
+    expect(
+      holds(
+        walk('online', [
+          [0, 'offline'],
+          [20, 'online'],
+          [40, 'offline'],
+          [60, 'online'],
+          [80, 'offline'],
+          [100, 'online'],
+        ]),
+      )?.summary,
+    ).toBe('Weave est instable\u00a0: en panne 3 fois en 2 min; maintenant opérationnel');
+    expect(
+      holds(
+        walk('online', [
+          [0, 'warning'],
+          [30, 'online'],
+        ]),
+      )?.summary,
+    ).toBe('Weave est instable\u00a0: perturbé une fois en 2 min; maintenant opérationnel');
+    expect(holds(walk('online', [[0, 'offline']]))?.summary).toBe('Weave est en panne');
+  });
+});

@@ -1,5 +1,7 @@
+import type { Locale } from '#shared/i18n/locales.js';
 import type { ServiceStatus } from '#shared/status/services.js';
 import type { ChannelEvent } from '#shared/subscribers/alert-channels.js';
+import { translator } from '#server/lib/i18n/translator.js';
 import { EVENT_OF, statusEventType, summaryOf, type AlertEventType } from './channel-payload.ts';
 
 /**
@@ -52,18 +54,17 @@ export interface HoldOutcome {
 }
 
 const PROBLEMS: readonly ServiceStatus[] = ['offline', 'warning'];
-const NOW_WORD: Record<ServiceStatus, string> = { online: 'online', warning: 'having issues', offline: 'down' };
 
-const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+/** The hold time as both languages write it: "2 min", "30 s". */
 const span = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);
 
 /**
- * What a hold tells about the service `name`: the state it ended in, as the event that state is
- * ("down", "having issues", "back online"), and "flapping" when it went back and forth
- * ("Weave is flapping: went down 3 times in 2 min; now online"). Null when it tells nothing (a
- * first status that is "online").
+ * What a hold tells about the service `name`, in `locale`: the state it ended in, as the event
+ * that state is ("down", "having issues", "back online"), and "flapping" when it went back and
+ * forth ("Weave is flapping: went down 3 times in 2 min; now online"). Null when it tells nothing
+ * (a first status that is "online").
  */
-export function holdOutcome(hold: StatusHold, name: string, holdMs: number): HoldOutcome | null {
+export function holdOutcome(hold: StatusHold, name: string, holdMs: number, locale: Locale = 'en-CA'): HoldOutcome | null {
   const previousStatus = hold.changes[0]!.from;
   const status = hold.changes.at(-1)!.to;
   const path = [previousStatus, ...hold.changes.map((change) => change.to)];
@@ -81,14 +82,17 @@ export function holdOutcome(hold: StatusHold, name: string, holdMs: number): Hol
     previousStatus,
     status,
     flapping,
-    summary: flapping ? flappingSummary(name, hold, status, holdMs) : summaryOf(type, name),
+    summary: flapping ? flappingSummary(name, hold, status, holdMs, locale) : summaryOf(type, name, locale),
     events: [...events],
   };
 }
 
-function flappingSummary(name: string, hold: StatusHold, status: ServiceStatus, holdMs: number): string {
+function flappingSummary(name: string, hold: StatusHold, status: ServiceStatus, holdMs: number, locale: Locale): string {
+  const { t } = translator(locale);
   const downs = hold.changes.filter((change) => change.to === 'offline').length;
   const issues = hold.changes.filter((change) => change.to === 'warning').length;
-  const what = issues === 0 ? `went down ${times(downs)}` : downs === 0 ? `had issues ${times(issues)}` : `changed status ${times(hold.changes.length)}`;
-  return `${name} is flapping: ${what} in ${span(holdMs)}; now ${NOW_WORD[status]}`;
+  const values = { name, span: span(holdMs), now: status };
+  if (issues === 0) return t('server-channels.flapping.down', { ...values, count: downs });
+  if (downs === 0) return t('server-channels.flapping.issues', { ...values, count: issues });
+  return t('server-channels.flapping.changed', { ...values, count: hold.changes.length });
 }

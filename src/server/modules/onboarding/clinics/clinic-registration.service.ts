@@ -3,16 +3,23 @@ import { clinicAccess, ipWhitelist } from '#server/db/schema.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { normaliseEmail } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
-import { CLINIC_ACCESS_MESSAGES, CLINIC_CONSENT_TEXT, type ClinicRegisterInput } from '#shared/onboarding/clinic-access.js';
+import { CLINIC_ACCESS_MESSAGES, type ClinicRegisterInput } from '#shared/onboarding/clinic-access.js';
 import { checkClinicCode, clinicCodeFailure, requireUnregisteredNetwork } from './clinic-verification.service.ts';
+import type { Locale } from '#shared/i18n/locales.js';
 import type { ClinicsDeps } from './clinics-deps.ts';
+import { consentWording } from '#server/lib/i18n/consent-wording.js';
 
 /**
  * POST /api/clinic/register: a network that already has access (an admin whitelisted it)
  * gets its clinic record. The whitelist entry that matches the caller, single address or
  * range, is linked to the new clinic. Personal data is stored encrypted only.
  */
-export async function registerClinic(deps: ClinicsDeps, input: ClinicRegisterInput, ip: string | null): Promise<{ clinicAccessId: string }> {
+export async function registerClinic(
+  deps: ClinicsDeps,
+  input: ClinicRegisterInput,
+  ip: string | null,
+  locale: Locale = 'en-CA',
+): Promise<{ clinicAccessId: string }> {
   const entry = requireUnregisteredNetwork(deps, ip);
   const email = normaliseEmail(input.email);
 
@@ -47,6 +54,8 @@ export async function registerClinic(deps: ClinicsDeps, input: ClinicRegisterInp
         ipAddress: ip!,
         agreesToCommunications: input.agreesToCommunications,
         hasItCompany: input.hasItCompany ?? null,
+        // The language the clinic registered in: mails to it are written in it.
+        locale,
         lastAccess: now,
         lastIpCheck: now,
         createdAt: now,
@@ -62,7 +71,7 @@ export async function registerClinic(deps: ClinicsDeps, input: ClinicRegisterInp
       details: {
         whitelistEntry: row.ipAddress,
         replacedInactiveClinic: row.clinicAccessId,
-        consent: { text: CLINIC_CONSENT_TEXT, agreed: input.agreesToCommunications, at: now.toISOString() },
+        consent: { text: consentWording('clinic', locale), agreed: input.agreesToCommunications, at: now.toISOString() },
       },
       at: now,
     });

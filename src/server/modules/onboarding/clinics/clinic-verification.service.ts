@@ -2,6 +2,7 @@ import { normaliseEmail } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
 import { checkCode, codeFailureMessage, issueCode, type CodeCheck, type CodePolicy } from '#server/lib/security/one-time-codes.js';
 import { CLINIC_ACCESS_MESSAGES, CLINIC_CODE_MAX_TRIES, CLINIC_CODE_RESEND_SECONDS, CLINIC_CODE_VALID_MINUTES } from '#shared/onboarding/clinic-access.js';
+import type { Locale } from '#shared/i18n/locales.js';
 import { clinicCodeMail } from './clinic-code-mail.ts';
 import type { ClinicsDeps } from './clinics-deps.ts';
 import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
@@ -29,8 +30,11 @@ export function requireUnregisteredNetwork(deps: Pick<ClinicsDeps, 'whitelist'>,
   return match.payload;
 }
 
-/** POST /api/clinic/send-verification: a fresh 6-digit code to `email`; the row exists only if the mail went out. */
-export async function sendClinicVerification(deps: ClinicsDeps, input: { email: string; ip: string | null }): Promise<void> {
+/**
+ * POST /api/clinic/send-verification: a fresh 6-digit code to `email`, in the language of the page
+ * that asked; the row exists only if the mail went out.
+ */
+export async function sendClinicVerification(deps: ClinicsDeps, input: { email: string; ip: string | null; locale?: Locale }): Promise<void> {
   requireUnregisteredNetwork(deps, input.ip);
   const email = normaliseEmail(input.email);
   const emailHash = deps.keys.blindIndex(email);
@@ -51,7 +55,8 @@ export async function sendClinicVerification(deps: ClinicsDeps, input: { email: 
       },
       ...recipientMailRules(emailHash),
     ],
-    send: (code) => deps.mailer.send(clinicCodeMail(deps.config.publicConfig.provider, { to: email, code, validMinutes: CLINIC_CODE_VALID_MINUTES })),
+    send: (code) =>
+      deps.mailer.send(clinicCodeMail(deps.config.publicConfig.provider, { to: email, code, validMinutes: CLINIC_CODE_VALID_MINUTES, locale: input.locale })),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContext } from '#server/lib/http/request-context.js';
+import { requestLocale } from '#server/lib/i18n/request-locale.js';
 import {
   activateNetworkSchema,
   CLINIC_ACCESS_MESSAGES,
@@ -35,7 +36,7 @@ export const clinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) 
       config: hourly(30),
     },
     async (request, reply) => {
-      await sendClinicVerification(deps, { email: request.body.email, ip: requestContext(request).ip });
+      await sendClinicVerification(deps, { email: request.body.email, ip: requestContext(request).ip, locale: requestLocale(request) });
       const answer: SendVerificationResponse = { message: CLINIC_ACCESS_MESSAGES.codeSent, resendAfterSeconds: CLINIC_CODE_RESEND_SECONDS };
       return reply.code(200).send(answer);
     },
@@ -52,7 +53,7 @@ export const clinicsRoutes: FastifyPluginAsync<ClinicsDeps> = async (app, deps) 
       config: hourly(60),
     },
     async (request, reply) => {
-      const { clinicAccessId } = await registerClinic(deps, request.body, requestContext(request).ip);
+      const { clinicAccessId } = await registerClinic(deps, request.body, requestContext(request).ip, requestLocale(request));
       const answer: ClinicRegisteredResponse = { message: CLINIC_ACCESS_MESSAGES.registered, clinicAccessId };
       return reply.code(201).send(answer);
     },

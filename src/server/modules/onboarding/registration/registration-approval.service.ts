@@ -6,6 +6,7 @@ import type { KeyRing } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
 import { DEFAULT_TRIAL_MONTHS } from '#shared/constants.js';
 import { REGISTRATION_MESSAGES } from '#shared/onboarding/registration.js';
+import { toLocale } from '#shared/i18n/locales.js';
 import { redeemCoupon } from '#server/modules/coupons/index.js';
 import { generateClinicAccessCode, hashClinicAccessCode } from './clinic-access-code.ts';
 import type { RegistrationDeps } from './registration-deps.ts';
@@ -63,6 +64,7 @@ export async function approveRegistration(deps: RegistrationDeps, id: string, ac
           phoneEncrypted: registration.phoneEncrypted,
           ipAddress: registration.ipAddress,
           agreesToCommunications: registration.marketingOptIn,
+          locale: toLocale(registration.locale),
           lastIpCheck: now,
           createdAt: now,
           updatedAt: now,
@@ -181,6 +183,8 @@ async function mailClinicAccessCode(
         clinicAccessCode,
         trialEndsAt,
         timezone: deps.config.timezone,
+        // In the language the registration was made in.
+        locale: toLocale(registration.locale),
       }),
     );
     return true;

@@ -1,74 +1,75 @@
 import { businessTime } from '#shared/business-time.js';
+import type { Locale } from '#shared/i18n/locales.js';
 import type { PublicConfig } from '#shared/public-config.js';
+import { translator } from '#server/lib/i18n/translator.js';
 import { composeMail, oneLine } from '#server/lib/mail/mail-templates.js';
 import type { MailMessage } from '#server/lib/mail/mailer.js';
 
 type Provider = PublicConfig['provider'];
 
-const REASON = (provider: Provider) =>
-  `You received this e-mail because your clinic was registered for the ${provider.name} status board with this address. If that was not you, ignore this e-mail or tell us at ${provider.infoEmail}.`;
+/** Each mail is written in the language the registration was made in (English when left out). */
+const reasonOf = (provider: Provider, locale: Locale) =>
+  translator(locale).t('server-mail.registration.reason', { provider: provider.name, infoEmail: provider.infoEmail });
 
 /** Goes to an address nobody has verified yet: nothing the registrant typed is in it. */
-export function verificationMail(provider: Provider, input: { to: string; link: string; validHours: number }): MailMessage {
+export function verificationMail(provider: Provider, input: { to: string; link: string; validHours: number; locale?: Locale }): MailMessage {
+  const locale = input.locale ?? 'en-CA';
+  const { t } = translator(locale);
   return composeMail(provider, {
     to: input.to,
-    subject: `Confirm your e-mail address for ${provider.name}`,
-    heading: 'Confirm your e-mail address',
+    locale,
+    subject: t('server-mail.verification.subject', { provider: provider.name }),
+    heading: t('server-mail.common.confirmAddress'),
     blocks: [
-      {
-        kind: 'paragraph',
-        text: `Thank you for registering your clinic for the ${provider.name} status board. Please confirm this e-mail address by opening the link below.`,
-      },
-      { kind: 'link', label: 'Confirm my e-mail address', url: input.link },
-      {
-        kind: 'paragraph',
-        text: `The link works once and expires in ${input.validHours} hours. After that our team reviews your registration and e-mails you an access code once it is approved.`,
-      },
+      { kind: 'paragraph', text: t('server-mail.verification.thanks', { provider: provider.name }) },
+      { kind: 'link', label: t('server-mail.verification.confirmLink'), url: input.link },
+      { kind: 'paragraph', text: t('server-mail.verification.validity', { hours: input.validHours }) },
     ],
-    reason: REASON(provider),
+    reason: reasonOf(provider, locale),
   });
 }
 
 export function approvalMail(
   provider: Provider,
-  input: { to: string; clinicName: string; clinicAccessCode: string; trialEndsAt: Date | null; timezone: string },
+  input: { to: string; clinicName: string; clinicAccessCode: string; trialEndsAt: Date | null; timezone: string; locale?: Locale },
 ): MailMessage {
-  const trialEnd = input.trialEndsAt && businessTime(input.timezone).formatPlain(input.trialEndsAt, 'longDate');
-  const trial = trialEnd ? ` Your free trial runs until ${trialEnd}.` : '';
+  const locale = input.locale ?? 'en-CA';
+  const { t } = translator(locale);
+  const clinic = oneLine(input.clinicName);
+  const trialEnd = input.trialEndsAt && businessTime(input.timezone, input.timezone, locale).formatPlain(input.trialEndsAt, 'longDate');
   return composeMail(provider, {
     to: input.to,
+    locale,
     // Names stay out of subjects: a subject is what spam filters and phishing both lean on.
-    subject: `Your ${provider.name} registration is approved: your access code`,
-    heading: 'Your registration is approved',
+    subject: t('server-mail.approval.subject', { provider: provider.name }),
+    heading: t('server-mail.approval.heading'),
     blocks: [
       {
         kind: 'paragraph',
-        text: `Good news: ${oneLine(input.clinicName)} now has access to the status board from the network it registered from.${trial}`,
+        text: trialEnd ? t('server-mail.approval.accessWithTrial', { clinic, trialEnd }) : t('server-mail.approval.access', { clinic }),
       },
-      {
-        kind: 'paragraph',
-        text: "Keep this access code in a safe place. If your clinic's internet address changes, enter it on the dashboard to activate the new network:",
-      },
+      { kind: 'paragraph', text: t('server-mail.approval.keepCode') },
       { kind: 'secret', value: input.clinicAccessCode },
-      { kind: 'paragraph', text: 'Our team will never ask you for this code. Share it only with staff of your clinic.' },
+      { kind: 'paragraph', text: t('server-mail.approval.neverAsk') },
     ],
-    reason: REASON(provider),
+    reason: reasonOf(provider, locale),
   });
 }
 
-export function rejectionMail(provider: Provider, input: { to: string; clinicName: string; reason: string | null }): MailMessage {
+export function rejectionMail(provider: Provider, input: { to: string; clinicName: string; reason: string | null; locale?: Locale }): MailMessage {
+  const locale = input.locale ?? 'en-CA';
+  const { t } = translator(locale);
   return composeMail(provider, {
     to: input.to,
-    subject: `Your ${provider.name} registration`,
-    heading: 'We could not approve your registration',
+    locale,
+    subject: t('server-mail.rejection.subject', { provider: provider.name }),
+    heading: t('server-mail.rejection.heading'),
     blocks: [
-      { kind: 'paragraph', text: `Thank you for your interest. After review, we could not approve the registration of ${oneLine(input.clinicName)}.` },
-      ...(input.reason ? [{ kind: 'paragraph' as const, text: `Reason: ${oneLine(input.reason, 500)}` }] : []),
-      {
-        kind: 'paragraph',
-        text: `If you think this is a mistake, reply to ${provider.infoEmail} or call us at ${provider.phone}.`,
-      },
+      { kind: 'paragraph', text: t('server-mail.rejection.body', { clinic: oneLine(input.clinicName) }) },
+      // The reason is the provider's own words, mailed as written.
+      ...(input.reason ? [{ kind: 'paragraph' as const, text: t('server-mail.rejection.reason', { reason: oneLine(input.reason, 500) }) }] : []),
+      { kind: 'paragraph', text: t('server-mail.rejection.contact', { infoEmail: provider.infoEmail, phone: provider.phone }) },
     ],
-    reason: REASON(provider),
+    reason: reasonOf(provider, locale),
   });
 }

@@ -3,6 +3,7 @@ import { clinicRegistrations } from '#server/db/schema.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { AppError } from '#server/lib/errors.js';
 import { REGISTRATION_MESSAGES, type AdminRegistrationRow, type RegistrationStatus } from '#shared/onboarding/registration.js';
+import { toLocale } from '#shared/i18n/locales.js';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { auditFieldsOf } from '#server/lib/admin-actor.js';
 import { rejectionMail } from './registration-mails.ts';
@@ -100,6 +101,7 @@ export async function rejectRegistration(deps: RegistrationDeps, id: string, rea
         to: keys.decrypt(before.emailEncrypted),
         clinicName: keys.decrypt(before.clinicNameEncrypted),
         reason: rejectionReason,
+        locale: toLocale(before.locale),
       }),
     );
   } catch (error) {

@@ -6,13 +6,15 @@ import { createAttemptLimiter } from '#server/lib/security/attempt-limiter.js';
 import { recordAudit } from '#server/lib/audit.js';
 import { normaliseEmail } from '#server/lib/security/crypto.js';
 import { AppError } from '#server/lib/errors.js';
-import { MARKETING_CONSENT_TEXT, REGISTRATION_MESSAGES, type RegistrationStatus } from '#shared/onboarding/registration.js';
+import { REGISTRATION_MESSAGES, type RegistrationStatus } from '#shared/onboarding/registration.js';
 import type { ClinicRegistrationInput } from '#shared/validation.js';
+import type { Locale } from '#shared/i18n/locales.js';
 import { checkCoupon, normaliseCouponCode } from '#server/modules/coupons/index.js';
 import type { RegistrationDeps } from './registration-deps.ts';
 import { verificationMail } from './registration-mails.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { rateLimitKeyForIp } from '#server/lib/http/ip.js';
+import { consentWording } from '#server/lib/i18n/consent-wording.js';
 
 export const VERIFICATION_LINK_HOURS = 24;
 /** Registrations accepted per network (IP) an hour; a clinic registers once, so this only stops floods. */
@@ -23,10 +25,16 @@ export const ONE_OPEN_REGISTRATION_PER_EMAIL = 'clinic_registrations_one_open_pe
 
 /**
  * Stores a registration (personal fields only encrypted, the e-mail also as a blind index) with
- * the caller's network address, which approval will whitelist, and mails the verification link.
+ * the caller's network address, which approval will whitelist, and the language of the page it
+ * was made on (`locale`: every mail about it is written in it), and mails the verification link.
  * The row is kept only if the mail went out.
  */
-export async function submitRegistration(deps: RegistrationDeps, input: ClinicRegistrationInput, ip: string | null): Promise<{ id: string }> {
+export async function submitRegistration(
+  deps: RegistrationDeps,
+  input: ClinicRegistrationInput,
+  ip: string | null,
+  locale: Locale = 'en-CA',
+): Promise<{ id: string }> {
   if (!ip) throw new AppError('bad_request', REGISTRATION_MESSAGES.noNetworkAddress);
   const email = normaliseEmail(input.email);
   await createAttemptLimiter(deps).consume(
@@ -39,7 +47,7 @@ export async function submitRegistration(deps: RegistrationDeps, input: ClinicRe
     ...recipientMailRules(deps.keys.blindIndex(email)),
   );
   const now = deps.clock.now();
-  await refuseSecondOpenRegistration(deps, email, now);
+  await refuseSecondOpenRegistration(deps, email, now, locale);
   const couponCode = input.couponCode ? normaliseCouponCode(input.couponCode) : null;
   if (couponCode) await checkCoupon(deps.db, couponCode, now);
 
@@ -56,6 +64,7 @@ export async function submitRegistration(deps: RegistrationDeps, input: ClinicRe
       couponCode,
       ipAddress: ip,
       marketingOptIn: input.marketingOptIn,
+      locale,
       emailVerificationToken: keys.hashSecret(token),
       emailVerificationExpires: new Date(now.getTime() + VERIFICATION_LINK_HOURS * HOUR_MS),
       createdAt: now,
@@ -73,7 +82,7 @@ export async function submitRegistration(deps: RegistrationDeps, input: ClinicRe
 
   const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
   try {
-    await deps.mailer.send(verificationMail(deps.config.publicConfig.provider, { to: email, link, validHours: VERIFICATION_LINK_HOURS }));
+    await deps.mailer.send(verificationMail(deps.config.publicConfig.provider, { to: email, link, validHours: VERIFICATION_LINK_HOURS, locale }));
   } catch (error) {
     await deps.db.delete(clinicRegistrations).where(eq(clinicRegistrations.id, id));
     throw error;
@@ -84,7 +93,7 @@ export async function submitRegistration(deps: RegistrationDeps, input: ClinicRe
     action: 'clinic-registration.submit',
     target: `clinic-registration:${id}`,
     ipAddress: ip,
-    details: { marketingOptIn: input.marketingOptIn, consentText: MARKETING_CONSENT_TEXT, consentAt: now.toISOString(), couponCode },
+    details: { marketingOptIn: input.marketingOptIn, consentText: consentWording('marketing', locale), consentAt: now.toISOString(), couponCode },
     at: now,
   });
   return { id };
@@ -94,7 +103,7 @@ export async function submitRegistration(deps: RegistrationDeps, input: ClinicRe
  * One open registration per address (docs/product/clinic-access.md): a second is refused. When the open one still
  * waits for its e-mail to be verified, its link is sent again (a new one: the old stops working).
  */
-async function refuseSecondOpenRegistration(deps: RegistrationDeps, email: string, now: Date): Promise<void> {
+async function refuseSecondOpenRegistration(deps: RegistrationDeps, email: string, now: Date, locale: Locale): Promise<void> {
   const [open] = await deps.db
     .select({ id: clinicRegistrations.id, emailVerified: clinicRegistrations.emailVerified })
     .from(clinicRegistrations)
@@ -108,11 +117,13 @@ async function refuseSecondOpenRegistration(deps: RegistrationDeps, email: strin
     .set({
       emailVerificationToken: deps.keys.hashSecret(token),
       emailVerificationExpires: new Date(now.getTime() + VERIFICATION_LINK_HOURS * HOUR_MS),
+      // Asked again, perhaps from a page in the other language: the mails follow the latest request.
+      locale,
       updatedAt: now,
     })
     .where(eq(clinicRegistrations.id, open.id));
   const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
-  await deps.mailer.send(verificationMail(deps.config.publicConfig.provider, { to: email, link, validHours: VERIFICATION_LINK_HOURS }));
+  await deps.mailer.send(verificationMail(deps.config.publicConfig.provider, { to: email, link, validHours: VERIFICATION_LINK_HOURS, locale }));
   throw new AppError('conflict', REGISTRATION_MESSAGES.awaitingVerification);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContext } from '#server/lib/http/request-context.js';
+import { requestLocale } from '#server/lib/i18n/request-locale.js';
 import {
   clinicRegistrationSchema,
   registrationListQuerySchema,
@@ -42,7 +43,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const { id } = await submitRegistration(deps, request.body, requestContext(request).ip);
+      const { id } = await submitRegistration(deps, request.body, requestContext(request).ip, requestLocale(request));
       const answer: RegistrationSubmittedResponse = { id, message: REGISTRATION_MESSAGES.submitted };
       return reply.code(201).send(answer);
     },

@@ -1,0 +1,6 @@
+import { mergeCatalogues } from './merge-catalogues.ts';
+
+/** The admin panel's own messages in English (admin-*.json), loaded with the panel. */
+export default mergeCatalogues(
+  import.meta.glob<Record<string, unknown>>('../../shared/i18n/catalogues/en-CA/admin-*.json', { eager: true, import: 'default' }),
+);
