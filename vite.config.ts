@@ -14,6 +14,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     target: 'es2022',
     reportCompressedSize: false,
+    // Which file each language's messages were built into: the server names the page language's in the page (plugins/spa.ts).
+    manifest: true,
   },
   // The server's renderer (dist/ssr/) carries its libraries in itself.
   ssr: { noExternal: true },

@@ -18,6 +18,9 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit'
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 run(bin('vite'), ['build', '--logLevel', 'warn']);
+// The manifest goes beside the client, not in it: the server reads it, nobody downloads it.
+fs.renameSync(path.join(root, 'dist/client/.vite/manifest.json'), path.join(root, 'dist/client-manifest.json'));
+fs.rmSync(path.join(root, 'dist/client/.vite'), { recursive: true, force: true });
 // The server's renderer of the board and the wall display (src/client/entry-server.tsx), one
 // self-contained file: the production tree has no React of its own.
 run(bin('vite'), ['build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr']);
@@ -40,8 +43,8 @@ for (const file of walk(clientDir)) {
 const { initialAssets, gzipBytes } = initialDownload(clientDir);
 console.log(`\nInitial download of / (gzipped): ${(gzipBytes / 1024).toFixed(1)} KB in ${initialAssets.length} files`);
 for (const a of initialAssets) console.log(`  ${(a.file ?? '').padEnd(48)} ${(a.gzip / 1024).toFixed(1).padStart(7)} KB`);
-// The budget for HTML, JS and CSS of the first load of / (ADR 25).
-const BUDGET_KB = 150;
+// The budget for HTML, JS and CSS of the first load of / (ADR 25; 165 KB since French, ADR 26).
+const BUDGET_KB = 165;
 if (gzipBytes / 1024 > BUDGET_KB) console.warn(`WARNING: over the ${BUDGET_KB} KB budget for /`);
 
 /**

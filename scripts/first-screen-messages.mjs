@@ -4,7 +4,7 @@
 // Which code is on the first screen is read off the build: the scripts / loads up front, and the
 // chunks hydration waits for (the incident cards, the wall display's page).
 //
-//   node scripts/first-screen-messages.mjs --check   fails, naming them, on first-screen ids kept for later
+//   node scripts/first-screen-messages.mjs --check [--dir dist/client]   fails, naming them, on first-screen ids kept for later
 //   node scripts/first-screen-messages.mjs --write   moves every public id to the part it belongs in
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,8 +15,8 @@ const catalogues = path.join(root, 'src/shared/i18n/catalogues');
 const LOCALES = ['en-CA', 'fr-CA'];
 /** Areas never on the first screen, whole: the admin panel's, the server's, and the later pages'. */
 const NOT_FIRST_SCREEN = /^(admin-|server-)|^(legal|contact|signin)$/;
-/** Areas kept whole on the first screen: tiny, and `time` is also read as one file by src/shared/time-words.ts. */
-const KEPT_WHOLE = new Set(['common', 'time']);
+/** Areas kept whole on the first screen: tiny; `time` is read as one file by src/shared/time-words.ts, and `validation` is found by its English (src/client/i18n/localize-message.ts), never by its ids. */
+const KEPT_WHOLE = new Set(['common', 'time', 'validation']);
 /** Code fetched in a chunk of its own that a page drawn on the server waits for before hydrating (app.tsx preparePage). */
 const HYDRATION_WAITS_FOR = ['features/incidents/incident-banner-content.tsx', 'pages/display-page.tsx'];
 
@@ -76,7 +76,8 @@ function write(plan) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const plan = splitPlan(path.join(root, 'dist/client'));
+  const dirFlag = process.argv.indexOf('--dir');
+  const plan = splitPlan(dirFlag > 0 ? path.resolve(process.argv[dirFlag + 1] ?? '') : path.join(root, 'dist/client'));
   if (process.argv.includes('--write')) {
     write(plan);
     console.log(`${plan.filter((p) => p.first).length} ids on the first screen, ${plan.filter((p) => !p.first).length} later`);

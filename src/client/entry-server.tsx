@@ -8,6 +8,7 @@ import { setPublicConfigOnServer } from './lib/public-config.ts';
 import { holdViewerZone } from './lib/business-time.ts';
 import { createI18n } from './i18n/i18n.ts';
 import englishMessages from './i18n/catalogue-en-CA.ts';
+import { englishInEveryPage } from './i18n/english-in-every-page.ts';
 import frenchMessages from './i18n/catalogue-fr-CA.ts';
 import type { Locale } from '#shared/i18n/locales.js';
 
@@ -26,7 +27,7 @@ export function createPageRenderer(config: PublicConfig): RenderPage {
   // The server knows no browser's zone; App's effect, which would show it, never runs here.
   holdViewerZone();
   // One translator per language, each only ever in its own: pages in both are drawn side by side.
-  const translators = { 'en-CA': createI18n('en-CA', englishMessages), 'fr-CA': createI18n('fr-CA', frenchMessages) };
+  const translators = { 'en-CA': createI18n('en-CA', { ...englishInEveryPage, ...englishMessages }), 'fr-CA': createI18n('fr-CA', frenchMessages) };
   return async (path, data, renderedAt, locale) => {
     const queryClient = createQueryClient();
     seedFirstScreen(queryClient, data, renderedAt.getTime());

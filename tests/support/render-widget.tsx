@@ -8,6 +8,7 @@ import { resetToasts } from '#client/lib/toast-store.ts';
 import { I18nProvider } from '@lingui/react';
 import { createI18n } from '#client/i18n/i18n.ts';
 import englishMessages from '#client/i18n/catalogue-en-CA.ts';
+import { englishInEveryPage } from '#client/i18n/english-in-every-page.ts';
 import frenchMessages from '#client/i18n/catalogue-fr-CA.ts';
 import englishAdmin from '#client/i18n/admin-catalogue-en-CA.ts';
 import frenchAdmin from '#client/i18n/admin-catalogue-fr-CA.ts';
@@ -17,7 +18,7 @@ import type { Locale } from '#shared/i18n/locales.js';
 
 /** Every message the browser can load, in each language. */
 export const ALL_MESSAGES = {
-  'en-CA': { ...englishMessages, ...englishLater, ...englishAdmin },
+  'en-CA': { ...englishInEveryPage, ...englishMessages, ...englishLater, ...englishAdmin },
   'fr-CA': { ...frenchMessages, ...frenchLater, ...frenchAdmin },
 };
 

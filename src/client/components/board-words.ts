@@ -1,6 +1,6 @@
-import { msg, translation, type Translate, type Translation } from '#client/i18n/use-t.ts';
-import { createI18n } from '#client/i18n/i18n.ts';
-import englishMessages from '#client/i18n/catalogue-en-CA.ts';
+import { msg, type Translate, type Translation } from '#client/i18n/use-t.ts';
+import { i18n } from '#client/i18n/i18n.ts';
+import { PAGE_WORDS } from '#client/i18n/page-words.ts';
 import {
   claimsNetworkView,
   displayState,
@@ -27,8 +27,18 @@ import type { Words } from '#shared/time-words.js';
  * (msg) and looked up where shown: t(DISPLAY_STATE_LABEL_ID[state]).
  */
 
-/** English, whatever the page speaks: for word helpers called without the page's translation (tests written before French). */
-export const ENGLISH: Translation = translation(createI18n('en-CA', englishMessages));
+/**
+ * The browser's translator, for word helpers called without the page's translation (components
+ * pass useT(), so they are drawn again when the language changes; tests written before French call
+ * without, and read English).
+ */
+export const BROWSER_WORDS: Translation = {
+  t: (id, values) => i18n._(id, values),
+  get locale() {
+    return PAGE_WORDS.locale;
+  },
+  i18n,
+};
 
 /** What a card says about its state (DISPLAY_STATE_LABEL in English). */
 export const DISPLAY_STATE_LABEL_ID: Record<DisplayState, string> = {

@@ -14,6 +14,9 @@ export default mergeCatalogues(
       '!../../shared/i18n/catalogues/en-CA/contact.json',
       '!../../shared/i18n/catalogues/en-CA/signin.json',
       '!../../shared/i18n/catalogues/en-CA/*.later.json',
+      // In every page already (english-in-every-page.ts).
+      '!../../shared/i18n/catalogues/en-CA/validation.json',
+      '!../../shared/i18n/catalogues/en-CA/time.json',
     ],
     { eager: true, import: 'default' },
   ),

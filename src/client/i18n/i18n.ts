@@ -1,19 +1,19 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#shared/i18n/locales.js';
-import englishPublic from './catalogue-en-CA.ts';
+import { englishInEveryPage } from './english-in-every-page.ts';
 
 /**
- * The messages come in parts: the first screen's (English's in the page's own code, the other
- * language's fetched before the first render), the rest of the public pages' (their dialogs and the
+ * The messages come in parts: the first screen's (fetched before the first render; the server names
+ * the page language's in the page, to be fetched beside the code: plugins/spa.ts), the rest of the public pages' (their dialogs and the
  * pages that come later: fetched with the code that shows them, and soon after the first screen
  * anyway: scripts/first-screen-messages.mjs keeps the split) and the admin panel's.
  */
 type Bundle = 'public' | 'later' | 'admin';
 
-/** Where each part of each language's messages comes from: English's public part is in the page's own code. */
+/** Where each part of each language's messages comes from. */
 const LOADERS: Record<Bundle, Record<Locale, () => Promise<Messages>>> = {
   public: {
-    'en-CA': () => Promise.resolve(englishPublic),
+    'en-CA': () => import('./catalogue-en-CA.ts').then((m) => m.default),
     'fr-CA': () => import('./catalogue-fr-CA.ts').then((m) => m.default),
   },
   later: {
@@ -27,10 +27,10 @@ const LOADERS: Record<Bundle, Record<Locale, () => Promise<Messages>>> = {
 };
 
 /** The browser's one translator; the server draws with one per language (createI18n). */
-export const i18n: I18n = createI18n(DEFAULT_LOCALE, englishPublic);
+export const i18n: I18n = createI18n(DEFAULT_LOCALE, englishInEveryPage);
 
 const wanted = new Set<Bundle>(['public']);
-const loaded = new Set<string>([`public ${DEFAULT_LOCALE}`]);
+const loaded = new Set<string>();
 
 export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });

@@ -1,13 +1,13 @@
 import { createMessageLookup, localizeWith, type MessageLookup } from '#shared/i18n/message-lookup.js';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.js';
-import englishPublic from './catalogue-en-CA.ts';
+import { englishValidation } from './english-in-every-page.ts';
 import type { Translate } from './use-t.ts';
 
 let lookup: MessageLookup | undefined;
 
 /** The shared validation messages (area `validation`), found by their English as the page's English catalogue has it. */
 function validationLookup(): MessageLookup {
-  lookup ??= createMessageLookup(Object.fromEntries(Object.entries(englishPublic).filter(([id]) => id.startsWith('validation.'))));
+  lookup ??= createMessageLookup(englishValidation);
   return lookup;
 }
 

@@ -63,6 +63,7 @@ export function ProviderText({
   as: Tag = 'span',
   className,
   markClassName,
+  mark = true,
   children,
 }: {
   en: string | null | undefined;
@@ -70,6 +71,8 @@ export function ProviderText({
   as?: ElementType;
   className?: string;
   markClassName?: string;
+  /** Whether to draw the marker (a text read with another that carries it needs none of its own). */
+  mark?: boolean;
   /** Draws the words (to shorten or format them); the plain text when omitted. */
   children?: (text: string) => ReactNode;
 }) {
@@ -78,7 +81,7 @@ export function ProviderText({
   return (
     <Tag lang={words.lang} className={className}>
       {children ? children(words.text) : words.text}
-      {words.englishOnly && <EnglishOnlyMark className={markClassName} />}
+      {mark && words.englishOnly && <EnglishOnlyMark className={markClassName} />}
     </Tag>
   );
 }

@@ -38,10 +38,11 @@ export async function registerSpa(
   const indexFile = path.join(options.clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : null;
+  const messageFiles = firstScreenMessageFiles(options.clientDir);
   const render = (config: PublicConfig, locale: Locale) =>
     template === null
       ? '<!doctype html><title>Not built</title><p>The client is not built. Run <code>npm run build</code>.</p>'
-      : injectConfig(inLanguage(template, locale), config);
+      : injectConfig(inLanguage(template, locale, messageFiles[locale]), config);
   const perLocale = <T>(make: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
   // Rendered and compressed once per language, at start-up: every page load is then a buffer write.
   const html = perLocale((locale) => precompress(render(options.publicConfig, locale)));
@@ -198,11 +199,35 @@ export interface SpaPage {
   headers?: Record<string, string>;
 }
 
-/** The page template in `locale`: its lang, title and description (the app sets each page's own title once running). */
-export function inLanguage(template: string, locale: Locale): string {
+/**
+ * The script files of each language's first-screen messages (src/client/i18n/catalogue-<locale>.ts),
+ * read from the build's manifest beside the client; none when there is no manifest.
+ */
+function firstScreenMessageFiles(clientDir: string): Partial<Record<Locale, string[]>> {
+  const file = path.join(clientDir, '..', 'client-manifest.json');
+  if (!fs.existsSync(file)) return {};
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const filesOf = (key: string): string[] => {
+    const entry = manifest[key];
+    return entry ? [entry.file, ...(entry.imports ?? []).flatMap(filesOf)] : [];
+  };
+  return Object.fromEntries(LOCALES.map((locale) => [locale, filesOf(`i18n/catalogue-${locale}.ts`)]));
+}
+
+/**
+ * The page template in `locale`: its lang, title and description (the app sets each page's own
+ * title once running), and the language's first-screen messages fetched beside the page's code
+ * rather than after it.
+ */
+export function inLanguage(template: string, locale: Locale, messageFiles: string[] = []): string {
   const { t } = translator(locale);
   const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const preloads = messageFiles
+    .filter((file) => !template.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`)
+    .join('');
   return template
+    .replace('</head>', () => `${preloads}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(t('common.productName'))}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${attribute(t('common.productDescription'))}"`);

@@ -12,7 +12,13 @@ export function Label({ className, optional = false, children, ...props }: Label
   return (
     <label className={cn('block text-sm font-medium text-slate-800', className)} {...props}>
       {children}
-      {optional && <span className="ml-1.5 font-normal text-slate-500">{t('ui.field.optional')}</span>}
+      {/* A space, not only a margin: the field's name is read "Coupon code (optional)", not "Coupon code(optional)". */}
+      {optional && (
+        <>
+          {' '}
+          <span className="ml-1 font-normal text-slate-500">{t('ui.field.optional')}</span>
+        </>
+      )}
     </label>
   );
 }

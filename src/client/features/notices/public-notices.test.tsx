@@ -52,7 +52,8 @@ describe('PublicNotices', () => {
     expect(first!.textContent).not.toContain('Hold electronic claims');
     expect(first!.textContent).not.toContain('En anglais seulement');
     expect(second!.textContent).toContain('Phone maintenance tonight');
-    expect(within(second!).getAllByText('En anglais seulement')).toHaveLength(2);
+    // Marked once for the notice, after its message: title and message are both in English.
+    expect(within(second!).getAllByText('En anglais seulement')).toHaveLength(1);
     expect(second!.querySelectorAll('[lang="en"]')).toHaveLength(2);
 
     fireEvent.click(within(first!).getByRole('button', { name: 'Fermer l’avis\u00a0: Retenez les réclamations électroniques' }));

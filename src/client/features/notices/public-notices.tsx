@@ -39,11 +39,13 @@ export function PublicNotices() {
 function NoticeItem({ notice, onDismiss }: { notice: PublicNotice; onDismiss: () => void }) {
   const { t } = useT();
   const title = useProviderText(notice.title, notice.titleFr);
+  const message = useProviderText(notice.message, notice.messageFr);
   return (
     <li {...{ [NOTICE_ID_ATTRIBUTE]: notice.id }} className={cn('flex items-start gap-3 rounded-xl border p-4 shadow-xs', TONE[notice.priority])}>
       <Megaphone className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1">
-        <ProviderText as="p" en={notice.title} fr={notice.titleFr} className="font-semibold" />
+        {/* Title and message in English alone are marked once, after the message. */}
+        <ProviderText as="p" en={notice.title} fr={notice.titleFr} mark={!message.englishOnly} className="font-semibold" />
         <ProviderText as="p" en={notice.message} fr={notice.messageFr} className="mt-0.5 text-sm leading-6 whitespace-pre-line" />
       </div>
       <Tip label={t('notices.dismiss')}>
