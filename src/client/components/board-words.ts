@@ -19,6 +19,8 @@ import type { IncidentStatus } from '#shared/status/incidents.js';
 import type { Locale } from '#shared/i18n/locales.js';
 import { ageWords } from '#shared/age-words.js';
 import type { Words } from '#shared/time-words.js';
+import { VENDOR_UNKNOWN_REASONS, type VendorUnknownCause } from '#shared/status/vendor-status.js';
+import { SET_BY_PROVIDER } from '#shared/status/services.js';
 
 /*
  * The board's words in the page's language (area `board`): the states' labels and the sentences
@@ -300,8 +302,7 @@ export function freshnessText(service: FreshnessInput, now: Date, words: Words):
     case 'maintenance':
       return t('board.freshness.maintenance');
     case 'vendor': {
-      // The reason is the server's words.
-      if (service.unknown) return t('board.freshness.unknown', { reason: service.unknown.reason });
+      if (service.unknown) return t('board.freshness.unknown', { reason: unknownReasonText(service.unknown.reason, t) });
       const readAt = service.vendor?.readAt;
       if (!readAt) return t(service.stale ? 'board.freshness.vendorUnread' : 'board.freshness.vendorWaiting');
       return service.stale
@@ -339,3 +340,27 @@ const CAUSE_ID: Record<string, string> = {
   vendor: msg('board.cause.vendor'),
   'service-created': msg('board.cause.serviceCreated'),
 };
+
+/** Each reason the public answers give for a vendor-followed service without a status (VENDOR_UNKNOWN_REASONS), as a message. */
+const UNKNOWN_REASON_ID: Record<VendorUnknownCause, string> = {
+  waiting: msg('board.unknown.waiting'),
+  failing: msg('board.unknown.failing'),
+  stale: msg('board.unknown.stale'),
+  unreadable: msg('board.unknown.unreadable'),
+  missing: msg('board.unknown.missing'),
+  'not-monitored': msg('board.unknown.notMonitored'),
+  'unknown-state': msg('board.unknown.unknownState'),
+};
+
+const CAUSE_OF_REASON = new Map(Object.entries(VENDOR_UNKNOWN_REASONS).map(([cause, reason]) => [reason, cause as VendorUnknownCause]));
+
+/** The server's reason (its English words, the same for every caller) in the page's language; a reason it does not know, as sent. */
+export function unknownReasonText(reason: string, t: Translate): string {
+  const cause = CAUSE_OF_REASON.get(reason);
+  return cause ? t(UNKNOWN_REASON_ID[cause]) : reason;
+}
+
+/** Who set a status by hand, as the public answers name them (SET_BY_PROVIDER), in the page's language. */
+export function setByText(by: string, t: Translate): string {
+  return by === SET_BY_PROVIDER ? t('board.notes.setByProvider') : by;
+}

@@ -180,6 +180,8 @@ export interface StatusSummary {
   overall: OverallStatus;
   /** The banner's sentence: "All systems operational", or what is down and what has issues, by name. */
   sentence: string;
+  /** The same sentence in French. */
+  sentenceFr: string;
   /** How many of the services are checked automatically (a check or the vendor's page); "All systems operational" needs all. */
   coverage: { automatic: number; total: number };
   updatedAt: string;

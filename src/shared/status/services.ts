@@ -185,3 +185,6 @@ export function systemOverview(services: readonly Pick<Service, 'name' | 'status
     offline: services.filter((s) => s.status === 'offline').length,
   };
 }
+
+/** How the public answers name whoever set a status by hand: never the admin (docs/product/board.md). The board shows it in the reader's language. */
+export const SET_BY_PROVIDER = 'Set by the provider';

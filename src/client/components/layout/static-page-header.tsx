@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
-import { LanguageSwitch } from '#client/i18n/language-switch.tsx';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 

@@ -1,5 +1,5 @@
 import { ThemeToggle } from '#client/components/ui/theme-toggle.tsx';
-import { LanguageSwitch } from '#client/i18n/language-switch.tsx';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';

@@ -234,6 +234,7 @@ const summaryService: z.ZodType<SummaryService> = z.object({
 const statusSummary: z.ZodType<StatusSummary> = z.object({
   overall: z.enum(OVERALL_STATES),
   sentence: z.string().describe('The banner\u2019s sentence: all systems operational, no problems reported, or what is down and what has issues, by name'),
+  sentenceFr: z.string().describe('The same sentence in French'),
   coverage: z
     .object({ automatic: z.number().int(), total: z.number().int() })
     .describe('How many services are checked automatically (by a check or the vendor\u2019s status page), of all listed'),

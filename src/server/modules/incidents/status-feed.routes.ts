@@ -13,6 +13,7 @@ import { sendAnswer } from './send-answer.ts';
 import type { StatusSnapshot, StatusView } from './status-view.ts';
 import { atomFeedAnswers, statusSummaryAnswers } from './incidents.schemas.ts';
 import { FEED_LANGUAGE_NOTE, feedQuerySchema } from './status-feed.schemas.ts';
+import { embedSentence } from '../embed/index.ts';
 
 export type StatusFeedRoutesParts = Pick<AppParts, 'clock' | 'config'> & { statusView: StatusView; directory: ServiceDirectory };
 
@@ -41,6 +42,8 @@ export const statusFeedRoutes: FastifyPluginAsync<StatusFeedRoutesParts> = async
     const answer: StatusSummary = {
       overall: overall.state,
       sentence: overall.sentence,
+      // One answer for every caller (it is kept and served from memory): both languages in it.
+      sentenceFr: embedSentence(overall, translator('fr-CA').t),
       coverage: overall.coverage,
       // The latest change this answer knows of: a service's check, or an incident's update.
       updatedAt: latest([...services.services.map((s) => s.lastChecked ?? null), ...snapshot.active.map((i) => i.updatedAt)]) ?? snapshot.since.toISOString(),

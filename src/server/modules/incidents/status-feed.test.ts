@@ -56,7 +56,7 @@ describe('GET /api/status/summary', () => {
     await setStatuses({});
     // Services set by hand: no problem reported, but nothing checks them, so not "operational".
     const quiet = await summary();
-    expect(quiet).toMatchObject({ overall: 'unverified', sentence: 'No problems reported' });
+    expect(quiet).toMatchObject({ overall: 'unverified', sentence: 'No problems reported', sentenceFr: 'Aucun problème signalé' });
     expect(quiet.coverage.automatic).toBe(0);
     expect(quiet.coverage.total).toBe(quiet.services.length);
 

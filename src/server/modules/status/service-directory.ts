@@ -20,8 +20,9 @@ export interface ServicesSnapshot {
 
 export const SERVICES_CHANNEL = 'services';
 
-/** How the public answers name whoever set a status by hand: never the admin (docs/product/board.md). */
-export const SET_BY_PROVIDER = 'Set by the provider';
+import { SET_BY_PROVIDER } from '#shared/status/services.js';
+
+export { SET_BY_PROVIDER };
 
 /** Causes that mean a person chose the status (for "set by the provider 3 h ago"). */
 const BY_HAND = new Set(['manual', 'override', 'override-cleared', 'override-expired']);

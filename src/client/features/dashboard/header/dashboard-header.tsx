@@ -8,7 +8,7 @@ import { HeaderSearch } from './header-search.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
 import { MarketplaceLink } from './marketplace-link.tsx';
 import { ThemeToggle } from '#client/components/ui/theme-toggle.tsx';
-import { LanguageSwitch } from '#client/i18n/language-switch.tsx';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import type { NotificationsPanelState } from './use-notifications-panel.ts';
 import { withLaterMessages } from '#client/i18n/i18n.ts';

@@ -5,6 +5,7 @@ import { useT, type Translation } from '#client/i18n/use-t.ts';
 import type { Service } from '#shared/status/services.js';
 import type { Locale } from '#shared/i18n/locales.js';
 import { providerWords } from '#client/i18n/provider-text.tsx';
+import { setByText } from '#client/components/board-words.ts';
 
 /** "3:30 p.m." today, "Nov 22, 3:30 p.m." another day, in the provider's zone ("15 h 30", "22 nov., 15 h 30"). */
 export function formatUntil(iso: string, now = new Date(), locale?: Locale): string {
@@ -15,8 +16,7 @@ export function formatUntil(iso: string, now = new Date(), locale?: Locale): str
 export function overrideNote(service: Pick<Service, 'override'>, { t, locale }: Pick<Translation, 't' | 'locale'>): string | null {
   const override = service.override;
   if (!override?.until) return null;
-  // `by` is the server's words ("Set by the provider").
-  return t('board.notes.override', { by: override.by, until: formatUntil(override.until, new Date(), locale) });
+  return t('board.notes.override', { by: setByText(override.by, t), until: formatUntil(override.until, new Date(), locale) });
 }
 
 export function maintenanceNote(service: Pick<Service, 'maintenance'>, { t, locale }: Pick<Translation, 't' | 'locale'>, withTitle = false): string | null {

@@ -3,8 +3,8 @@ import { LANGUAGE_COOKIE_DAYS, LOCALES, LOCALE_LABELS, type Locale } from '#shar
 import { writePreferenceCookie } from '#client/lib/preference-cookie.ts';
 import { cn } from '#client/lib/cn.ts';
 import { Tip } from '#client/components/ui/tooltip.tsx';
-import { activateLocale } from './i18n.ts';
-import { useT } from './use-t.ts';
+import { activateLocale } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 const TONE = {
   /** On the navy header band. */
