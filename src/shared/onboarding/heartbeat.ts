@@ -59,6 +59,8 @@ export interface ClinicHeartbeatReport {
   silentMinutes: number;
   /** For display, e.g. 'Mon-Fri 08:00-17:00 America/Edmonton'. */
   businessHours: string;
+  /** The same in French. */
+  businessHoursFr: string;
   /** Active registered clinics, most recently seen first, never-seen last. */
   clinics: ClinicConnectivityRow[];
   counts: Record<ClinicConnectivityState, number>;

@@ -140,13 +140,14 @@ function ConnectivityBody({ data, term, filter, onFilterChange, page, onPageChan
 }
 
 function BusinessHoursNote({ data }: { data: ClinicHeartbeatReport }) {
+  const { locale } = useT();
   return (
     <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
       <Clock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
       <span>
         <T
           id={data.businessHoursNow ? msg('admin-heartbeat.hours.open') : msg('admin-heartbeat.hours.closed')}
-          values={{ hours: data.businessHours, minutes: data.silentMinutes }}
+          values={{ hours: locale === 'fr-CA' ? data.businessHoursFr : data.businessHours, minutes: data.silentMinutes }}
           components={{ 0: <span className="font-medium text-slate-800" /> }}
         />
       </span>

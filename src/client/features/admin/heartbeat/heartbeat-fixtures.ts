@@ -22,6 +22,7 @@ export function report(clinics: ClinicConnectivityRow[], overrides: Partial<Clin
     businessHoursNow: true,
     silentMinutes: 10,
     businessHours: 'Mon-Fri 8:00 a.m. to 5:00 p.m. MDT',
+    businessHoursFr: 'lun.-ven. de 8 h à 17 h HAR',
     clinics,
     counts,
     cluster: null,

@@ -1,5 +1,8 @@
 import { localDayAndMinute, type BusinessHours } from '#server/lib/time/business-hours.js';
 import { businessTime } from '#shared/business-time.js';
+import type { Locale } from '#shared/i18n/locales.js';
+import { formatDateTime } from '#shared/i18n/format.js';
+import { translator } from '#server/lib/i18n/translator.js';
 
 const DAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DAY_MS = 86_400_000;
@@ -55,4 +58,31 @@ export function describeBusinessHours(hours: BusinessHours, timeZone: string, at
     return `${days} ${hoursOf(rule.startMinute, rule.endMinute)}`;
   });
   return `${groups.join(', ')} ${businessTime(timeZone).zoneName(at)}`;
+}
+
+/** A Sunday: day 0 of DAY_LABELS, for naming weekdays by their number. */
+const A_SUNDAY = Date.UTC(2026, 10, 1, 12);
+
+/** The same setting as French writes it: 'lun.-ven. de 8 h à 17 h HAR' (24-hour clock, the language's own day names). */
+export function describeBusinessHoursIn(locale: Locale, hours: BusinessHours, timeZone: string, at: Date): string {
+  if (locale === 'en-CA') return describeBusinessHours(hours, timeZone, at);
+  const { t } = translator(locale);
+  const dayName = (day: number) => formatDateTime(locale, new Date(A_SUNDAY + day * DAY_MS), { weekday: 'short', timeZone: 'UTC' });
+  const clock = (minute: number) => {
+    const hour = Math.floor(minute / 60) % 24;
+    return t('server-hours.clock', { hour, minutes: minute % 60 === 0 ? 'none' : String(minute % 60).padStart(2, '0') });
+  };
+  const groups = hours.map((rule) => {
+    const first = dayName(rule.days[0]!);
+    const days = rule.days.length === 1 ? first : `${first}-${dayName(rule.days[rule.days.length - 1]!)}`;
+    const span =
+      rule.startMinute === 0 && rule.endMinute === MINUTES_PER_DAY
+        ? t('server-hours.allDay')
+        : t('server-hours.range', {
+            from: clock(rule.startMinute),
+            to: rule.endMinute === MINUTES_PER_DAY ? t('server-hours.midnight') : clock(rule.endMinute),
+          });
+    return `${days} ${span}`;
+  });
+  return `${groups.join(', ')} ${businessTime(timeZone, timeZone, locale).zoneName(at)}`;
 }

@@ -1,6 +1,6 @@
 import type { BusinessHours } from '#server/lib/time/business-hours.js';
 import { CONNECTIVITY_STATES, type ClinicConnectivityRow, type ClinicConnectivityState, type ClinicHeartbeatReport } from '#shared/onboarding/heartbeat.js';
-import { currentPeriod, describeBusinessHours, isInPeriod } from './business-period.ts';
+import { currentPeriod, describeBusinessHours, describeBusinessHoursIn, isInPeriod } from './business-period.ts';
 import { findSilentCluster, type SilentClinic } from './silent-cluster.ts';
 
 export interface HeartbeatSettings {
@@ -48,6 +48,7 @@ export function buildHeartbeatReport(clinics: readonly ClinicSighting[], now: Da
     businessHoursNow: period !== null,
     silentMinutes: settings.silentMinutes,
     businessHours: describeBusinessHours(settings.businessHours, settings.timeZone, now),
+    businessHoursFr: describeBusinessHoursIn('fr-CA', settings.businessHours, settings.timeZone, now),
     clinics: rows,
     counts,
     cluster: findSilentCluster(silent),

@@ -9,6 +9,7 @@ const report: z.ZodType<ClinicHeartbeatReport> = z.object({
   businessHoursNow: z.boolean(),
   silentMinutes: z.number().int(),
   businessHours: z.string().describe('For display, such as Mon-Fri 08:00-17:00 America/Edmonton'),
+  businessHoursFr: z.string().describe('The same in French, such as lun.-ven. de 8 h à 17 h HAR'),
   clinics: z.array(
     z.object({
       id: z.string(),
