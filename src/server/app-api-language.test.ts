@@ -79,7 +79,7 @@ describe('a not-found answer', () => {
     expect(english.json<Answer>().message).toBe('There is no such service. It may have been removed: refresh the dashboard.');
     const byHeader = await t.request({ method: 'GET', url, headers: { 'accept-language': 'fr-CA' } });
     expect(byHeader.statusCode).toBe(404);
-    expect(byHeader.json<Answer>().message).toBe('Ce service n’existe pas. Il a peut-être été retiré\u00a0: actualisez le tableau de bord.');
+    expect(byHeader.json<Answer>().message).toBe('Ce service n’existe pas. Il a peut-être été retiré\u00a0: actualisez le tableau d’état.');
     const byCookie = await t.request({ method: 'GET', url, headers: { cookie: 'lang=fr-CA' } });
     expect(byCookie.json<Answer>().message).toBe(byHeader.json<Answer>().message);
   });
@@ -87,7 +87,7 @@ describe('a not-found answer', () => {
   it('names an endpoint that does not exist in French too', async () => {
     const french = await t.request({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'fr-CA' } });
     expect(french.statusCode).toBe(404);
-    expect(french.json<Answer>().message).toBe('Aucun point d’accès de l’API à cette adresse\u00a0: GET /api/nothing-here');
+    expect(french.json<Answer>().message).toBe('Aucun point de terminaison à cette adresse\u00a0: GET /api/nothing-here');
   });
 });
 

@@ -15,12 +15,12 @@ describe('the server’s fixed words on the board', () => {
       expect(unknownReasonText(reason, english)).toBe(reason);
       expect(unknownReasonText(reason, french)).not.toBe(reason);
     }
-    expect(unknownReasonText(VENDOR_UNKNOWN_REASONS.failing, french)).toBe('La page d’état du fournisseur ne répond pas.');
+    expect(unknownReasonText(VENDOR_UNKNOWN_REASONS.failing, french)).toBe('La page d’état de l’exploitant ne répond pas.');
   });
 
   it('names who set a status by hand in the reader’s language, and passes other words through', () => {
     expect(setByText(SET_BY_PROVIDER, english)).toBe('Set by the provider');
-    expect(setByText(SET_BY_PROVIDER, french)).toBe('Réglé par le fournisseur');
+    expect(setByText(SET_BY_PROVIDER, french)).toBe('Fixé par le fournisseur');
     expect(unknownReasonText('Something new', french)).toBe('Something new');
   });
 });

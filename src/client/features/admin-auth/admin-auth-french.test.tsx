@@ -19,7 +19,7 @@ const fr = { locale: 'fr-CA' } as const;
 
 describe('the admin sign-in in French', () => {
   it('asks for the admin access code in French', async () => {
-    const onSubmit = vi.fn(async () => 'Code d’accès invalide');
+    const onSubmit = vi.fn(async () => 'Code d’accès non valide');
     renderWithApp(<AdminAccessCodeDialog verifying={false} onSubmit={onSubmit} onCancel={() => undefined} />, fr);
     expect(screen.getByRole('dialog', { name: 'Accès administrateur requis' })).toBeTruthy();
     expect(screen.getByText('Saisissez le code d’accès administrateur pour ouvrir le panneau d’administration.')).toBeTruthy();
@@ -32,7 +32,7 @@ describe('the admin sign-in in French', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Accéder à l’administration' }));
     });
     expect(onSubmit).toHaveBeenCalledWith('mauvais code');
-    expect(screen.getByText('Code d’accès invalide')).toBeTruthy();
+    expect(screen.getByText('Code d’accès non valide')).toBeTruthy();
   });
 
   it('says "Vérification…" while the code is checked', () => {
@@ -52,7 +52,7 @@ describe('the admin sign-in in French', () => {
   });
 
   it('takes the phrase in French', async () => {
-    const onSubmit = vi.fn(async () => 'Phrase invalide ou expirée');
+    const onSubmit = vi.fn(async () => 'Phrase non valide ou expirée');
     renderWithApp(<EnterPhraseStep adminEmail={undefined} verifying={false} requesting={false} onSubmit={onSubmit} onRequestNew={() => undefined} />, fr);
     expect(screen.getByText(/^Trouvez dans la boîte de courriel de l’administration/).textContent).toContain('Elle est valide pendant 15 minutes.');
     expect(screen.getByText('Six mots, comme dans le courriel. Les majuscules et les traits d’union n’ont pas d’importance.')).toBeTruthy();
@@ -61,7 +61,7 @@ describe('the admin sign-in in French', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Vérifier la phrase' }));
     });
     expect(onSubmit).toHaveBeenCalledWith('érable rivière pierre nuage citron cerf-volant');
-    expect(screen.getByText('Phrase invalide ou expirée')).toBeTruthy();
+    expect(screen.getByText('Phrase non valide ou expirée')).toBeTruthy();
     expect(screen.getByText(/^Pas de courriel, ou la phrase a expiré\?/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Demander un nouveau code' })).toBeTruthy();
   });
@@ -87,7 +87,7 @@ describe('the admin sign-in in French', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeTruthy();
     expect(screen.getByText('Vous n’avez pas la permission d’accéder à cette page.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Aller au tableau de bord maintenant' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aller au tableau d’état maintenant' })).toBeTruthy();
   });
 
   it('heads the control panel in French, with the session’s end on a 24-hour clock', () => {
@@ -95,7 +95,7 @@ describe('the admin sign-in in French', () => {
     renderWithApp(<AdminPanelHeader expiresAt={expiresAt} loggingOut={false} onLogout={() => undefined} />, fr);
     expect(screen.getByRole('heading', { level: 1, name: 'Panneau d’administration' })).toBeTruthy();
     expect(screen.getByText(/^Session d’administration active jusqu’à (\d{1,2} \S+, )?\d{1,2} h( \d{2})? HAR$/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour au tableau d’état' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Se déconnecter de l’administration' })).toBeTruthy();
   });
 });

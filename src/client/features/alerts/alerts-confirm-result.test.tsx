@@ -61,8 +61,8 @@ describe('AlertsConfirmResult in French', () => {
     serve(200, { message: 'Merci.', manageToken: 'manage-token' });
     renderWithApp(<AlertsConfirmResult token="confirm-token" />, { locale: 'fr-CA' });
     expect(await screen.findByRole('heading', { name: 'Vos alertes sont activées' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ouvrir Vos alertes d’état' }).getAttribute('href')).toBe('/alerts/unsubscribe?token=manage-token');
-    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Ouvrir vos alertes d’état' }).getAttribute('href')).toBe('/alerts/unsubscribe?token=manage-token');
+    expect(screen.getByRole('link', { name: 'Retour au tableau d’état' }).getAttribute('href')).toBe('/');
     expect(screen.getByText(/Microsoft Teams, Slack et plus encore/)).toBeTruthy();
   });
 });

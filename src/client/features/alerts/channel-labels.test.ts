@@ -34,12 +34,7 @@ describe('the alerts words in English', () => {
 
 describe('the alerts words in French', () => {
   it('keep the product names and translate what describes them', () => {
-    expect(CHANNEL_KINDS.map((kind) => french._(KIND_LABEL[kind]))).toEqual([
-      'Microsoft Teams (Flux de travail)',
-      'Slack',
-      'Webhook (JSON signé)',
-      'Message texte (SMS)',
-    ]);
+    expect(CHANNEL_KINDS.map((kind) => french._(KIND_LABEL[kind]))).toEqual(['Microsoft Teams (Workflows)', 'Slack', 'Webhook (JSON signé)', 'Texto (SMS)']);
     expect(french._(EVENT_LABEL.down)).toBe('Un service tombe en panne');
     expect(french._(EVENT_LABEL.maintenance)).toBe('Début ou fin d’un entretien planifié');
   });

@@ -155,7 +155,7 @@ describe('the code step and the channels in French', () => {
     fireEvent.change(field, { target: { value: '12a4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer ce numéro' }));
     expect(await screen.findByText('Entrez le code à 6 chiffres reçu par texto.')).toBeTruthy();
-    const wait = screen.getByRole<HTMLButtonElement>('button', { name: /^M’envoyer un nouveau code \(dans \d+\u00a0s\)$/ });
+    const wait = screen.getByRole<HTMLButtonElement>('button', { name: /^M’envoyer un nouveau code par texto \(dans \d+\u00a0s\)$/ });
     expect(wait.disabled).toBe(true);
     expect(calls).toHaveLength(0);
   });
@@ -167,24 +167,24 @@ describe('the code step and the channels in French', () => {
     renderWithApp(<AlertChannels token="tok" />, { locale: 'fr-CA' });
     expect(await screen.findByRole('heading', { name: 'Alertes dans Teams, Slack et plus encore' })).toBeTruthy();
     const channels = screen.getByRole('list', { name: 'Canaux d’alerte' });
-    expect(channels.textContent).toContain('Message texte (SMS)');
+    expect(channels.textContent).toContain('Texto (SMS)');
     expect(channels.textContent).toContain('Un service tombe en panne · Un service est rétabli');
     expect(screen.getByText('En pause')).toBeTruthy();
     expect(screen.getByText('En attente du code')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Supprimer le canal Message texte (SMS) ••• ••• 0123' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Supprimer le canal Texto (SMS) ••• ••• 0123' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reprendre' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter un canal' }));
     const form = screen.getByRole('form', { name: 'Ajouter un canal' });
-    expect(screen.getByRole('group', { name: 'Envoyer les alertes vers' }).textContent).toContain('Microsoft Teams (Flux de travail)');
+    expect(screen.getByRole('group', { name: 'Envoyer les alertes vers' }).textContent).toContain('Microsoft Teams (Workflows)');
     expect(screen.getByLabelText(/Adresse du webhook du flux de travail/)).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Un service tombe en panne' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Un service est perturbé' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Un service est rétabli' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter et envoyer un test' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter et envoyer un message d’essai' }));
     expect(form.textContent).toContain('Entrez l’adresse du webhook, qui commence par https://');
     expect(form.textContent).toContain('Choisissez au moins un événement dont vous voulez être avisé');
-    fireEvent.click(screen.getByRole('radio', { name: 'Message texte (SMS)' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Texto (SMS)' }));
     expect(screen.getByRole('button', { name: 'Ajouter et m’envoyer un code par texto' })).toBeTruthy();
     expect(screen.getByLabelText(/Numéro de cellulaire/).getAttribute('placeholder')).toBe('(403) 555-0123');
   });

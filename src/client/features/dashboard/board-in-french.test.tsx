@@ -70,7 +70,7 @@ describe('the board in French', () => {
   it('counts the overview in French, with the plural of what is not monitored', () => {
     const manual = (id: string) => service(id, id, 'online', { source: 'manual', monitored: false, lastChecked: null });
     renderWithApp(<SystemOverview services={[service('a', 'A', 'online'), manual('b'), manual('c')]} onSelect={() => undefined} />, { locale: 'fr-CA' });
-    expect(screen.getByRole('heading', { name: 'Vue d’ensemble' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Vue d’ensemble des systèmes' })).toBeTruthy();
     expect(screen.getByText('Total des services')).toBeTruthy();
     expect(screen.getByText('2 non surveillés')).toBeTruthy();
   });

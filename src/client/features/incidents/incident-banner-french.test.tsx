@@ -80,7 +80,7 @@ describe('IncidentBanner in French', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Incident en cours' })).toBeTruthy();
     expect(within(card).getByText('Cause identifiée')).toBeTruthy();
     expect(card.textContent).toContain('Services touchés\u00a0: Manulife (en panne), TELUS (perturbé)');
-    expect(card.textContent).toContain('Marche à suivre\u00a0: Retenez les réclamations à Manulife et renvoyez-les cet après-midi.');
+    expect(card.textContent).toContain('Que faire\u00a0: Retenez les réclamations à Manulife et renvoyez-les cet après-midi.');
     expect(card.textContent).toContain('Un certificat expiré chez l’assureur.');
     expect(card.textContent).toContain('(il y a 25 min) · Dana');
     expect(card.textContent).not.toContain('En anglais seulement');

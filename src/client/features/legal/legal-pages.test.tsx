@@ -65,7 +65,7 @@ describe('the privacy policy', () => {
     expect(screen.getByRole('table', { name: 'Renseignements personnels que nous recueillons' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain('Durée de conservation');
     expect(screen.getAllByRole('link', { name: /Commissariat à la protection de la vie privée du Canada \(s’ouvre dans un nouvel onglet\)/ })).toHaveLength(1);
-    expect(within(section('cookies')).getByRole('link', { name: 'Politique relative aux témoins' }).getAttribute('href')).toBe('/cookies-policy');
+    expect(within(section('cookies')).getByRole('link', { name: 'politique relative aux témoins' }).getAttribute('href')).toBe('/cookies-policy');
     expect(document.body.textContent).not.toMatch(/Privacy Officer|Who we are|opens in a new tab/);
   });
 });

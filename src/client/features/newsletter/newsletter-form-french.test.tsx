@@ -24,7 +24,7 @@ describe('NewsletterForm in French', () => {
     expect(status?.textContent).toBe(
       'accueil@beauport.ca\u00a0: consultez votre boîte de réception et ouvrez dans les 48 heures le lien que nous avons envoyé pour activer votre abonnement.',
     );
-    expect(screen.getByText('Vérifiez votre boîte de réception pour confirmer')).toBeTruthy();
+    expect(screen.getByText('Consultez votre boîte de réception pour confirmer')).toBeTruthy();
     expect(screen.getByText('Nous avons envoyé un lien de confirmation à accueil@beauport.ca. Votre abonnement commence dès que vous l’ouvrez.')).toBeTruthy();
   });
 });

@@ -45,7 +45,7 @@ describe('PublicNotices', () => {
 
   it('shows the French to a French reader, and the English marked where there is no French', async () => {
     renderWithApp(<PublicNotices />, { locale: 'fr-CA' });
-    const region = await screen.findByRole('region', { name: 'Avis de votre fournisseur informatique' });
+    const region = await screen.findByRole('region', { name: 'Avis de votre fournisseur de services informatiques' });
     const [first, second] = within(region).getAllByRole('listitem');
     expect(first!.textContent).toContain('Retenez les réclamations électroniques');
     expect(first!.textContent).toContain('Le réseau de réclamations est en panne jusqu’à midi.');

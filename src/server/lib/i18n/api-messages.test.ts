@@ -166,7 +166,10 @@ describe('the API’s messages in French', () => {
 
   it('translate an answer’s message and issues, copying it, and a success only when it starts with our words', () => {
     const answer = { message: 'Coupon not found.', issues: [{ path: 'code', message: 'Coupon not found.' }] };
-    expect(localizeAnswer(answer, 'fr-CA', 404)).toEqual({ message: 'Coupon introuvable.', issues: [{ path: 'code', message: 'Coupon introuvable.' }] });
+    expect(localizeAnswer(answer, 'fr-CA', 404)).toEqual({
+      message: 'Code promotionnel introuvable.',
+      issues: [{ path: 'code', message: 'Code promotionnel introuvable.' }],
+    });
     expect(answer.message).toBe('Coupon not found.');
     expect(localizeAnswer({ id: 'x', message: 'Channel removed.' }, 'fr-CA', 200)).toEqual({ id: 'x', message: 'Canal retiré.' });
     // An incident update a provider wrote that happens to read like one of our field messages stays as written.

@@ -65,7 +65,7 @@ describe('alert mails in French', () => {
     });
     const mail = alertMail(provider, { ...base, items: [item('Sun Life'), item('Manulife')] });
     expect(mail.subject).toBe('[État Dental IT] 2 services ont changé d’état');
-    expect(mail.text).toContain('Manulife\u00a0: opérationnel depuis le mar. 1 déc., 11 h 19 HAR (indiqué par le fournisseur).');
+    expect(mail.text).toContain('Manulife\u00a0: en ligne depuis le mar. 1 déc., 11 h 19 HAR (fixé par le fournisseur).');
     const english = alertMail(provider, { ...base, locale: 'en-CA', items: [item('Sun Life'), item('Manulife')] });
     expect(english.subject).toBe('[Dental IT status] 2 services changed status');
   });

@@ -74,12 +74,12 @@ describe('ChannelDeliveriesWidget in French', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first!.textContent).toContain('Perturbation · Weave');
     expect(first!.textContent).toContain('Livré');
-    expect(first!.textContent).toContain('Message texte (SMS)');
+    expect(first!.textContent).toContain('Texto (SMS)');
     expect(first!.textContent).toContain('15 juin 2026, 10 h');
     expect(first!.textContent).toContain('1 essai');
     expect(second!.textContent).toContain('Début de l’entretien · Weave');
     expect(second!.textContent).toContain('Nouvel essai prévu');
-    expect(second!.textContent).toContain('Microsoft Teams (Flux de travail)');
+    expect(second!.textContent).toContain('Microsoft Teams (Workflows)');
     expect(second!.textContent).toContain('2 essais · HTTP 503');
   });
 

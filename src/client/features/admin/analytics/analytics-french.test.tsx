@@ -67,7 +67,7 @@ describe('analytics numbers and words in French', () => {
     answers = { '/api/admin/dashboard-analytics': dashboard };
     renderWithApp(<DashboardAnalyticsWidget />, { locale: 'fr-CA' });
     expect(await screen.findByText('Total des clics')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Clics dans le tableau de bord' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Statistiques de clics du tableau d’état' })).toBeTruthy();
     expect(screen.getByText(`12${NBSP}345`, exactly)).toBeTruthy();
     expect(screen.getByText(`3${NBSP}086,3`, exactly)).toBeTruthy(); // 12 345 clicks over 4 listed days
     expect(screen.getByText('Sur 4 jours avec des clics')).toBeTruthy();
@@ -108,7 +108,7 @@ describe('analytics numbers and words in French', () => {
     };
     answers = { '/api/admin/marketplace-analytics': marketplace };
     renderWithApp(<MarketplaceAnalyticsWidget />, { locale: 'fr-CA' });
-    expect(await screen.findByText('Forte participation! Envisagez de mettre en place la place de marché.')).toBeTruthy();
+    expect(await screen.findByText('Forte participation! Envisagez de mettre en œuvre la place de marché.')).toBeTruthy();
     expect(screen.getByText('Utilisateurs uniques')).toBeTruthy();
     expect(screen.getByText(`1${NBSP}200`, exactly)).toBeTruthy();
     expect(screen.getByText('30 derniers jours, par adresse réseau')).toBeTruthy();

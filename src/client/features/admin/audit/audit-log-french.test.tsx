@@ -45,16 +45,16 @@ cleanUpAfterEach();
 
 describe('the audit log in French', () => {
   it('names actions and their groups in French', () => {
-    expect(actionLabel('coupon.create', french.t)).toBe('Coupon créé');
+    expect(actionLabel('coupon.create', french.t)).toBe('Code promotionnel créé');
     expect(actionLabel('something.new', french.t)).toBeUndefined();
     const { groups } = groupActions(['coupon.create', 'whitelist.add', 'admin.sign-out'], french);
-    expect(groups.map((g) => g.label)).toEqual(['Coupons', 'Liste blanche d’IP', 'Panneau d’administration']);
+    expect(groups.map((g) => g.label)).toEqual(['Codes promotionnels', 'Liste blanche d’IP', 'Panneau d’administration']);
   });
 
   it('lists the entries and the action filter in French', async () => {
     renderWithApp(<AuditLogWidget />, { locale: 'fr-CA' });
     const list = await screen.findByRole('list', { name: 'Entrées du journal d’audit, de la plus récente à la plus ancienne' });
-    const entry = within(list).getByText('Coupon créé').closest('li')!;
+    const entry = within(list).getByText('Code promotionnel créé').closest('li')!;
     expect(screen.getByRole('heading', { name: 'Journal d’audit' })).toBeTruthy();
     expect(within(entry).getByText('Il y a 5 min')).toBeTruthy();
     expect(entry.textContent).toContain('Par admin@fournisseur.ca');
@@ -64,15 +64,15 @@ describe('the audit log in French', () => {
     expect(screen.getByRole('searchbox', { name: 'Rechercher dans le journal d’audit' })).toBeTruthy();
 
     const filter = screen.getByRole('combobox', { name: 'Filtrer par action' });
-    await within(filter).findByRole('option', { name: 'Coupon créé' });
+    await within(filter).findByRole('option', { name: 'Code promotionnel créé' });
     expect(
       within(filter)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([
       'Toutes les actions',
-      'Toutes les actions (coupons)',
-      'Coupon créé',
+      'Toutes les actions (codes promotionnels)',
+      'Code promotionnel créé',
       'Toutes les actions (panneau d’administration)',
       'Échec de connexion au panneau d’administration',
       'Déconnexion',

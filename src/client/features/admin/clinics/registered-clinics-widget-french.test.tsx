@@ -46,7 +46,7 @@ describe('RegisteredClinicsWidget in French', () => {
     renderWithApp(<RegisteredClinicsWidget />, { locale: 'fr-CA' });
     const first = (await screen.findByText('Clinic 1')).closest('li')!;
     expect(screen.getByRole('heading', { name: 'Cliniques inscrites' })).toBeTruthy();
-    expect(screen.getByText('Cliniques ayant accès au réseau')).toBeTruthy();
+    expect(screen.getByText('Cliniques dont le réseau a accès au tableau d’état')).toBeTruthy();
     expect(within(first).getByText('Active')).toBeTruthy();
     expect(within(first).getByText('TELUS Business Internet, Weave')).toBeTruthy();
     expect(within(first).getByText('Inscription')).toBeTruthy();

@@ -36,7 +36,7 @@ describe('CouponManagementWidget in French', () => {
   it('lists the coupons in French, with the count of active ones in the plural', async () => {
     renderWithApp(<CouponManagementWidget />, { locale: 'fr-CA' });
     const first = (await screen.findByText('QUEBEC2026')).closest('li')!;
-    expect(screen.getByRole('heading', { name: 'Gestion des coupons' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gestion des codes promotionnels' })).toBeTruthy();
     expect(screen.getByText('2 actifs')).toBeTruthy();
     expect(within(first).getByText('Actif')).toBeTruthy();
     expect(within(first).getByText('3 / illimité')).toBeTruthy();
@@ -72,10 +72,10 @@ describe('CouponManagementWidget in French', () => {
     await screen.findByText('QUEBEC2026');
     expect(screen.getByText('Au moins 3 caractères')).toBeTruthy();
     expect(screen.getByText('Durée de l’essai (mois)')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Code du coupon/), { target: { value: 'printemps' } });
+    fireEvent.change(screen.getByLabelText(/^Code promotionnel/), { target: { value: 'printemps' } });
     fireEvent.change(screen.getByLabelText(/^Date d’expiration/), { target: { value: '2030-12-31' } });
     fireEvent.change(screen.getByLabelText(/^Limite d’utilisation/), { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Créer le coupon' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer le code promotionnel' }));
     expect(
       await screen.findByText('La limite d’utilisation doit être un nombre entier à partir de 1, ou rester vide pour une utilisation illimitée'),
     ).toBeTruthy();

@@ -73,7 +73,7 @@ describe('IncidentsWidget in French', () => {
     // The title has its French; the pinned line and the update do not.
     expect(screen.getByText('2 textes sans français')).toBeTruthy();
     expect(within(list).getByText('Réclamations à Manulife refusées').closest('[lang]')?.getAttribute('lang')).toBe('fr-CA');
-    expect(within(list).getByRole('list', { name: 'Services touchés par Manulife claims rejected' }).textContent).toBe('Manulife · affiché hors ligne');
+    expect(within(list).getByRole('list', { name: 'Services touchés par Manulife claims rejected' }).textContent).toBe('Manulife · affiché en panne');
     expect(within(list).getAllByText('Sans français').length).toBeGreaterThan(0);
     expect(within(list).getAllByText('Enquête en cours').length).toBeGreaterThan(0);
   });

@@ -135,14 +135,14 @@ describe('MonitoringCoverageWidget in French', () => {
     expect(await screen.findByText('3 sur 6 vérifiés automatiquement')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Couverture de la surveillance' })).toBeTruthy();
     expect(screen.getByText('Vérification automatique').nextElementSibling?.textContent).toBe('2');
-    expect(screen.getByText('Page d’état du fournisseur').nextElementSibling?.textContent).toBe('1');
+    expect(screen.getByText('Page d’état de l’exploitant').nextElementSibling?.textContent).toBe('1');
     const withPortal = screen.getByRole('list', { name: 'Non surveillés (3)' });
     expect(within(withPortal).getByRole('button', { name: `Vérifier le site Web toutes les 5 min${NBSP}: Sun Life` }).textContent).toBe(
       'Vérifier le site Web toutes les 5 min',
     );
     expect(screen.getByRole('list', { name: 'Non surveillés, sans adresse de portail' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ajouter les vérifications des 2 sites Web' })).toBeTruthy();
-    expect(screen.getByText(/^Chacune ouvre le portail du fournisseur toutes les 5 min\./)).toBeTruthy();
+    expect(screen.getByText(/^Chacune ouvre le portail de l’exploitant toutes les 5 min\./)).toBeTruthy();
   });
 
   it('says one service in the singular', async () => {
@@ -188,13 +188,13 @@ describe('ServiceChecksWidget and the check form in French', () => {
   it('lists the checks in French', async () => {
     renderWithApp(<ServiceChecksWidget />, { locale: 'fr-CA' });
     const list = await screen.findByRole('list', { name: 'Services surveillés' });
-    expect(within(list).getByText('2 échecs sur 3 avant la mise hors ligne')).toBeTruthy();
+    expect(within(list).getByText('2 échecs sur 3 avant le passage en panne')).toBeTruthy();
     expect(within(list).getByText('HTTP(S)')).toBeTruthy();
     expect(within(list).getByText('chaque minute')).toBeTruthy();
     expect(within(list).getByText('En ligne')).toBeTruthy();
     expect(within(list).getByRole('button', { name: 'Exécuter maintenant la vérification du service Alberta Blue Cross' })).toBeTruthy();
     expect(screen.getByText('1 surveillé')).toBeTruthy();
-    expect(screen.getByText('2 services n’ont pas de vérification et gardent le statut réglé à la main.')).toBeTruthy();
+    expect(screen.getByText('2 services n’ont pas de vérification et gardent l’état fixé à la main.')).toBeTruthy();
   });
 
   it('asks for the check in French and explains bad fields in French', async () => {
@@ -234,18 +234,18 @@ describe('ServiceChecksWidget and the check form in French', () => {
 describe('VendorLinksWidget in French', () => {
   it("says what the vendor's page last said, in French", async () => {
     renderWithApp(<VendorLinksWidget />, { locale: 'fr-CA' });
-    const list = await screen.findByRole('list', { name: 'Services qui suivent la page d’état de leur fournisseur' });
-    expect(within(list).getByText(plain(`Fournisseur${NBSP}: en ligne`))).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Services qui suivent la page d’état de leur exploitant' });
+    expect(within(list).getByText(plain(`Exploitant${NBSP}: en ligne`))).toBeTruthy();
     expect(within(list).getByText('Fil d’incidents RSS ou Atom')).toBeTruthy();
     expect(within(list).getByText(/^HTTP 502 · 1 échec consécutif, prochain essai dans/)).toBeTruthy();
     expect(screen.getByText('1 lié')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Lier une page' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lier une page d’état de fournisseur' });
+    const dialog = await screen.findByRole('dialog', { name: 'Lier une page d’état d’exploitant' });
     expect(within(dialog).getByRole('radio', { name: 'Page d’état Better Stack' })).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByText(/^Non disponible/)).toBeTruthy());
     fireEvent.change(within(dialog).getByLabelText(/^Adresse de la page d’état/), { target: { value: 'http://status.example' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Lister les composantes de la page' }));
-    expect(await within(dialog).findByText(/^Les pages d’état des fournisseurs sont lues en https:\/\/ seulement/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lister les composants de la page' }));
+    expect(await within(dialog).findByText(/^Les pages d’état des exploitants sont lues en https:\/\/ seulement/)).toBeTruthy();
   });
 });

@@ -41,7 +41,7 @@ describe('SendNotificationWidget in French', () => {
     expect(screen.getByText('1 texte sans français')).toBeTruthy();
     const [english, both] = within(list).getAllByRole('listitem');
     expect(within(english!).getByText('Sans français')).toBeTruthy();
-    expect(within(english!).getByText('Haute')).toBeTruthy();
+    expect(within(english!).getByText('Élevée')).toBeTruthy();
     expect(english!.textContent).toContain('Il y a 3 h');
     expect(within(both!).getByText('Réclamations en panne')).toBeTruthy();
     expect(within(both!).queryByText('Sans français')).toBeNull();

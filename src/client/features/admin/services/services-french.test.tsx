@@ -45,7 +45,7 @@ describe('ServicesWidget in French', () => {
     expect(within(withFrench!).queryByText('Sans français')).toBeNull();
     expect(within(without!).getByText('Sans français')).toBeTruthy();
     expect(without!.textContent).toContain('Les cliniques voient\u00a0: conseils en cas de panne');
-    expect(within(without!).getByText('Hors ligne')).toBeTruthy();
+    expect(within(without!).getByText('En panne')).toBeTruthy();
   });
 
   it('edits the advice with its French beside it, sending only what changed', async () => {
@@ -76,7 +76,7 @@ describe('StatusOverrideWidget in French', () => {
     renderWithApp(<StatusOverrideWidget />, { locale: 'fr-CA' });
     const select = (await screen.findByLabelText(/^Service/)) as HTMLSelectElement;
     expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['Assureurs']);
-    expect(select.textContent).toContain('Manulife (Hors ligne)');
+    expect(select.textContent).toContain('Manulife (En panne)');
     fireEvent.change(select, { target: { value: 'm' } });
     expect(screen.getByText('l’état fixé à la main')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Fixer l’état' })).getByRole('button', { name: 'Perturbé' })).toBeTruthy();

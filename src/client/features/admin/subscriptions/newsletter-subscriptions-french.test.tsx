@@ -30,7 +30,7 @@ describe('NewsletterSubscriptionsWidget in French', () => {
     expect(screen.getByRole('heading', { name: 'Abonnements à l’infolettre' })).toBeTruthy();
     expect(screen.getByText('Tous les courriels sont chiffrés')).toBeTruthy();
     expect(within(first).getByText('Actif')).toBeTruthy();
-    expect(first.textContent).toMatch(/Abonnement le 15 juin 2026/);
+    expect(first.textContent).toMatch(/Abonnement\u00a0: 15 juin 2026/);
     const second = screen.getByText('info@cliniqueshediac.ca').closest('li')!;
     expect(within(second).getByText('IP non enregistrée')).toBeTruthy();
     expect(within(second).getByText('Inactif (non confirmé)')).toBeTruthy();

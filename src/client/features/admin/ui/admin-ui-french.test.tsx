@@ -65,7 +65,7 @@ describe('the admin panel’s shared parts in French', () => {
       'Cliniques',
       'État et avis',
       'Surveillance et incidents',
-      'Accès et coupons',
+      'Accès et codes promotionnels',
       'Statistiques',
       'Abonnés et audit',
     ]);

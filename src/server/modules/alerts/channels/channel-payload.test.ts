@@ -298,7 +298,7 @@ describe('messages to a channel added from a French page', () => {
   it('write the summary in French for every kind of event', () => {
     expect(summaryOf('service.down', 'Weave', 'fr-CA')).toBe('Weave est en panne');
     expect(summaryOf('service.degraded', 'Weave', 'fr-CA')).toBe('Weave est perturbé');
-    expect(summaryOf('service.recovered', 'Weave', 'fr-CA')).toBe('Weave est de nouveau opérationnel');
+    expect(summaryOf('service.recovered', 'Weave', 'fr-CA')).toBe('Weave est de nouveau en ligne');
     expect(summaryOf('incident.updated', 'Réclamations retardées', 'fr-CA')).toBe('Mise à jour d’incident\u00a0: Réclamations retardées');
     expect(summaryOf('maintenance.ended', 'Entretien', 'fr-CA')).toBe('Fin de l’entretien planifié\u00a0: Entretien');
     expect(summaryOf('test', 'Summit Dental IT', 'fr-CA')).toBe('Message d’essai de Summit Dental IT\u00a0: ce canal recevra les alertes d’état');
@@ -311,7 +311,7 @@ describe('messages to a channel added from a French page', () => {
     expect(validCard(JSON.parse(body)), JSON.stringify(validCard.errors)).toBe(true);
     expect(content.body[0].text).toBe('Début de l’entretien planifié\u00a0: Entretien de Manulife');
     expect(content.body[1].facts).toEqual([
-      { title: 'Manulife', value: 'Opérationnel' },
+      { title: 'Manulife', value: 'En ligne' },
       { title: 'Période', value: 'Mar. 1 déc. 2026 de 18 h à 22 h HAR' },
     ]);
     expect(content.body[2].text).toBe('Summit Dental IT \u00b7 1 déc. 2026, 18 h HAR');
@@ -331,7 +331,7 @@ describe('messages to a channel added from a French page', () => {
     const message = slack(maintenance);
     expect(message.text).toBe('Début de l’entretien planifié\u00a0: Entretien de Manulife');
     expect(message.blocks[0].text.text).toBe(
-      '*Début de l’entretien planifié\u00a0: Entretien de Manulife*\n\u2022 *Manulife*\u00a0: Opérationnel\n\u2022 *Période*\u00a0: Mar. 1 déc. 2026 de 18 h à 22 h HAR',
+      '*Début de l’entretien planifié\u00a0: Entretien de Manulife*\n\u2022 *Manulife*\u00a0: En ligne\n\u2022 *Période*\u00a0: Mar. 1 déc. 2026 de 18 h à 22 h HAR',
     );
     expect(message.blocks[1].elements[0]!.text).toBe(`Summit Dental IT \u00b7 <${payload.board}|Ouvrir le tableau d’état>`);
     const long = slack(french(incident()));
@@ -346,7 +346,7 @@ describe('messages to a channel added from a French page', () => {
       expect(text.endsWith(' https://status.example.ca/')).toBe(true);
     }
     expect(smsText(french({ ...payload, type: 'service.recovered', summary: summaryOf('service.recovered', 'Sun Life', 'fr-CA') }))).toBe(
-      'Summit Dental IT : Sun Life est de nouveau opérationnel. https://status.example.ca/',
+      'Summit Dental IT : Sun Life est de nouveau en ligne. https://status.example.ca/',
     );
   });
 

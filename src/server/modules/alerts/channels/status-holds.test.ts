@@ -133,7 +133,7 @@ describe('what a hold tells, in French', () => {
           [100, 'online'],
         ]),
       )?.summary,
-    ).toBe('Weave est instable\u00a0: en panne 3 fois en 2 min; maintenant opérationnel');
+    ).toBe('Weave est instable\u00a0: en panne 3 fois en 2 min; maintenant en ligne');
     expect(
       holds(
         walk('online', [
@@ -141,7 +141,7 @@ describe('what a hold tells, in French', () => {
           [30, 'online'],
         ]),
       )?.summary,
-    ).toBe('Weave est instable\u00a0: perturbé une fois en 2 min; maintenant opérationnel');
+    ).toBe('Weave est instable\u00a0: perturbé une fois en 2 min; maintenant en ligne');
     expect(holds(walk('online', [[0, 'offline']]))?.summary).toBe('Weave est en panne');
   });
 });

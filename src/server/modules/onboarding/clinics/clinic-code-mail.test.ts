@@ -16,7 +16,7 @@ describe('clinicCodeMail', () => {
     const mail = clinicCodeMail(provider, { to: 'front@example.ca', code: '482913', validMinutes: 10, locale: 'fr-CA' });
     expect(mail.subject).toBe('Votre code de vérification de clinique Dental IT');
     expect(mail.text).toContain('Confirmez votre adresse courriel');
-    expect(mail.text).toContain('Entrez ce code dans la fenêtre d’inscription de la clinique, sur le tableau de bord\u00a0:\n\n482913\n');
+    expect(mail.text).toContain('Entrez ce code dans la fenêtre d’inscription de la clinique, sur le tableau d’état\u00a0:\n\n482913\n');
     expect(mail.text).toContain('Il ne fonctionne qu’une fois et expire dans 10 minutes.');
     expect(mail.text).toContain('Vous recevez ce courriel parce que');
     expect(mail.html).toContain('<html lang="fr-CA">');
