@@ -9,6 +9,7 @@
  */
 
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales.ts';
+import { firstOfMonthInFrench } from './i18n/format.ts';
 
 export type BusinessTimeStyle =
   /** "Nov 23, 2027" */
@@ -80,7 +81,7 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const toDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
 
 /** French writes a whole hour without its minutes: "21 h", not "21 h 00". */
-const wholeHours = (locale: Locale, text: string) => (locale === 'fr-CA' ? text.replace(/(\d h) 00\b/g, '$1') : text);
+const wholeHours = (locale: Locale, text: string) => (locale === 'fr-CA' ? firstOfMonthInFrench(text.replace(/(\d h) 00\b/g, '$1')) : text);
 
 /**
  * @param viewerZone the reader's zone; leave it out where nobody reads on a screen (mails).

@@ -8,6 +8,7 @@
  */
 
 import { ENGLISH_WORDS, lowerFirst, upperFirst, type Words } from './time-words.ts';
+import { firstOfMonthInFrench } from './i18n/format.ts';
 
 export interface WindowSpan {
   startsAt: Date | string;
@@ -97,7 +98,8 @@ function dateWords(date: string, withYear: boolean, words: Words): string {
     });
     dayFormats.set(key, format);
   }
-  return format.format(new Date(`${date}T12:00:00Z`));
+  const text = format.format(new Date(`${date}T12:00:00Z`));
+  return words.locale === 'fr-CA' ? firstOfMonthInFrench(text) : text;
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

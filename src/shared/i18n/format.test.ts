@@ -20,4 +20,12 @@ describe('formats by language (Intl, as CLDR publishes them)', () => {
     expect(formatDateTime('fr-CA', at, options)).toBe('27 nov. 2026, 12 h 14');
     expect(formatDateTime('en-CA', at, options)).toBe('Nov 27, 2026, 12:14 p.m.');
   });
+
+  it('writes the first of a month as French does, "1er", and no other day', () => {
+    const first = new Date('2026-12-01T18:00:00Z');
+    expect(formatDateTime('fr-CA', first, { weekday: 'short', day: 'numeric', month: 'short', timeZone: zone })).toBe('mar. 1er déc.');
+    expect(formatDateTime('fr-CA', new Date('2026-12-11T18:00:00Z'), { day: 'numeric', month: 'long', timeZone: zone })).toBe('11 décembre');
+    expect(formatDateTime('fr-CA', new Date('2026-12-21T18:00:00Z'), { day: 'numeric', month: 'short', timeZone: zone })).toBe('21 déc.');
+    expect(formatDateTime('en-CA', first, { day: 'numeric', month: 'short', timeZone: zone })).toBe('Dec 1');
+  });
 });

@@ -33,5 +33,15 @@ export function formatPercent(locale: Locale, fraction: number, maximumFractionD
 }
 
 export function formatDateTime(locale: Locale, date: Date, options: Intl.DateTimeFormatOptions): string {
-  return dateTimeFormat(locale, options).format(date);
+  const text = dateTimeFormat(locale, options).format(date);
+  return locale === 'fr-CA' ? firstOfMonthInFrench(text) : text;
+}
+
+const FRENCH_MONTH =
+  '(?:janv\\.|févr\\.|mars|avr\\.|mai|juin|juil\\.|août|sept\\.|oct\\.|nov\\.|déc\\.|janvier|février|avril|juillet|septembre|octobre|novembre|décembre)';
+const FIRST_OF_MONTH = new RegExp(`(^|[^\\d])1([ \\u00a0])(${FRENCH_MONTH})`, 'g');
+
+/** French writes the first of a month as an ordinal, "1er déc." (CLDR's patterns give "1 déc."). */
+export function firstOfMonthInFrench(text: string): string {
+  return text.replace(FIRST_OF_MONTH, '$11er$2$3');
 }

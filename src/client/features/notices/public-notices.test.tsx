@@ -5,8 +5,9 @@ import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.ts
 import type { PublicNotice } from '#shared/notifications/notifications.js';
 import { PublicNotices } from './public-notices.tsx';
 
+// Ids of this file's own: the dismissed notices are kept for the whole page (a module's state), which other files share here.
 const BOTH: PublicNotice = {
-  id: 'n1',
+  id: `both-${crypto.randomUUID()}`,
   title: 'Hold electronic claims',
   message: 'The claims network is down until noon.',
   titleFr: 'Retenez les réclamations électroniques',
@@ -16,7 +17,7 @@ const BOTH: PublicNotice = {
   expiresAt: null,
 };
 const ENGLISH_ONLY: PublicNotice = {
-  id: 'n2',
+  id: `english-${crypto.randomUUID()}`,
   title: 'Phone maintenance tonight',
   message: 'Calls may drop after 10 p.m.',
   priority: 'normal',

@@ -51,7 +51,7 @@ describe('alert mails in French', () => {
       ],
     });
     expect(mail.subject).toBe('[État Dental IT] Sun Life est en panne');
-    expect(mail.text).toContain('Sun Life\u00a0: en panne depuis le mar. 1 déc., 11 h 19 HAR (détecté par notre vérification automatique).');
+    expect(mail.text).toContain('Sun Life\u00a0: en panne depuis le mar. 1er déc., 11 h 19 HAR (détecté par notre vérification automatique).');
     expect(mail.text).toContain('Plus tôt, depuis notre dernière alerte\u00a0: perturbé à 10 h HAR (détecté par notre vérification automatique).');
     expect(mail.text).toContain('Me désabonner des alertes d’état\u00a0:\nhttps://status.example.ca/u');
     expect(mail.text).toContain('toutes les 15 minutes');
@@ -65,7 +65,7 @@ describe('alert mails in French', () => {
     });
     const mail = alertMail(provider, { ...base, items: [item('Sun Life'), item('Manulife')] });
     expect(mail.subject).toBe('[État Dental IT] 2 services ont changé d’état');
-    expect(mail.text).toContain('Manulife\u00a0: en ligne depuis le mar. 1 déc., 11 h 19 HAR (fixé par le fournisseur).');
+    expect(mail.text).toContain('Manulife\u00a0: en ligne depuis le mar. 1er déc., 11 h 19 HAR (fixé par le fournisseur).');
     const english = alertMail(provider, { ...base, locale: 'en-CA', items: [item('Sun Life'), item('Manulife')] });
     expect(english.subject).toBe('[Dental IT status] 2 services changed status');
   });

@@ -94,7 +94,7 @@ describe('alerts asked for from a French page', () => {
     expect((await run()).sent).toBeGreaterThanOrEqual(1);
     const alert = smtp.lastTo(email)!;
     expect(alert.subject).toBe(`[État Summit Dental IT] ${service.name} est en panne`);
-    expect(alert.text).toContain(`${service.name}\u00a0: en panne depuis le mar. 1 déc., 11 h 19 HAR (détecté par notre vérification automatique).`);
+    expect(alert.text).toContain(`${service.name}\u00a0: en panne depuis le mar. 1er déc., 11 h 19 HAR (détecté par notre vérification automatique).`);
     expect(alert.text).toContain('Me désabonner des alertes d’état\u00a0:');
 
     const at = t.clock.now();

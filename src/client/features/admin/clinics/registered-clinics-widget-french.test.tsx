@@ -50,7 +50,7 @@ describe('RegisteredClinicsWidget in French', () => {
     expect(within(first).getByText('Active')).toBeTruthy();
     expect(within(first).getByText('TELUS Business Internet, Weave')).toBeTruthy();
     expect(within(first).getByText('Inscription')).toBeTruthy();
-    expect(within(first).getByText(/^1 juin 2026/)).toBeTruthy();
+    expect(within(first).getByText(/^1er juin 2026/)).toBeTruthy();
     expect(within(first).getByText('Fin de l’essai')).toBeTruthy();
     expect(within(first).getByText(/^23 nov\. 2027/)).toBeTruthy();
     expect(within(first).getByText('Il y a 3 h')).toBeTruthy();

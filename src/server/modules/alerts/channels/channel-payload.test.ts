@@ -312,9 +312,9 @@ describe('messages to a channel added from a French page', () => {
     expect(content.body[0].text).toBe('Début de l’entretien planifié\u00a0: Entretien de Manulife');
     expect(content.body[1].facts).toEqual([
       { title: 'Manulife', value: 'En ligne' },
-      { title: 'Période', value: 'Mar. 1 déc. 2026 de 18 h à 22 h HAR' },
+      { title: 'Période', value: 'Mar. 1er déc. 2026 de 18 h à 22 h HAR' },
     ]);
-    expect(content.body[2].text).toBe('Summit Dental IT \u00b7 1 déc. 2026, 18 h HAR');
+    expect(content.body[2].text).toBe('Summit Dental IT \u00b7 1er déc. 2026, 18 h HAR');
     expect(JSON.parse(body).attachments[0].content.actions[0].title).toBe('Ouvrir le tableau d’état');
   });
 
@@ -331,7 +331,7 @@ describe('messages to a channel added from a French page', () => {
     const message = slack(maintenance);
     expect(message.text).toBe('Début de l’entretien planifié\u00a0: Entretien de Manulife');
     expect(message.blocks[0].text.text).toBe(
-      '*Début de l’entretien planifié\u00a0: Entretien de Manulife*\n\u2022 *Manulife*\u00a0: En ligne\n\u2022 *Période*\u00a0: Mar. 1 déc. 2026 de 18 h à 22 h HAR',
+      '*Début de l’entretien planifié\u00a0: Entretien de Manulife*\n\u2022 *Manulife*\u00a0: En ligne\n\u2022 *Période*\u00a0: Mar. 1er déc. 2026 de 18 h à 22 h HAR',
     );
     expect(message.blocks[1].elements[0]!.text).toBe(`Summit Dental IT \u00b7 <${payload.board}|Ouvrir le tableau d’état>`);
     const long = slack(french(incident()));
