@@ -5,8 +5,11 @@ import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.ts
 import type { PublicNotice } from '#shared/notifications/notifications.js';
 import { PublicNotices } from './public-notices.tsx';
 
-// Ids of this file's own: the dismissed notices are kept for the whole page (a module's state), which other files share here.
-const BOTH: PublicNotice = {
+// Fresh ids for every test: a dismissal is kept for the whole page (a module's state), which the
+// tests of this file, in any order, and of other files share here.
+let BOTH: PublicNotice;
+let ENGLISH_ONLY: PublicNotice;
+const both = (): PublicNotice => ({
   id: `both-${crypto.randomUUID()}`,
   title: 'Hold electronic claims',
   message: 'The claims network is down until noon.',
@@ -15,17 +18,19 @@ const BOTH: PublicNotice = {
   priority: 'high',
   createdAt: '2026-06-15T16:00:00Z',
   expiresAt: null,
-};
-const ENGLISH_ONLY: PublicNotice = {
+});
+const englishOnly = (): PublicNotice => ({
   id: `english-${crypto.randomUUID()}`,
   title: 'Phone maintenance tonight',
   message: 'Calls may drop after 10 p.m.',
   priority: 'normal',
   createdAt: '2026-06-15T15:00:00Z',
   expiresAt: null,
-};
+});
 
 beforeEach(() => {
+  BOTH = both();
+  ENGLISH_ONLY = englishOnly();
   window.localStorage.clear();
   vi.stubGlobal(
     'fetch',
