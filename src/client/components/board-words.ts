@@ -19,7 +19,7 @@ import type { IncidentStatus } from '#shared/status/incidents.js';
 import type { Locale } from '#shared/i18n/locales.js';
 import { ageWords } from '#shared/age-words.js';
 import type { Words } from '#shared/time-words.js';
-import { VENDOR_UNKNOWN_REASONS, type VendorUnknownCause } from '#shared/status/vendor-status.js';
+import { VENDOR_UNKNOWN_REASONS, type VendorUnknownCause } from '#shared/status/vendor-unknown.js';
 import { SET_BY_PROVIDER } from '#shared/status/services.js';
 
 /*
