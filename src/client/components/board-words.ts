@@ -1,6 +1,4 @@
-import { msg, type Translate, type Translation } from '#client/i18n/use-t.ts';
-import { i18n } from '#client/i18n/i18n.ts';
-import { PAGE_WORDS } from '#client/i18n/page-words.ts';
+import { msg, type Translate } from '#client/i18n/use-t.ts';
 import {
   claimsNetworkView,
   displayState,
@@ -28,19 +26,6 @@ import { SET_BY_PROVIDER } from '#shared/status/services.js';
  * embed), made here from the same decisions with the catalogue's messages. Labels are kept as ids
  * (msg) and looked up where shown: t(DISPLAY_STATE_LABEL_ID[state]).
  */
-
-/**
- * The browser's translator, for word helpers called without the page's translation (components
- * pass useT(), so they are drawn again when the language changes; tests written before French call
- * without, and read English).
- */
-export const BROWSER_WORDS: Translation = {
-  t: (id, values) => i18n._(id, values),
-  get locale() {
-    return PAGE_WORDS.locale;
-  },
-  i18n,
-};
 
 /** What a card says about its state (DISPLAY_STATE_LABEL in English). */
 export const DISPLAY_STATE_LABEL_ID: Record<DisplayState, string> = {

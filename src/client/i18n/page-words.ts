@@ -10,9 +10,10 @@ export type Words = Pick<Translation, 't' | 'locale'>;
  * language and holds every part of the messages shown so far (a page's part loads with its code:
  * app.tsx). Components pass useT() instead, so that they are drawn again when the language changes.
  */
-export const PAGE_WORDS: Words = {
+export const PAGE_WORDS: Translation = {
   t: (id, values) => i18n._(id, values),
   get locale() {
     return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   },
+  i18n,
 };

@@ -1,6 +1,6 @@
 import type { ClinicConnection } from '#shared/onboarding/clinic-view.js';
 import { formatBusinessTime } from '#client/lib/business-time.ts';
-import { BROWSER_WORDS } from '#client/components/board-words.ts';
+import { PAGE_WORDS } from '#client/i18n/page-words.ts';
 import type { Translation } from '#client/i18n/use-t.ts';
 
 export type ConnectionTone = 'good' | 'bad' | 'quiet';
@@ -29,7 +29,7 @@ function ago(at: string, now: Date, words: Words): string {
  * check in once a minute (the heartbeat), so silence during business hours most likely means its
  * internet is down, not an insurer. In the page's language (English unless told).
  */
-export function connectionWords(connection: ClinicConnection, now: Date, words: Words = BROWSER_WORDS): { tone: ConnectionTone; text: string } {
+export function connectionWords(connection: ClinicConnection, now: Date, words: Words = PAGE_WORDS): { tone: ConnectionTone; text: string } {
   const { t, locale } = words;
   const { lastSeen, state } = connection;
   if (connection.onNetworkNow) return { tone: 'good', text: t('clinic.connection.here') };

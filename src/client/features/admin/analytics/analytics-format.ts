@@ -2,7 +2,7 @@ import type { DayCount } from '#shared/admin/analytics.js';
 import { dateTimeFormat, formatNumber } from '#shared/i18n/format.js';
 import type { Locale } from '#shared/i18n/locales.js';
 import type { Translate } from '#client/i18n/use-t.ts';
-import { ADMIN_ENGLISH, type Words } from '../ui/admin-english.ts';
+import { PAGE_WORDS, type Words } from '#client/i18n/page-words.ts';
 
 /*
  * Days arrive as calendar dates (YYYY-MM-DD) already in the server's time zone: they are read
@@ -19,7 +19,7 @@ export const formatCount = (n: number, locale: Locale = 'en-CA') => formatNumber
 /** "2.5" / "2,5". */
 export const formatAverage = (n: number, locale: Locale = 'en-CA') => formatNumber(locale, n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** "1 click", "1,234 clicks" / "1 clic", "1 234 clics". */
-export const clicksLabel = (n: number, t: Translate = ADMIN_ENGLISH.t) => t('admin-analytics.clicks', { count: n });
+export const clicksLabel = (n: number, t: Translate = PAGE_WORDS.t) => t('admin-analytics.clicks', { count: n });
 
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -69,7 +69,7 @@ export function busiestDay(days: DayCount[]): DayCount | null {
 }
 
 /** One sentence saying what a day chart shows, for its caption and for screen readers. */
-export function describeDays(days: DayCount[], { t, locale }: Words = ADMIN_ENGLISH): string {
+export function describeDays(days: DayCount[], { t, locale }: Words = PAGE_WORDS): string {
   const first = days[0];
   const last = days.at(-1);
   const busiest = busiestDay(days);

@@ -1,5 +1,5 @@
 import { msg, type Translate } from '#client/i18n/use-t.ts';
-import { ADMIN_ENGLISH, type Words } from '../ui/admin-english.ts';
+import { PAGE_WORDS, type Words } from '#client/i18n/page-words.ts';
 
 /** Human words for the audit actions the product records (message ids); others are shown as recorded. */
 const ACTION_LABELS: Record<string, string> = {
@@ -65,7 +65,7 @@ const GROUP_LABELS: Record<string, string> = {
 };
 
 /** The action in words, in the language of `t` (English without it); undefined for an action we have no words for. */
-export function actionLabel(action: string, t: Translate = ADMIN_ENGLISH.t): string | undefined {
+export function actionLabel(action: string, t: Translate = PAGE_WORDS.t): string | undefined {
   const id = Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action] : undefined;
   return id && t(id);
 }
@@ -83,7 +83,7 @@ export interface ActionGroup {
 }
 
 /** The filter's options: actions grouped by their first segment, named in the language of `words`; one-segment actions stand alone. */
-export function groupActions(actions: readonly string[], { t, locale }: Words = ADMIN_ENGLISH): { groups: ActionGroup[]; single: string[] } {
+export function groupActions(actions: readonly string[], { t, locale }: Words = PAGE_WORDS): { groups: ActionGroup[]; single: string[] } {
   const byGroup = new Map<string, string[]>();
   const single: string[] = [];
   for (const action of actions) {

@@ -4,7 +4,7 @@ import { dateTimeFormat } from '#shared/i18n/format.js';
 import type { Locale } from '#shared/i18n/locales.js';
 import type { ClinicConnectivityState } from '#shared/onboarding/heartbeat.js';
 import { msg, type Translate } from '#client/i18n/use-t.ts';
-import { ADMIN_ENGLISH, type Words } from '../ui/admin-english.ts';
+import { PAGE_WORDS, type Words } from '#client/i18n/page-words.ts';
 
 /** A clinic's state, on its badge. */
 export const STATE_LABEL: Record<ClinicConnectivityState, string> = {
@@ -25,14 +25,14 @@ export const STATE_COUNT_LABEL: Record<ClinicConnectivityState, string> = {
 };
 
 /** '14 min', '2 h 5 min', '3 h'. */
-export function formatMinutes(minutes: number, t: Translate = ADMIN_ENGLISH.t): string {
+export function formatMinutes(minutes: number, t: Translate = PAGE_WORDS.t): string {
   if (minutes < 60) return t('admin-heartbeat.duration.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest === 0 ? t('admin-heartbeat.duration.hours', { hours }) : t('admin-heartbeat.duration.hoursMinutes', { hours, minutes: rest });
 }
 
-export function silentText(minutes: number, t: Translate = ADMIN_ENGLISH.t): string {
+export function silentText(minutes: number, t: Translate = PAGE_WORDS.t): string {
   return t('admin-heartbeat.row.silentFor', { duration: formatMinutes(minutes, t) });
 }
 
@@ -45,7 +45,7 @@ function timeFormat(locale: Locale, timeZone: string) {
  * when both ends fall in the same minute ('entre 9 h 02 et 9 h 05 HAR', 'à 14 h 10 HAR'). In the provider's
  * time zone unless another is given.
  */
-export function formatSilentSpan(fromIso: string, toIso: string, timeZone: string = businessClock().timeZone, words: Words = ADMIN_ENGLISH): string {
+export function formatSilentSpan(fromIso: string, toIso: string, timeZone: string = businessClock().timeZone, words: Words = PAGE_WORDS): string {
   return `${spanText(fromIso, toIso, timeZone, words)} ${zoneName(toIso, timeZone, words.locale)}`;
 }
 
@@ -71,7 +71,7 @@ function spanText(fromIso: string, toIso: string, timeZone: string, { t, locale 
 }
 
 /** 'A, B, C and 2 more' (the first `shown` names). */
-export function listNames(names: readonly string[], shown = 3, t: Translate = ADMIN_ENGLISH.t): string {
+export function listNames(names: readonly string[], shown = 3, t: Translate = PAGE_WORDS.t): string {
   if (names.length <= shown) {
     return names.length <= 1 ? (names[0] ?? '') : t('admin-heartbeat.names.last', { list: names.slice(0, -1).join(', '), last: names[names.length - 1] });
   }

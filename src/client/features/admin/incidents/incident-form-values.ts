@@ -1,7 +1,7 @@
 import { instantOfWallTime } from '#client/lib/business-time.ts';
 import type { Translate } from '#client/i18n/use-t.ts';
 import { INCIDENT_LIMITS } from '#shared/status/incidents.js';
-import { ADMIN_ENGLISH } from '../ui/admin-english.ts';
+import { PAGE_WORDS } from '#client/i18n/page-words.ts';
 
 /*
  * The incident and maintenance forms check what the server would refuse before sending, with
@@ -9,7 +9,7 @@ import { ADMIN_ENGLISH } from '../ui/admin-english.ts';
  * (and knows which services exist). Without `t` they speak English.
  */
 
-const english: Translate = (id, values) => ADMIN_ENGLISH.t(id, values);
+const english: Translate = (id, values) => PAGE_WORDS.t(id, values);
 
 export function titleError(title: string, t: Translate = english): string | undefined {
   const trimmed = title.trim();

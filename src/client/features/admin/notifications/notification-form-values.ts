@@ -2,7 +2,7 @@ import { instantOfWallTime, wallTimeValue } from '#client/lib/business-time.ts';
 import type { Translate } from '#client/i18n/use-t.ts';
 import { notificationCreateSchema, type NotificationCreateBody } from '#shared/notifications/notification-schemas.js';
 import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type NotificationPriority } from '#shared/notifications/notifications.js';
-import { ADMIN_ENGLISH } from '../ui/admin-english.ts';
+import { PAGE_WORDS } from '#client/i18n/page-words.ts';
 
 /** The send form as typed; the expiry is a datetime-local value in the provider's time zone. */
 export interface NotificationFormValues {
@@ -36,7 +36,7 @@ export type NotificationFormResult = { ok: true; body: NotificationCreateBody } 
 
 const FIELDS: readonly NotificationField[] = ['title', 'message', 'titleFr', 'messageFr', 'targetIp', 'priority', 'expiresAt', 'isPublic'];
 
-const english: Translate = (id, values) => ADMIN_ENGLISH.t(id, values);
+const english: Translate = (id, values) => PAGE_WORDS.t(id, values);
 
 /** The server's messages (NOTIFICATION_MESSAGES) as the panel says them, in the page's language. */
 const MESSAGE_IDS: Record<string, { id: string; max?: number }> = {

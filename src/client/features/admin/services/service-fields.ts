@@ -1,9 +1,9 @@
 import { msg, type Translate } from '#client/i18n/use-t.ts';
 import { SERVICE_GUIDANCE_MAX, SERVICE_NAME_MAX, SERVICE_NAME_MIN, SERVICE_URL_MAX, serviceUpdateSchema } from '#shared/status/service-admin.js';
-import { ADMIN_ENGLISH } from '../ui/admin-english.ts';
+import { PAGE_WORDS } from '#client/i18n/page-words.ts';
 import type { ServiceFields, ServiceHelpFields } from './services-admin-api.ts';
 
-const english: Translate = (id, values) => ADMIN_ENGLISH.t(id, values);
+const english: Translate = (id, values) => PAGE_WORDS.t(id, values);
 
 /** The name check the server makes too, so a typo is caught before a round trip. */
 export function nameError(fields: Pick<ServiceFields, 'name'>, t: Translate = english): string | undefined {

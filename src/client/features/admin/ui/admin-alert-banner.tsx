@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, type LucideIcon } from 'lucide-react';
-// The panel's English, for a banner drawn outside the app (see admin-english.ts).
 
 /**
  * A red alert at the top of the admin panel about something happening now, with a link down to

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
-// The panel's English, for a widget drawn outside the app (see admin-english.ts).
 
 interface AdminWidgetProps {
   title: string;

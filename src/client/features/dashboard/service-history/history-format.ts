@@ -1,5 +1,5 @@
 import { formatBusinessTime } from '#client/lib/business-time.ts';
-import { BROWSER_WORDS } from '#client/components/board-words.ts';
+import { PAGE_WORDS } from '#client/i18n/page-words.ts';
 import type { Translation } from '#client/i18n/use-t.ts';
 import { formatNumber, formatPercent, dateTimeFormat } from '#shared/i18n/format.js';
 import type { Locale } from '#shared/i18n/locales.js';
@@ -7,7 +7,7 @@ import type { HistoryDay, WindowSummary } from '#shared/status/history.js';
 import { formatMinutes } from '#shared/status/history-words.js';
 
 /*
- * Words and numbers of the history view, in the page's language (BROWSER_WORDS unless told). Days come
+ * Words and numbers of the history view, in the page's language (PAGE_WORDS unless told). Days come
  * from the server as local dates of the provider's time zone (YYYY-MM-DD) and are formatted as
  * dates, never shifted by the browser's zone. The decisions are those of src/shared/status/history-words.ts,
  * whose English the server's tests check against the figures; "45 min", "1 h 5 min" read the same in French.
@@ -31,7 +31,7 @@ export const formatDateTime = (iso: string, locale: Locale = 'en-CA') => formatB
 export const formatHour = (iso: string, locale: Locale = 'en-CA') => formatBusinessTime(iso, 'weekdayHour', locale);
 
 /** How much history there is: "10 min", "5 h 20 min", "1 day", "45 days" (whole days, rounded down). */
-export function formatDataSpan(minutes: number, { t }: Words = BROWSER_WORDS): string {
+export function formatDataSpan(minutes: number, { t }: Words = PAGE_WORDS): string {
   if (minutes < 24 * 60) return formatMinutes(minutes);
   return t('board.history.days', { count: Math.floor(minutes / (24 * 60)) });
 }
@@ -50,7 +50,7 @@ function problems(minutes: { offlineMinutes: number; warningMinutes: number }, {
  * The line under an uptime tile's figure: "No issues", "Down 2 h 10 min", "Issues for 40 min";
  * for a window the history does not cover yet, how much there is ("10 min of data so far: down 6 min").
  */
-export function describeWindow(window: WindowSummary, words: Words = BROWSER_WORDS): string {
+export function describeWindow(window: WindowSummary, words: Words = PAGE_WORDS): string {
   const { t } = words;
   const found = problems(window, words);
   if (window.complete) return found ? capitalise(found.text, words.locale) : t('board.history.noIssues');
@@ -62,13 +62,13 @@ export function describeWindow(window: WindowSummary, words: Words = BROWSER_WOR
 const capitalise = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /** The big line of an uptime tile when the window is not covered (its figure would claim more than is known). */
-export const notEnoughData = ({ t }: Words = BROWSER_WORDS) => t('board.history.notEnoughData');
+export const notEnoughData = ({ t }: Words = PAGE_WORDS) => t('board.history.notEnoughData');
 
 /**
  * What one day of the bar says (its label and tooltip). A day without data before the first
  * tracked day is "not tracked yet"; one after it had no known status (the board's own monitor was offline).
  */
-export function describeDay(day: HistoryDay, afterTrackingBegan = false, { t }: Words = BROWSER_WORDS): string {
+export function describeDay(day: HistoryDay, afterTrackingBegan = false, { t }: Words = PAGE_WORDS): string {
   switch (day.worst) {
     case 'nodata':
       return t(afterTrackingBegan ? 'board.history.day.noData' : 'board.history.day.notTracked');
@@ -84,7 +84,7 @@ export function describeDay(day: HistoryDay, afterTrackingBegan = false, { t }: 
 }
 
 /** One sentence for the whole bar: "Last 90 days: 1 day with an outage, 89 days without problems." */
-export function summarizeDays(days: HistoryDay[], { t }: Words = BROWSER_WORDS): string {
+export function summarizeDays(days: HistoryDay[], { t }: Words = PAGE_WORDS): string {
   const tracked = days.filter((d) => d.worst !== 'nodata');
   if (tracked.length === 0) return t('board.history.summary.none');
   const offline = tracked.filter((d) => d.worst === 'offline').length;
@@ -119,7 +119,7 @@ export function formatMs(ms: number, locale: Locale = 'en-CA'): string {
 }
 
 /** The chart's accessible summary: average and slowest point of a series. `span` is "last 7 days" in the page's language. */
-export function summarizeResponseTimes(points: { avg: number; max: number; label: string }[], span: string, { t, locale }: Words = BROWSER_WORDS): string {
+export function summarizeResponseTimes(points: { avg: number; max: number; label: string }[], span: string, { t, locale }: Words = PAGE_WORDS): string {
   if (points.length === 0) return t('board.history.response.none', { span });
   const average = points.reduce((sum, p) => sum + p.avg, 0) / points.length;
   const slowest = points.reduce((max, p) => (p.max > max.max ? p : max));
