@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { cleanUpAfterEach, renderWithApp } from '#tests/support/render-widget.tsx';
 import type { Service } from '#shared/status/services.js';
 import { OverallBanner } from './overall-banner.tsx';
@@ -32,39 +32,40 @@ beforeEach(() => {
 });
 cleanUpAfterEach();
 
+/** The banner, drawn in French; queries look inside it only (a part another file drew late can still be on the page). */
 const banner = (services: Service[]) =>
-  renderWithApp(
-    <OverallBanner
-      services={services}
-      updatedAt={0}
-      isError={false}
-      isFetching={false}
-      hasAccess={false}
-      onRefresh={() => undefined}
-      onReveal={() => undefined}
-    />,
-    { locale: 'fr-CA' },
+  within(
+    renderWithApp(
+      <OverallBanner
+        services={services}
+        updatedAt={0}
+        isError={false}
+        isFetching={false}
+        hasAccess={false}
+        onRefresh={() => undefined}
+        onReveal={() => undefined}
+      />,
+      { locale: 'fr-CA' },
+    ).container,
   );
 
 describe('the board in French', () => {
   it('says what is down with the verb agreeing with one name or several', () => {
-    banner([service('a', 'Manulife', 'offline'), service('b', 'Beneva', 'online'), service('c', 'Sun Life', 'online')]);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('État des services');
-    expect(screen.getByRole('status').textContent).toBe('Panne partielle\u00a0: Manulife est en panne.');
+    const page = banner([service('a', 'Manulife', 'offline'), service('b', 'Beneva', 'online'), service('c', 'Sun Life', 'online')]);
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('État des services');
+    expect(page.getByRole('status').textContent).toBe('Panne partielle\u00a0: Manulife est en panne.');
   });
 
   it('joins several names with « et », counts the rest, and puts the verb in the plural', () => {
-    banner([
+    const page = banner([
       service('a', 'Manulife', 'warning'),
       service('b', 'Beneva', 'warning'),
       service('c', 'Sun Life', 'warning'),
       service('d', 'Desjardins', 'warning'),
       service('e', 'Canada Life', 'offline'),
     ]);
-    expect(screen.getByRole('status').textContent).toBe(
-      'Panne partielle\u00a0: Canada Life est en panne; Manulife, Beneva, Sun Life et 1 autre sont perturbés.',
-    );
-    expect(screen.getByRole('button', { name: 'Actualiser' })).toBeTruthy();
+    expect(page.getByRole('status').textContent).toBe('Panne partielle\u00a0: Canada Life est en panne; Manulife, Beneva, Sun Life et 1 autre sont perturbés.');
+    expect(page.getByRole('button', { name: 'Actualiser' })).toBeTruthy();
   });
 
   it('counts the overview in French, with the plural of what is not monitored', () => {

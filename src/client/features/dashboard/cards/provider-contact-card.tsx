@@ -49,7 +49,7 @@ export function ProviderContactCard() {
 function ContactItem({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-2.5 last:pb-0 sm:flex-row sm:items-center sm:gap-3">
-      <dt className="flex items-center gap-2.5 text-slate-600 sm:w-32 sm:shrink-0">
+      <dt className="flex items-center gap-2.5 text-slate-600 sm:w-48 sm:shrink-0">
         <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
         {term}
       </dt>
