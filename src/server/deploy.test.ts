@@ -18,7 +18,7 @@ const HISTOGRAM_SUFFIX = /_(bucket|sum|count)$/;
 async function exportedNames(): Promise<Set<string>> {
   const metrics = createMetrics();
   metrics.observeRequest('GET', '/api/services', 200, 0.001);
-  metrics.observeCheck('Carrier', true, 0.05);
+  metrics.observeCheck('insurance', true, 0.05);
   metrics.observeTick(0.01);
   metrics.gaugeAtScrape('database_pool_connections', 'Pool connections by state.', () => ({ total: 1 }), 'state');
   await countedMailer({ send: async () => undefined }, metrics).send({ to: 'a@b.example.ca', subject: 's', text: 't', html: 'h' });

@@ -6,7 +6,7 @@ import { bool, optionalText } from './values.ts';
 export const monitoringEnv = {
   MONITOR_ENABLED: bool(true),
   MONITOR_ALLOW_PRIVATE: bool(false),
-  MONITOR_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(8),
+  MONITOR_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1000).default(64),
   MONITOR_DNS_SERVERS: optionalText.refine((v) => v === undefined || v.split(',').every((s) => /^[0-9a-fA-F:.[\]]+$/.test(s.trim())), {
     message: 'must be a comma list of DNS server addresses, for example 1.1.1.1,9.9.9.9 or 127.0.0.1:5353',
   }),

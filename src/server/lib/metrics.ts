@@ -14,7 +14,8 @@ export interface Metrics {
   /** The same series, for a route known in advance: the polled answers record without a label key. */
   requestRecorder(method: string, route: string): RouteRecorder;
   /** One check run: its outcome and, when the target answered, its latency. */
-  observeCheck(service: string, ok: boolean, latencySeconds: number | null): void;
+  /** By the service's type, never its name: a board of 20,000 services would make 20,000 series (Prometheus: no unbounded label values). */
+  observeCheck(serviceType: string, ok: boolean, latencySeconds: number | null): void;
   /** One scheduler pass on the leader: how long it took. */
   observeTick(durationSeconds: number): void;
   /** Where scheduler_lag_seconds is read at each scrape: the age of the longest waiting due check. */
@@ -57,14 +58,14 @@ export function createMetrics(): Metrics {
   for (const metric of requests.metrics) registry.registerMetric(metric as unknown as Parameters<Registry['registerMetric']>[0]);
   const checks = new Counter({
     name: `${PREFIX}check_runs_total`,
-    help: 'Automated check runs, by service and outcome (up or down).',
-    labelNames: ['service', 'outcome'] as const,
+    help: 'Automated check runs, by service type (insurance, internet, voip) and outcome (up or down).',
+    labelNames: ['service_type', 'outcome'] as const,
     registers,
   });
   const checkSeconds = new Histogram({
     name: `${PREFIX}check_latency_seconds`,
-    help: 'How long a checked target took to answer, by service (runs without an answer are not observed).',
-    labelNames: ['service'] as const,
+    help: 'How long a checked target took to answer, by service type (runs without an answer are not observed).',
+    labelNames: ['service_type'] as const,
     buckets: CHECK_BUCKETS,
     registers,
   });
@@ -132,9 +133,9 @@ export function createMetrics(): Metrics {
   return {
     observeRequest: requests.observe,
     requestRecorder: requests.recorder,
-    observeCheck(service, ok, latencySeconds) {
-      checks.inc({ service, outcome: ok ? 'up' : 'down' });
-      if (latencySeconds !== null) checkSeconds.observe({ service }, latencySeconds);
+    observeCheck(serviceType, ok, latencySeconds) {
+      checks.inc({ service_type: serviceType, outcome: ok ? 'up' : 'down' });
+      if (latencySeconds !== null) checkSeconds.observe({ service_type: serviceType }, latencySeconds);
     },
     observeTick(durationSeconds) {
       tickSeconds.observe(durationSeconds);

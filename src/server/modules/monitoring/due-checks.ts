@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { serviceChecks } from '#server/db/schema.js';
 import type { CheckRow } from './check-results.ts';
@@ -9,30 +9,36 @@ const isDue = (now: Date) => and(eq(serviceChecks.enabled, true), or(isNull(serv
  * Takes at most `limit` of the checks due at `now`, the longest waiting first, and moves their next
  * run one interval on. The rows are locked and skipped by anyone else claiming at the same moment
  * (`FOR UPDATE SKIP LOCKED`), so each due check runs exactly once; the checks not taken stay due,
- * where the lag (oldestDueCheck) and the next claim see them.
+ * where the lag (oldestDueCheck) and the next claim see them. Answers them in the order they fell due.
  */
 export async function claimDueChecks(db: Db, now: Date, limit: number): Promise<CheckRow[]> {
   const at = now.toISOString();
   const interval = sql`make_interval(secs => ${serviceChecks.intervalSeconds})`;
-  const batch = db
-    .select({ serviceId: serviceChecks.serviceId })
-    .from(serviceChecks)
-    .where(isDue(now))
-    .orderBy(sql`${serviceChecks.nextRunAt} asc nulls first`, asc(serviceChecks.serviceId))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return (
+  const picked = db.$with('picked').as(
     db
-      .update(serviceChecks)
-      // On its own schedule (due time plus one interval), so a check taken a moment late does not
-      // drift; one more than an interval late starts again from now rather than running twice in a row.
-      .set({
-        nextRunAt: sql`case when ${serviceChecks.nextRunAt} is null or ${serviceChecks.nextRunAt} + ${interval} <= ${at}::timestamptz
-        then ${at}::timestamptz + ${interval} else ${serviceChecks.nextRunAt} + ${interval} end`,
-      })
-      .where(and(inArray(serviceChecks.serviceId, batch), isDue(now)))
-      .returning()
+      .select({ id: sql<string>`${serviceChecks.serviceId}`.as('picked_id'), dueAt: sql<string | Date | null>`${serviceChecks.nextRunAt}`.as('picked_due_at') })
+      .from(serviceChecks)
+      .where(isDue(now))
+      .orderBy(sql`${serviceChecks.nextRunAt} asc nulls first`, asc(serviceChecks.serviceId))
+      .limit(limit)
+      .for('update', { skipLocked: true }),
   );
+  const rows = await db
+    .with(picked)
+    .update(serviceChecks)
+    // On its own schedule (due time plus one interval), so a check taken a moment late does not
+    // drift; one more than an interval late starts again from now rather than running twice in a row.
+    .set({
+      nextRunAt: sql`case when ${serviceChecks.nextRunAt} is null or ${serviceChecks.nextRunAt} + ${interval} <= ${at}::timestamptz
+        then ${at}::timestamptz + ${interval} else ${serviceChecks.nextRunAt} + ${interval} end`,
+    })
+    .from(picked)
+    .where(and(eq(serviceChecks.serviceId, picked.id), isDue(now)))
+    .returning({ ...getTableColumns(serviceChecks), dueAt: picked.dueAt });
+  // RETURNING keeps no order: put them back in the order they fell due (never run first).
+  const dueMs = (row: { dueAt: string | Date | null }) => (row.dueAt === null ? -Infinity : new Date(row.dueAt).getTime());
+  rows.sort((a, b) => dueMs(a) - dueMs(b) || (a.serviceId < b.serviceId ? -1 : a.serviceId > b.serviceId ? 1 : 0));
+  return rows.map(({ dueAt: _dueAt, ...check }) => check);
 }
 
 /**
@@ -47,18 +53,6 @@ export async function dueChecksWaiting(db: Db, now: Date): Promise<{ count: numb
     .where(and(eq(serviceChecks.enabled, true), lte(serviceChecks.nextRunAt, now)));
   const oldest = row?.oldest ?? null;
   return { count: row?.count ?? 0, oldestDueAt: oldest === null ? null : new Date(oldest) };
-}
-
-/** Runs `task` over `items`, at most `limit` at a time. */
-export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 /** When the next check falls due (null when no check is enabled): the scheduler wakes for it. */

@@ -33,15 +33,22 @@ export interface ReachSample {
 
 /** What the rule saw when every check was unreachable; null when the evidence does not say so. */
 export function everyCheckUnreachable(
-  samples: readonly ReachSample[],
+  samples: Iterable<ReachSample>,
   now: number,
   rule: ReachRule = MONITOR_OFFLINE_RULE,
 ): { failedChecks: number; hosts: number } | null {
-  const recent = samples.filter((sample) => now - sample.at <= rule.windowMs);
-  if (recent.length < rule.minChecks) return null;
-  if (!recent.every((sample) => !sample.ok && sample.network)) return null;
-  const hosts = new Set(recent.map((sample) => sample.host)).size;
-  return hosts >= rule.minHosts ? { failedChecks: recent.length, hosts } : null;
+  // One pass that stops at the first answer: on a board of thousands of checks that are up, the
+  // first recent sample usually settles it.
+  let failedChecks = 0;
+  const hosts = new Set<string>();
+  for (const sample of samples) {
+    if (now - sample.at > rule.windowMs) continue;
+    if (sample.ok || !sample.network) return null;
+    failedChecks += 1;
+    hosts.add(sample.host);
+  }
+  if (failedChecks < rule.minChecks) return null;
+  return hosts.size >= rule.minHosts ? { failedChecks, hosts: hosts.size } : null;
 }
 
 export function sampleOf(check: Pick<CheckRow, 'serviceId' | 'type' | 'target'>, probe: ProbeResult, at: Date): ReachSample {
@@ -69,11 +76,21 @@ export interface ProbedCheck {
  */
 export function createReachGuard(db: Db, rule: ReachRule = MONITOR_OFFLINE_RULE) {
   const latest = new Map<string, ReachSample>();
+  let sweptAt = -Infinity;
 
   return {
     async assess(probed: readonly ProbedCheck[], now: Date): Promise<ReachVerdict> {
-      for (const { check, probe } of probed) latest.set(check.serviceId, sampleOf(check, probe, now));
-      for (const [id, sample] of latest) if (now.getTime() - sample.at > rule.windowMs) latest.delete(id);
+      for (const { check, probe } of probed) {
+        // Deleted first, so that the map stays in the order of the samples' times.
+        latest.delete(check.serviceId);
+        latest.set(check.serviceId, sampleOf(check, probe, now));
+      }
+      // Samples older than the window are skipped by the rule; forgetting them is only for memory,
+      // so it is done once in a while rather than over every sample at every batch.
+      if (Math.abs(now.getTime() - sweptAt) >= rule.windowMs / 4) {
+        sweptAt = now.getTime();
+        for (const [id, sample] of latest) if (now.getTime() - sample.at > rule.windowMs) latest.delete(id);
+      }
 
       if (await monitorOfflineSince(db)) {
         const reachedAgain = probed.some(({ probe }) => probe.ok);
@@ -82,7 +99,7 @@ export function createReachGuard(db: Db, rule: ReachRule = MONITOR_OFFLINE_RULE)
         }
         return { holding: true, changed: false };
       }
-      const seen = probed.length > 0 ? everyCheckUnreachable([...latest.values()], now.getTime(), rule) : null;
+      const seen = probed.length > 0 ? everyCheckUnreachable(latest.values(), now.getTime(), rule) : null;
       if (!seen) return { holding: false, changed: false };
       return { holding: true, changed: await startMonitorOfflinePeriod(db, now, seen) };
     },

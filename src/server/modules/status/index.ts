@@ -6,7 +6,7 @@
  */
 export { decideStatus, type VendorState } from './precedence.ts';
 export { settleService, settleState } from './settle.ts';
-export { lockServiceState, loadAllServiceStates, vendorInputOf, type ServiceState } from './status-inputs.ts';
+export { lockServiceState, lockServiceStates, loadAllServiceStates, vendorInputOf, type ServiceState } from './status-inputs.ts';
 export { type StatusCause, type Tx } from './status-changes.ts';
 export { adminOverrideOf, clearOverride, displayNameOf, setStatusByHand } from './overrides.ts';
 export { reconcileStatuses } from './reconcile.ts';

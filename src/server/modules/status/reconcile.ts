@@ -1,11 +1,11 @@
-import { and, gt, lte, eq } from 'drizzle-orm';
+import { and, gt, lte, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
-import { maintenanceServices, maintenanceWindows } from '#server/db/schema.js';
-import { decideStatus, isStale, vendorSays, type VendorInput } from './precedence.ts';
+import { maintenanceServices, maintenanceWindows, serviceChecks, vendorStatusLinks } from '#server/db/schema.js';
+import { decideStatus, isStale, STALE_AFTER_INTERVALS, vendorSays, type VendorInput } from './precedence.ts';
 import { expireOverrides } from './overrides.ts';
 import { settleService } from './settle.ts';
 import type { StatusCause } from './status-changes.ts';
-import { loadAllServiceStates } from './status-inputs.ts';
+import { loadAllServiceStates, loadServiceStates } from './status-inputs.ts';
 
 export interface ReconcileReport {
   overridesExpired: number;
@@ -15,15 +15,25 @@ export interface ReconcileReport {
 }
 
 const RECENT_MS = 24 * 60 * 60_000;
+const TARGETED_AT_MOST = 2000;
 
 /**
  * The scheduler's pass over status sources that change with time: overrides whose end time
  * passed, maintenance windows that began or ended, and any service whose stored status is not
  * what precedence.ts decides now. Runs on one instance at a time (the scheduler's leader).
+ *
+ * `full: false` reads only the services whose status or board can move with time alone: those in
+ * a maintenance window begun and not ended a day ago, those linked to a vendor's page, and those
+ * whose check has gone quiet (expired overrides are settled by expireOverrides). Every other
+ * service's status was settled by whoever wrote its inputs, and its fingerprint entry is empty,
+ * so the answer is the same as a full pass's, for a fraction of the reading on a large board.
+ * A full pass now and then still mends anything else.
  */
-export async function reconcileStatuses(db: Db, now: Date): Promise<ReconcileReport> {
+export async function reconcileStatuses(db: Db, now: Date, { full = true }: { full?: boolean } = {}): Promise<ReconcileReport> {
   const overrides = await expireOverrides(db, now);
-  const states = await loadAllServiceStates(db, now);
+  const moving = full ? null : await movingWithTime(db, now);
+  // Many moving at once (the scheduler was down, checks went quiet): one full read is cheaper than a long list of ids.
+  const states = moving && moving.length <= TARGETED_AT_MOST ? await loadServiceStates(db, moving, now) : await loadAllServiceStates(db, now);
   const endedRecently = new Set(
     (
       await db
@@ -56,6 +66,29 @@ export async function reconcileStatuses(db: Db, now: Date): Promise<ReconcileRep
     .sort()
     .join(',');
   return { overridesExpired: overrides.expired, statusChanges, fingerprint };
+}
+
+/** The services whose status or board can move with time alone (see reconcileStatuses). */
+async function movingWithTime(db: Db, now: Date): Promise<string[]> {
+  const at = now.toISOString();
+  const [windows, vendors, quiet] = await Promise.all([
+    db
+      .selectDistinct({ id: maintenanceServices.serviceId })
+      .from(maintenanceServices)
+      .innerJoin(maintenanceWindows, eq(maintenanceWindows.id, maintenanceServices.windowId))
+      .where(and(lte(maintenanceWindows.startsAt, now), gt(maintenanceWindows.endsAt, new Date(now.getTime() - RECENT_MS)))),
+    db.select({ id: vendorStatusLinks.serviceId }).from(vendorStatusLinks),
+    db
+      .select({ id: serviceChecks.serviceId })
+      .from(serviceChecks)
+      .where(
+        and(
+          eq(serviceChecks.enabled, true),
+          sql`coalesce(${serviceChecks.lastRunAt}, ${serviceChecks.updatedAt}) + make_interval(secs => ${STALE_AFTER_INTERVALS} * ${serviceChecks.intervalSeconds}) < ${at}::timestamptz`,
+        ),
+      ),
+  ]);
+  return [...new Set([...windows, ...vendors, ...quiet].map((row) => row.id))];
 }
 
 /** What the board shows of the vendor's page that moves with time alone: going unknown, a maintenance window starting. */

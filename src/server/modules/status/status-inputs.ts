@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/open.js';
 import {
@@ -129,6 +129,32 @@ export async function lockServiceState(tx: Tx, serviceId: string, now: Date): Pr
   const [row] = await tx.select().from(services).where(eq(services.id, serviceId)).for('update');
   if (!row) return null;
   return stateOf(row, await sourcesOf(tx, [serviceId], now));
+}
+
+/**
+ * lockServiceState for many services at once (a batch of check results): the rows locked in id
+ * order, so two batches never wait on each other crosswise, and the inputs read in five queries
+ * for all of them. Services that are gone are missing from the answer.
+ */
+export async function lockServiceStates(tx: Tx, serviceIds: readonly string[], now: Date): Promise<Map<string, ServiceState>> {
+  const ids = [...new Set(serviceIds.filter(isUuid))].sort();
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(services).where(inArray(services.id, ids)).orderBy(asc(services.id)).for('update');
+  if (rows.length === 0) return new Map();
+  const sources = await sourcesOf(
+    tx,
+    rows.map((row) => row.id),
+    now,
+  );
+  return new Map(rows.map((row) => [row.id, stateOf(row, sources)]));
+}
+
+/** Some services with their inputs, unlocked (the scheduler's reconciliation of the few that move with time). */
+export async function loadServiceStates(db: Reader, serviceIds: readonly string[], now: Date): Promise<ServiceState[]> {
+  const ids = [...new Set(serviceIds.filter(isUuid))];
+  if (ids.length === 0) return [];
+  const [rows, sources] = await Promise.all([db.select().from(services).where(inArray(services.id, ids)), sourcesOf(db, ids, now)]);
+  return rows.map((row) => stateOf(row, sources));
 }
 
 /** Every service with its inputs, in five queries: the board and the scheduler's reconciliation read this. */
