@@ -41,6 +41,8 @@ beforeAll(async () => {
     .returning({ id: services.id });
   await t.app.directory.view.invalidate();
   fill.id = service!.id;
+  fill.ids = service!.id;
+  fill.type = 'insurance';
   const at = (hours: number) => new Date(t.clock.nowMs() + hours * 3_600_000).toISOString();
   const made = [
     await t.request({

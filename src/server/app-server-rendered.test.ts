@@ -26,7 +26,8 @@ fs.writeFileSync(
   `export function createPageRenderer(config) {
      return async (path, data, renderedAt) => {
        globalThis.__renders = (globalThis.__renders ?? 0) + 1;
-       const names = data['/api/services'].map((s) => s.name + ':' + s.status).join(',');
+       // The board carries GET /api/board, the wall display GET /api/services.
+       const names = (data['/api/board'] ? data['/api/board'].services : data['/api/services']).map((s) => s.name + ':' + s.status).join(',');
        if (names.includes('Broken')) throw new Error('cannot draw this');
        return '<main data-path="' + path + '" data-at="' + renderedAt.toISOString() + '" data-zone="' + config.timeZone + '">' + names + '</main>';
      };

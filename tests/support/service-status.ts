@@ -7,4 +7,6 @@ import type { ServiceStatus } from '#shared/status/services.js';
 export async function setServiceStatus(t: { app: App; db: Db; clock: { now(): Date } }, serviceId: string, status: ServiceStatus): Promise<void> {
   await setStatusByHand({ db: t.db, now: t.clock.now() }, serviceId, { status }, { userId: null, name: null });
   await t.app.directory.view.invalidate();
+  // On a large board invalidate() does not wait for the reload (cached-view.ts): the test reads what it set.
+  await t.app.directory.view.settled();
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { precompress, sendPrecompressed, type Precompressed } from '../lib/http/precompressed.ts';
+import { precompress, precompressOffThread, sendPrecompressed, type Precompressed } from '../lib/http/precompressed.ts';
 import { etagOf, matchesEtag } from '../lib/http/etag.ts';
 import type { FirstScreen } from '../lib/http/first-screen.ts';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_RENDERED_AT, FIRST_SCREEN_ROUTES, type FirstScreenData } from '#shared/status/first-screen.js';
@@ -175,11 +175,12 @@ function firstScreenPages(
     const element = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json"${stamp}>${json.replace(/</g, '\\u003c')}</script>`;
     const body = markup === null ? rest : rest.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
     const html = `${head}${markup === null ? '' : NO_SCRIPT_REFRESH}${element}${body}`;
-    return { body: precompress(html, 5), etag: etagOf(html) };
+    // A large page (the wall display of a large board) is compressed off the event loop.
+    return { body: await precompressOffThread(html, 5), etag: etagOf(html) };
   }
 
   return async (request, route) => {
-    const { key, json } = await firstScreen.compose(request);
+    const { key, json } = await firstScreen.compose(request, route);
     const moment = now();
     const minute = renderPage ? Math.floor(moment.getTime() / RENDER_EVERY_MS) : 0;
     const locale = requestLocale(request);

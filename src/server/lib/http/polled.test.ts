@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import Fastify from 'fastify';
 import { createPolled, type PolledServer, type PolledSnapshot } from './polled.ts';
 import { precompress } from './precompressed.ts';
 
@@ -143,5 +144,39 @@ describe('the polled answers', () => {
     polled.close();
     expect((await ask('/api/notices')).status).toBe(404);
     expect(snapshotOf).not.toHaveBeenCalled();
+  });
+});
+
+describe('a polled route with a path parameter', () => {
+  it('answers each known value from memory, the same through the framework, and any other value as the module says', async () => {
+    const polled = createPolled({ securityHeaders: SECURITY, trustProxy: false });
+    const app = Fastify({ serverFactory: (handler) => polled.server(handler) });
+    const answer = (name: string): PolledSnapshot => ({ etag: `"${name}"`, body: Buffer.from(JSON.stringify([name])) });
+    polled.serveEach(
+      app,
+      '/api/sections/:type',
+      {},
+      {
+        red: { headers: { 'cache-control': 'no-cache' }, snapshotOf: () => answer('red') },
+        blue: { headers: { 'cache-control': 'no-cache' }, snapshotOf: () => answer('blue') },
+      },
+      (request, reply) => reply.code(404).send({ message: `No section ${(request.params as { type: string }).type}` }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    stopServer = () => app.close();
+    const { port } = app.server.address() as AddressInfo;
+    const get = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers });
+
+    const early = await get('/api/sections/blue');
+    expect(polled.answered).toBe(1);
+    expect(await early.json()).toEqual(['blue']);
+    expect(early.headers.get('etag')).toBe('"blue"');
+    const routed = await get('/api/sections/red?poll=1');
+    expect(polled.answered).toBe(1);
+    expect(await routed.json()).toEqual(['red']);
+    expect((await get('/api/sections/red?poll=1', { 'if-none-match': '"red"' })).status).toBe(304);
+    const unknown = await get('/api/sections/green');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'No section green' });
   });
 });

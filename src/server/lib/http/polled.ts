@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
 import { matchesEtag } from './etag.ts';
 import { chooseEncoding, varyWithEncoding, type Encoding, type Precompressed } from './precompressed.ts';
@@ -37,6 +37,18 @@ export interface Polled {
    * same answer.
    */
   serve(app: FastifyInstance, path: string, options: RouteShorthandOptions, answer: PolledPath): void;
+  /**
+   * serve() for a route with one path parameter whose values are known in advance
+   * (`/api/board/sections/:type`): each value's path is answered as serve() answers its own, and
+   * the Fastify route gives any other value to `unknown` (a 404 that says what exists).
+   */
+  serveEach(
+    app: FastifyInstance,
+    route: string,
+    options: RouteShorthandOptions,
+    answers: Readonly<Record<string, PolledPath>>,
+    unknown: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
+  ): void;
   /**
    * Answers GET `path` from memory when `snapshotOf` has the answer there (a signed-in caller
    * whose session and marks are cached); otherwise the module's own Fastify route answers.
@@ -100,6 +112,22 @@ export function createPolled(options: {
           reply.raw,
           answer.snapshotOf(request.raw, () => request.ip),
         );
+      });
+    },
+    serveEach(app, route, routeOptions, answers, unknown) {
+      const parameter = /:(\w+)/.exec(route)?.[1];
+      if (!parameter) throw new Error(`polled: ${route} has no path parameter`);
+      const writers = new Map(Object.entries(answers).map(([value, answer]) => [value, { answer, write: add(route.replace(`:${parameter}`, value), answer) }]));
+      app.get(route, routeOptions, (request, reply) => {
+        const served = writers.get((request.params as Record<string, string>)[parameter] ?? '');
+        if (!served) return unknown(request, reply);
+        reply.hijack();
+        served.write(
+          request.raw,
+          reply.raw,
+          served.answer.snapshotOf(request.raw, () => request.ip),
+        );
+        return reply;
       });
     },
     serveWhenInMemory(path, answer) {

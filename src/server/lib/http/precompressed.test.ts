@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, precompress, precompressedCache } from './precompressed.ts';
+import { chooseEncoding, COMPRESS_OFF_THREAD_BYTES, compressedAnswers, precompress, precompressedCache, precompressOffThread } from './precompressed.ts';
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and the wildcard', () => {
@@ -41,5 +41,64 @@ describe('precompress', () => {
     const value = { body: Buffer.from('x'.repeat(5000)) };
     expect(encoded(value)).toBe(encoded(value));
     expect(calls).toBe(1);
+  });
+});
+
+describe('compressed answers', () => {
+  /** A JSON body of about `bytes` (services, say) that compresses as JSON does. */
+  const bodyOf = (bytes: number, label: string) =>
+    Buffer.from(JSON.stringify(Array.from({ length: Math.ceil(bytes / 60) }, (_, i) => ({ id: `${label}-${i}`, status: i % 7 === 0 ? 'offline' : 'online' }))));
+
+  it('compresses a large body off the event loop to the same bytes precompress() makes decodable', async () => {
+    const body = bodyOf(COMPRESS_OFF_THREAD_BYTES * 2, 'a');
+    const made = await precompressOffThread(body, 5);
+    expect(zlib.gunzipSync(made.gzip).equals(body)).toBe(true);
+    expect(zlib.brotliDecompressSync(made.br).equals(body)).toBe(true);
+  });
+
+  it('answers a small body compressed at once, the same object each time', () => {
+    const answers = compressedAnswers((value: { body: Buffer }) => ({ etag: '"small"', body: value.body }));
+    const value = { body: bodyOf(5_000, 's') };
+    const first = answers(value);
+    expect(first.body.br).not.toBe(first.body.identity);
+    expect(answers(value)).toBe(first);
+  });
+
+  it('keeps answering the last compressed body, with its own ETag, until the new one is ready; uncompressed while there is none', async () => {
+    let made = 0;
+    const answers = compressedAnswers((value: { etag: string; body: Buffer }) => {
+      made += 1;
+      return value;
+    });
+    const first = { etag: '"one"', body: bodyOf(COMPRESS_OFF_THREAD_BYTES * 2, 'one') };
+    const waiting = answers(first);
+    expect(waiting.etag).toBe('"one"');
+    expect(waiting.body.br).toBe(first.body);
+    expect(answers(first)).toBe(waiting);
+    const ready = await answers.ready(first);
+    expect(answers(first)).toBe(ready);
+    expect(zlib.brotliDecompressSync(ready.body.br).equals(first.body)).toBe(true);
+
+    const second = { etag: '"two"', body: bodyOf(COMPRESS_OFF_THREAD_BYTES * 2, 'two') };
+    expect(answers(second)).toBe(ready);
+    expect(answers(second, { headers: { 'accept-encoding': 'gzip, br' } })).toBe(ready);
+    // A caller that takes no compression has nothing to wait for: the new body, as it is.
+    const plain = answers(second, { headers: {} });
+    expect(plain.etag).toBe('"two"');
+    expect(plain.body.identity).toBe(second.body);
+    const next = await answers.ready(second);
+    expect(answers(second)).toBe(next);
+    expect(next.etag).toBe('"two"');
+    expect(made).toBe(2);
+  });
+
+  it('never goes back to an older body compressed after a newer one', async () => {
+    const answers = compressedAnswers((value: { etag: string; body: Buffer }) => value);
+    const large = { etag: '"large"', body: bodyOf(COMPRESS_OFF_THREAD_BYTES * 4, 'large') };
+    answers(large);
+    const small = { etag: '"small"', body: bodyOf(2_000, 'small') };
+    expect(answers(small).etag).toBe('"small"');
+    await answers.ready(large);
+    expect(answers(small).etag).toBe('"small"');
   });
 });

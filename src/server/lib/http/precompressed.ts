@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -25,6 +26,32 @@ export function precompress(body: Buffer | string, brotliQuality = 11): Precompr
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
   };
+}
+
+/**
+ * Bodies at least this large are compressed on libuv's thread pool (zlib's asynchronous API), not
+ * on the event loop: 4 MB of services took some 100 ms of brotli and gzip, during which no request
+ * was answered. Smaller ones stay synchronous, where a few milliseconds cost less than the hand-over.
+ */
+export const COMPRESS_OFF_THREAD_BYTES = 64 * 1024;
+
+const gzipOffThread = promisify(zlib.gzip);
+const brotliOffThread = promisify(zlib.brotliCompress);
+
+/**
+ * precompress() for any size of body, off the event loop from COMPRESS_OFF_THREAD_BYTES. Large
+ * bodies get gzip's default level: the gain of level 9 is small there and its cost is not.
+ */
+export async function precompressOffThread(body: Buffer | string, brotliQuality = 11): Promise<Precompressed> {
+  const identity = typeof body === 'string' ? Buffer.from(body) : body;
+  if (identity.length < COMPRESS_OFF_THREAD_BYTES) return precompress(identity, brotliQuality);
+  const [gzip, br] = await Promise.all([
+    gzipOffThread(identity),
+    brotliOffThread(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  ]);
+  return { identity, gzip, br };
 }
 
 /**
@@ -89,4 +116,76 @@ export function precompressedCache<T extends object>(bodyOf: (value: T) => Buffe
     }
     return body;
   };
+}
+
+/** A polled answer ready to send: its ETag and its body in every encoding (lib/http/polled.ts). */
+export interface CompressedAnswer {
+  etag: string;
+  body: Precompressed;
+}
+
+/** The answer of each value (a snapshot), compressed once; see compressedAnswers(). */
+export interface CompressedAnswers<T extends object> {
+  /** Given the request, a caller that takes no compression gets the new body at once, uncompressed. */
+  (value: T, request?: { headers: { 'accept-encoding'?: string | string[] | undefined } }): CompressedAnswer;
+  /** Resolves once `value`'s compressed answer is made (tests and benches wait on it). */
+  ready(value: T): Promise<CompressedAnswer>;
+}
+
+/**
+ * The compressed answer of each value of one path, made the first time it is asked for and
+ * forgotten with the value. A large body is compressed off the event loop; until it is ready the
+ * path keeps sending the newest answer that is (its own ETag with it, so a caller is never told
+ * an old body is the new one), or the new body uncompressed when there is none yet. Each answer
+ * object is given again until the next, so polled.ts makes its headers once.
+ */
+export function compressedAnswers<T extends object>(
+  answerOf: (value: T) => { etag: string; body: Buffer },
+  options: { brotliQuality?: number; onError?: (error: unknown) => void } = {},
+): CompressedAnswers<T> {
+  interface Entry {
+    order: number;
+    ready: CompressedAnswer | undefined;
+    uncompressed: CompressedAnswer;
+    done: Promise<CompressedAnswer>;
+  }
+  const made = new WeakMap<T, Entry>();
+  let madeCount = 0;
+  let newest: { order: number; answer: CompressedAnswer } | undefined;
+  const settle = (entry: Entry, answer: CompressedAnswer) => {
+    entry.ready = answer;
+    // A body compressed late never replaces a newer one that was ready first.
+    if (!newest || newest.order < entry.order) newest = { order: entry.order, answer };
+    return answer;
+  };
+
+  const entryOf = (value: T): Entry => {
+    const known = made.get(value);
+    if (known) return known;
+    const { etag, body } = answerOf(value);
+    const uncompressed: CompressedAnswer = { etag, body: { identity: body, gzip: body, br: body } };
+    const entry: Entry = { order: ++madeCount, ready: undefined, uncompressed, done: Promise.resolve(uncompressed) };
+    made.set(value, entry);
+    if (body.length < COMPRESS_OFF_THREAD_BYTES) {
+      entry.done = Promise.resolve(settle(entry, { etag, body: precompress(body, options.brotliQuality) }));
+    } else {
+      entry.done = precompressOffThread(body, options.brotliQuality).then(
+        (compressed) => settle(entry, { etag, body: compressed }),
+        (error: unknown) => {
+          options.onError?.(error);
+          return settle(entry, uncompressed);
+        },
+      );
+    }
+    return entry;
+  };
+
+  const answer = (value: T, request?: { headers: { 'accept-encoding'?: string | string[] | undefined } }): CompressedAnswer => {
+    const entry = entryOf(value);
+    if (entry.ready) return entry.ready;
+    // A caller that takes no compression (scripts, monitors) has nothing to wait for: the new body as it is.
+    if (request && chooseEncoding(request.headers['accept-encoding']) === 'identity') return entry.uncompressed;
+    return newest?.answer ?? entry.uncompressed;
+  };
+  return Object.assign(answer, { ready: (value: T) => entryOf(value).done });
 }

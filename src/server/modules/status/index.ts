@@ -12,8 +12,15 @@ export { adminOverrideOf, clearOverride, displayNameOf, setStatusByHand } from '
 export { reconcileStatuses } from './reconcile.ts';
 export { monitorOfflineSince } from './monitor-offline.ts';
 export { createServiceDirectory, SERVICES_CHANNEL, type ServiceDirectory, type ServicesSnapshot } from './service-directory.ts';
+export { BOARD_LIMITS, type BoardLimits } from './board-answer.ts';
 export {
   adminServiceOverrideAnswer,
+  BOARD_MESSAGES,
+  boardAnswers,
+  boardSectionAnswers,
+  boardSectionParams,
+  boardServicesAnswers,
+  boardServicesQuery,
   monitoredAdminServiceAnswer,
   serviceIncidentAnswer,
   serviceMaintenanceAnswer,

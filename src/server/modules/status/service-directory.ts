@@ -1,22 +1,20 @@
-import { and, desc, eq, isNull, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { incidents, incidentServices, statusChanges } from '#server/db/schema.js';
 import type { ChangeBus } from '#server/db/change-bus.js';
-import { createCachedView, type CachedView } from '#server/lib/cached-view.js';
-import { etagOf } from '#server/lib/http/etag.js';
+import { createCachedView, type CachedView, type ReloadTimers } from '#server/lib/cached-view.js';
 import type { Clock } from '#server/lib/time/clock.js';
 import type { Service, ServiceVendorReport, StatusSource } from '#shared/status/services.js';
 import { VENDOR_UNKNOWN_REASONS } from '#shared/status/vendor-status.js';
 import { decideStatus, isStale, isVendorStale } from './precedence.ts';
-import { loadAllServiceStates, type ServiceRow, type ServiceState } from './status-inputs.ts';
+import { loadAllServiceStates, SERVICES_PAGE, type ServiceRow, type ServiceState } from './status-inputs.ts';
+import { ITEMS_PER_SLICE, yieldToLoop } from '#server/lib/yield-to-loop.js';
 import { monitorOfflineSince } from './monitor-offline.ts';
+import { servicesSnapshot, type ServicesSnapshot } from './services-snapshot.ts';
+import type { BoardLimits } from './board-answer.ts';
+import { BOARD_COMPLETE_LIMIT } from '#shared/status/board.js';
 
-export interface ServicesSnapshot {
-  services: Service[];
-  /** The JSON answer of GET /api/services, serialised and encoded once per change. */
-  body: Buffer;
-  etag: string;
-}
+export type { ServicesSnapshot };
 
 export const SERVICES_CHANNEL = 'services';
 
@@ -29,13 +27,18 @@ const BY_HAND = new Set(['manual', 'override', 'override-cleared', 'override-exp
 
 const inBoardOrder = (rows: ServiceRow[]) => [...rows].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
 
-/** The latest status change of every service: when the status began, and why. */
-async function lastChanges(db: Db): Promise<Map<string, { at: Date; cause: string }>> {
-  const rows = await db
-    .selectDistinctOn([statusChanges.serviceId], { serviceId: statusChanges.serviceId, at: statusChanges.at, cause: statusChanges.cause })
-    .from(statusChanges)
-    .orderBy(statusChanges.serviceId, desc(statusChanges.at));
-  return new Map(rows.map((r) => [r.serviceId, { at: r.at, cause: r.cause }]));
+/** The latest status change of each of these services: when the status began, and why (a page of services at a time). */
+async function lastChanges(db: Db, serviceIds: readonly string[]): Promise<Map<string, { at: Date; cause: string }>> {
+  const changes = new Map<string, { at: Date; cause: string }>();
+  for (let start = 0; start < serviceIds.length; start += SERVICES_PAGE) {
+    const rows = await db
+      .selectDistinctOn([statusChanges.serviceId], { serviceId: statusChanges.serviceId, at: statusChanges.at, cause: statusChanges.cause })
+      .from(statusChanges)
+      .where(inArray(statusChanges.serviceId, serviceIds.slice(start, start + SERVICES_PAGE)))
+      .orderBy(statusChanges.serviceId, desc(statusChanges.at));
+    for (const r of rows) changes.set(r.serviceId, { at: r.at, cause: r.cause });
+  }
+  return changes;
 }
 
 /** The pinned "what to do" line of the active incidents on each service, most recent incident first. */
@@ -66,14 +69,26 @@ function sinceOf(source: StatusSource, state: ServiceState, last: { at: Date; ca
  * maintenance windows and staleness move with time, so the scheduler invalidates the view when
  * one does; the view's periodic reload is the backstop.
  */
-export async function loadServicesSnapshot(db: Db, now: Date): Promise<ServicesSnapshot> {
-  const [states, last, advice, monitorOffline] = await Promise.all([
-    loadAllServiceStates(db, now, inBoardOrder),
-    lastChanges(db),
-    pinnedAdvice(db),
-    monitorOfflineSince(db),
-  ]);
-  const list: Service[] = states.map((state) => {
+export async function loadServicesSnapshot(db: Db, now: Date, limits?: BoardLimits): Promise<ServicesSnapshot> {
+  const [states, advice, monitorOffline] = await Promise.all([loadAllServiceStates(db, now, inBoardOrder), pinnedAdvice(db), monitorOfflineSince(db)]);
+  const last = await lastChanges(
+    db,
+    states.map((state) => state.row.id),
+  );
+  // A slice at a time, each service serialised as it is made: on a large board the polls are answered in between.
+  const list: Service[] = [];
+  const parts: string[] = [];
+  for (let start = 0; start < states.length; start += ITEMS_PER_SLICE) {
+    if (start > 0) await yieldToLoop();
+    for (const state of states.slice(start, start + ITEMS_PER_SLICE)) {
+      const service = serviceOf(state);
+      list.push(service);
+      parts.push(JSON.stringify(service));
+    }
+  }
+  return servicesSnapshot(list, limits, parts);
+
+  function serviceOf(state: ServiceState): Service {
     const { row, maintenance } = state;
     const decision = decideStatus(state.inputs, now);
     const since = sinceOf(decision.source, state, last.get(row.id));
@@ -101,13 +116,34 @@ export async function loadServicesSnapshot(db: Db, now: Date): Promise<ServicesS
       ...(row.phone ? { phone: row.phone } : {}),
       ...(row.portalUrl ? { portalUrl: row.portalUrl } : {}),
     };
-  });
-  const json = JSON.stringify(list);
-  return { services: list, body: Buffer.from(json), etag: etagOf(json) };
+  }
 }
 
 export interface ServiceDirectory {
   view: CachedView<ServicesSnapshot>;
+}
+
+/**
+ * How long the services view waits after a reload before the next: twice what the last reload
+ * took, at most 2 s. Reloads then take at most a third of the process's time however often
+ * changes come (check results on every scheduler pass, other instances' notifications), and the
+ * gap follows the board's real cost on this machine and engine: a board of 30 services (a few
+ * milliseconds a reload) reloads at once whatever the rate of changes; one of 20,000 (0.6 s a
+ * reload on PostgreSQL, 1 s on the embedded database, most of it reading the rows) at most
+ * every 2 to 3 s, so a status change still reaches the board within about three seconds.
+ */
+export function servicesReloadGapMs(lastReloadMs: number): number {
+  return Math.min(2_000, 2 * lastReloadMs);
+}
+
+/**
+ * An admin's change waits for the board to show it while the board is small (a reload takes
+ * milliseconds, and the next read sees the change); on a board too large to send whole a reload
+ * reads every row, and an add would cost more the larger the board: the answer goes at once and
+ * the board follows within the reload gap.
+ */
+export function waitsForReload(snapshot: ServicesSnapshot): boolean {
+  return snapshot.services.length <= BOARD_COMPLETE_LIMIT;
 }
 
 export function createServiceDirectory(deps: {
@@ -116,13 +152,20 @@ export function createServiceDirectory(deps: {
   clock: Clock;
   log: { warn(obj: unknown, msg?: string): void };
   refreshMs?: number;
+  /** The board answer's limits (tests make them small). */
+  boardLimits?: BoardLimits;
+  /** Timers of the reload gap (tests give their own). */
+  timers?: ReloadTimers;
 }): ServiceDirectory {
   const view = createCachedView({
     channel: SERVICES_CHANNEL,
     bus: deps.bus,
-    load: () => loadServicesSnapshot(deps.db, deps.clock.now()),
+    load: () => loadServicesSnapshot(deps.db, deps.clock.now(), deps.boardLimits),
     refreshMs: deps.refreshMs ?? 30_000,
     log: deps.log,
+    reloadGapMs: servicesReloadGapMs,
+    waitsFor: waitsForReload,
+    ...(deps.timers ? { timers: deps.timers } : {}),
   });
   return { view };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INCIDENT_IMPACTS, SERVICE_STATUSES, SERVICE_TYPES, STATUS_SOURCES, type Service } from '#shared/status/services.js';
+import { OVERALL_STATES } from '#shared/status/board-status.js';
+import { BOARD_COMPLETE_LIMIT, BOARD_IDS_LIMIT, BOARD_PROBLEMS_LIMIT, type BoardAnswer } from '#shared/status/board.js';
 import type { AdminService } from '#shared/status/service-admin.js';
 import type { AdminServiceOverride, MonitoredAdminService } from '#shared/status/monitoring.js';
 import { answers, isoTime, noContent } from '#server/lib/http/answers.js';
@@ -64,6 +66,63 @@ const service: z.ZodType<Service> = z.object({
     .describe('Set when the deciding source cannot say what the status is now: `status` is the last one known, and not to be shown as current'),
 });
 export const servicesAnswers = answers({ 200: z.array(service), 304: noContent.describe('Not modified: the ETag still holds') });
+
+/** What GET /api/board/... answer in words (the errors plugin writes them in the caller's language). */
+export const BOARD_MESSAGES = {
+  unknownSection: (type: string) => `There is no section named ${type}. The sections are insurance, internet and voip.`,
+  ids: 'List the services’ ids separated by commas, as GET /api/services gives them.',
+  tooManyIds: `Ask for at most ${BOARD_IDS_LIMIT} services at a time.`,
+};
+
+const count = z.number().int().min(0);
+const boardAnswer: z.ZodType<BoardAnswer> = z.object({
+  complete: z.boolean().describe(`True when \`services\` holds every service (boards of at most ${BOARD_COMPLETE_LIMIT})`),
+  services: z
+    .array(service)
+    .describe(
+      `Complete: every service, in board order. Otherwise the claims network, then the services that are down, have issues, are under maintenance or not checked recently, worst first, at most ${BOARD_PROBLEMS_LIMIT}`,
+    ),
+  summary: z
+    .object({
+      state: z.enum(OVERALL_STATES),
+      overview: z.object({ total: count, online: count, warning: count, offline: count }),
+      coverage: z.object({ automatic: count, total: count }),
+      monitorOffline: z.boolean(),
+      partCounts: z
+        .object({ offline: count, warning: count, maintenance: count, stale: count })
+        .describe(
+          'How many services of the whole board are down, have issues, are under maintenance, are not checked recently (the claims network not counted)',
+        ),
+    })
+    .describe('Over the whole board, whatever `services` holds'),
+  sections: z.array(
+    z.object({
+      type: serviceTypeAnswer,
+      total: count.describe('Services in the section (the insurance section without the claims network)'),
+      counts: z.object({ online: count, warning: count, offline: count }).describe('By status'),
+      shown: z
+        .object({ online: count, warning: count, offline: count, maintenance: count, stale: count, unmonitored: count })
+        .describe('By what the page shows for each service (online only when checked automatically, not monitored, not checked recently...)'),
+      automatic: count.describe('Services whose status comes from their check or their vendor’s page'),
+      version: z.string().describe('The ETag of GET /api/board/sections/{type}: changes whenever any service of the section does'),
+    }),
+  ),
+});
+export const boardAnswers = answers({ 200: boardAnswer, 304: noContent.describe('Not modified: the ETag still holds') });
+export const boardSectionAnswers = answers({
+  200: z.array(service).describe('The section’s services in board order'),
+  304: noContent.describe('Not modified: the ETag (the section’s version) still holds'),
+});
+export const boardServicesAnswers = answers({ 200: z.array(service).describe('The services asked for that exist, in board order') });
+
+export const boardSectionParams = z.object({ type: z.string().describe('insurance, internet or voip') });
+export const boardServicesQuery = z.object({
+  ids: z
+    .string({ error: BOARD_MESSAGES.ids })
+    .describe(`Service ids separated by commas, at most ${BOARD_IDS_LIMIT}`)
+    .transform((text) => [...new Set(text.split(','))])
+    .pipe(z.array(z.uuid(BOARD_MESSAGES.ids)).max(BOARD_IDS_LIMIT, BOARD_MESSAGES.tooManyIds)),
+});
 
 export const adminServiceOverrideAnswer: z.ZodType<AdminServiceOverride> = z.object({
   status: serviceStatusAnswer,
