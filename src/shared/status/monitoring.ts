@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES, isBusinessDate } from '../input-rules.ts';
 import { SERVICE_STATUSES, type ServiceStatus, type ServiceType, type StatusSource } from './services.ts';
-import type { AdminService } from './service-admin.ts';
+import { serviceFieldsSchema, type AdminService } from './service-admin.ts';
 import { parseCheckTarget } from './monitoring-target.ts';
 import type { AdminVendorLink } from './vendor-status.ts';
 
@@ -120,6 +120,10 @@ export const checkInputSchema = z
   });
 export type CheckInput = z.infer<typeof checkInputSchema>;
 export type CheckInputFields = z.input<typeof checkInputSchema>;
+
+/** POST /api/admin/services: a service, with its automated check made in the same request when given (the same fields as PUT /api/admin/services/:id/check). */
+export const serviceCreateSchema = serviceFieldsSchema.extend({ check: checkInputSchema.optional() });
+export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
 
 /** A check's settings as the admin panel reads them. */
 export interface CheckSettings {

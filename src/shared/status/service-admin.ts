@@ -107,7 +107,8 @@ const portalUrl = () =>
     .nullable()
     .transform((v) => v || null);
 
-export const serviceCreateSchema = z.strictObject({
+/** A service's own fields as POST /api/admin/services takes them (its check: serviceCreateSchema in monitoring.ts). */
+export const serviceFieldsSchema = z.strictObject({
   name: name(),
   type: type(),
   location: location().optional(),
@@ -118,7 +119,7 @@ export const serviceCreateSchema = z.strictObject({
   phone: phone().optional(),
   portalUrl: portalUrl().optional(),
 });
-export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
+export type ServiceFieldsInput = z.infer<typeof serviceFieldsSchema>;
 
 export const serviceUpdateSchema = z
   .strictObject({
@@ -134,3 +135,88 @@ export const serviceUpdateSchema = z
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: SERVICE_MESSAGES.emptyUpdate });
 export type ServiceUpdateInput = z.infer<typeof serviceUpdateSchema>;
+
+/*
+ * Bulk import (POST /api/admin/services/import, docs/product/admin.md): JSON `{ services: [...] }`, each
+ * row as POST /api/admin/services takes it, or CSV with a header row naming the columns below.
+ */
+
+export const SERVICE_IMPORT_MAX_ROWS = 5000;
+/** About 800 bytes a row at the most rows: a file of 5,000 services with their advice fits. */
+export const SERVICE_IMPORT_MAX_BYTES = 4 * 1024 * 1024;
+
+/** A CSV column and the field of a JSON row it fills (`check.target`: the `target` of the row's `check`). */
+export interface ImportColumn {
+  column: string;
+  field: string;
+  /** Written as a whole number in the file: read as one. */
+  number?: boolean;
+  /** true/false, yes/no, 1/0. */
+  boolean?: boolean;
+}
+
+/** Every column an import file may have, in the order of the template. Only name and type are required. */
+export const SERVICE_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  { column: 'name', field: 'name' },
+  { column: 'type', field: 'type' },
+  { column: 'location', field: 'location' },
+  { column: 'phone', field: 'phone' },
+  { column: 'portal_url', field: 'portalUrl' },
+  { column: 'guidance', field: 'guidance' },
+  { column: 'guidance_issues', field: 'guidanceIssues' },
+  { column: 'guidance_fr', field: 'guidanceFr' },
+  { column: 'guidance_issues_fr', field: 'guidanceIssuesFr' },
+  { column: 'check_type', field: 'check.type' },
+  { column: 'check_target', field: 'check.target' },
+  { column: 'check_interval_seconds', field: 'check.intervalSeconds', number: true },
+  { column: 'check_timeout_ms', field: 'check.timeoutMs', number: true },
+  { column: 'check_expected_status_min', field: 'check.expectedStatusMin', number: true },
+  { column: 'check_expected_status_max', field: 'check.expectedStatusMax', number: true },
+  { column: 'check_keyword', field: 'check.keyword' },
+  { column: 'check_expected_address', field: 'check.expectedAddress' },
+  { column: 'check_latency_warn_ms', field: 'check.latencyWarnMs', number: true },
+  { column: 'check_failures_to_offline', field: 'check.failuresToOffline', number: true },
+  { column: 'check_successes_to_online', field: 'check.successesToOnline', number: true },
+  { column: 'check_enabled', field: 'check.enabled', boolean: true },
+];
+
+export const SERVICE_IMPORT_MESSAGES = {
+  tooManyRows: (count: number) => `An import takes at most 5,000 services; this file has ${count}. Split it into files of at most 5,000 rows.`,
+  empty: 'The file has no services to import. Put one service on each row, under a header row naming the columns.',
+  mediaType: 'Send the services as JSON (an object with a services list, Content-Type: application/json) or as CSV (Content-Type: text/csv).',
+  tooLarge: 'The file is too large: an import takes at most 4 MB. Split it into smaller files.',
+  unclosedQuote: (line: number) =>
+    `The CSV file has a value whose opening double quote is never closed (from line ${line}). Close the quote, or double the quotes inside the value ("").`,
+  missingColumn: (column: string) => `The CSV file has no ${column} column. Name it in the first row.`,
+  unknownColumn: (column: string) =>
+    `The CSV file has a column named ${column}, which an import does not know. Rename or remove it; the columns are listed in the template.`,
+  repeatedColumn: (column: string) => `The CSV file names the column ${column} twice. Keep one.`,
+  extraValues: (row: number) =>
+    `Row ${row} has more values than the header has columns. Put a value that contains a comma or a semicolon inside double quotes.`,
+  notAnObject: 'Each service must be an object with at least a name and a type.',
+  duplicateInFile: (name: string, row: number) => `${name} is also on row ${row} of this file; each service needs its own name.`,
+  booleanValue: 'Write true or false (or yes or no).',
+  dryRun: 'dryRun is true (check the file and write nothing) or false.',
+  raced: 'A service with one of these names was added while the file was being imported, so nothing was imported. Check the file again.',
+} as const;
+
+/** One problem of one refused row: its number (CSV: as a spreadsheet numbers it, the header being row 1; JSON: from 1). */
+export interface ImportRefusal {
+  row: number;
+  name?: string;
+  /** The CSV column or the JSON field at fault; absent when the row as a whole is refused. */
+  field?: string;
+  /** "Row 12, check_target: ..." in the caller's language. */
+  message: string;
+}
+
+/** POST /api/admin/services/import: what was (or, in a dry run, would be) imported, and every problem of the rows refused. */
+export interface ServiceImportAnswer {
+  imported: number;
+  /** Imported rows that came with a check. */
+  withChecks: number;
+  /** How many rows were refused (a row may have several problems). */
+  refusedRows: number;
+  refused: ImportRefusal[];
+  dryRun: boolean;
+}

@@ -45,6 +45,10 @@ export const services = pgTable(
   },
   (t) => [
     uniqueIndex('services_name_uq').on(t.name),
+    // An add (and each row of an import) asks whether the name is taken, case ignored, and puts the
+    // service last: both by index, so an add costs the same on a board of 20 or of 20,000.
+    index('services_name_lower_idx').on(sql`lower(${t.name})`),
+    index('services_sort_order_idx').on(t.sortOrder),
     check('services_type_ck', sql`${t.type} in ('insurance', 'internet', 'voip')`),
     check('services_status_ck', sql`${t.status} in ('online', 'warning', 'offline')`),
     check('services_manual_status_ck', sql`${t.manualStatus} in ('online', 'warning', 'offline')`),

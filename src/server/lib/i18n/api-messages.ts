@@ -3,7 +3,7 @@ import { ALERT_MESSAGES } from '#shared/subscribers/alerts.js';
 import { NEWSLETTER_MESSAGES } from '#shared/subscribers/newsletter.js';
 import { NOTIFICATION_MESSAGES } from '#shared/notifications/notifications.js';
 import { ADMIN_AUTH_MESSAGES } from '#shared/sign-in/admin-auth.js';
-import { SERVICE_MESSAGES } from '#shared/status/service-admin.js';
+import { SERVICE_IMPORT_MESSAGES, SERVICE_MESSAGES } from '#shared/status/service-admin.js';
 import { TARGET_MESSAGES } from '#shared/status/monitoring-target.js';
 import { MONITORING_MESSAGES } from '#shared/status/monitoring.js';
 import { INCIDENT_MESSAGES } from '#shared/status/incidents.js';
@@ -264,6 +264,27 @@ export const API_MESSAGES: readonly (readonly [id: string, english: string])[] =
   ['server-api.services.claimsNetworkFixed', SERVICE_MESSAGES.claimsNetworkFixed],
   ['server-api.services.claimsNetworkKept', SERVICE_MESSAGES.claimsNetworkKept],
   ['server-api.services.claimsNetworkType', SERVICE_MESSAGES.claimsNetworkType],
+  // The dashboard's answers of a large board (modules/services/board.routes.ts).
+  ['server-api.board.unknownSection', 'There is no section named {type}. The sections are insurance, internet and voip.'],
+  ['server-api.board.ids', 'List the services’ ids separated by commas, as GET /api/services gives them.'],
+  ['server-api.board.tooManyIds', 'Ask for at most 100 services at a time.'],
+  // Bulk import (modules/services/service-import*.ts): the file's problems, and each refused row's.
+  ['server-api.import.tooManyRows', form(SERVICE_IMPORT_MESSAGES.tooManyRows, '{count}')],
+  ['server-api.import.empty', SERVICE_IMPORT_MESSAGES.empty],
+  ['server-api.import.mediaType', SERVICE_IMPORT_MESSAGES.mediaType],
+  ['server-api.import.tooLarge', SERVICE_IMPORT_MESSAGES.tooLarge],
+  ['server-api.import.unclosedQuote', form(SERVICE_IMPORT_MESSAGES.unclosedQuote, '{line}')],
+  ['server-api.import.missingColumn', form(SERVICE_IMPORT_MESSAGES.missingColumn, '{column}')],
+  ['server-api.import.unknownColumn', form(SERVICE_IMPORT_MESSAGES.unknownColumn, '{column}')],
+  ['server-api.import.repeatedColumn', form(SERVICE_IMPORT_MESSAGES.repeatedColumn, '{column}')],
+  ['server-api.import.extraValues', form(SERVICE_IMPORT_MESSAGES.extraValues, '{row}')],
+  ['server-api.import.notAnObject', SERVICE_IMPORT_MESSAGES.notAnObject],
+  ['server-api.import.duplicateInFile', form(SERVICE_IMPORT_MESSAGES.duplicateInFile, '{name}', '{row}')],
+  ['server-api.import.booleanValue', SERVICE_IMPORT_MESSAGES.booleanValue],
+  ['server-api.import.dryRun', SERVICE_IMPORT_MESSAGES.dryRun],
+  ['server-api.import.raced', SERVICE_IMPORT_MESSAGES.raced],
+  ['server-api.import.row', 'Row {row}: {problem}'],
+  ['server-api.import.rowField', 'Row {row}, {field}: {problem}'],
   // Incidents and maintenance.
   ['server-api.incidents.titleRequired', INCIDENT_MESSAGES.titleRequired],
   ['server-api.incidents.titleTooShort', INCIDENT_MESSAGES.titleTooShort],
@@ -365,4 +386,4 @@ export const API_MESSAGES: readonly (readonly [id: string, english: string])[] =
  * Messages written by their id where they are made (localize.ts writeMessage), never found by
  * their English: "{path}: {problem}" would read every text with a colon as one of ours.
  */
-export const WRITTEN_BY_ID: ReadonlySet<string> = new Set(['server-api.request.atPath']);
+export const WRITTEN_BY_ID: ReadonlySet<string> = new Set(['server-api.request.atPath', 'server-api.import.row', 'server-api.import.rowField']);

@@ -91,8 +91,14 @@ export async function putCheck(
   options: PutCheckOptions = {},
 ): Promise<AdminCheck> {
   validateCheckTarget(input.type, input.target, targetPolicy(deps.config));
-  const now = deps.clock.now();
-  const settings = {
+  const { check, checkStatus } = await deps.db.transaction((tx) => writeCheck(tx, deps, serviceId, input, actor, options));
+  await deps.directory.view.invalidate();
+  return toAdminCheck(check, checkStatus);
+}
+
+/** A check's settings as its row stores them, the defaults filled in. */
+export function checkSettingsOf(input: CheckInput, now: Date) {
+  return {
     type: input.type,
     target: input.target,
     intervalSeconds: input.intervalSeconds,
@@ -107,43 +113,61 @@ export async function putCheck(
     enabled: input.enabled,
     updatedAt: now,
   };
-  const { check, checkStatus } = await deps.db.transaction(async (tx) => {
-    const state = await lockServiceState(tx, serviceId, now);
-    if (!state) throw notFound(SERVICE_MESSAGES.notFound);
-    const [existing] = await tx.select().from(serviceChecks).where(eq(serviceChecks.serviceId, serviceId)).for('update');
-    if (existing && options.onlyNew) throw conflict(MONITORING_MESSAGES.checkExists);
-    const fresh = !existing || existing.type !== input.type || existing.target !== input.target || (!existing.enabled && input.enabled);
-    const runtime = fresh
-      ? { consecutiveFailures: 0, consecutiveSuccesses: 0, lastRunAt: null, lastLatencyMs: null, lastError: null, nextRunAt: now }
-      : { nextRunAt: earliest(existing.nextRunAt, new Date(now.getTime() + input.intervalSeconds * 1000)) };
-    const [saved] = await tx
-      .insert(serviceChecks)
-      .values({ serviceId, ...settings, ...runtime, createdAt: now })
-      .onConflictDoUpdate({ target: serviceChecks.serviceId, set: { ...settings, ...runtime } })
-      .returning();
-    let checkStatus = state.row.checkStatus;
-    if (fresh) {
-      checkStatus = null;
-      await tx.update(services).set({ checkStatus: null }).where(eq(services.id, serviceId));
-    }
-    const checkInput = saved!.enabled ? { status: checkStatus, lastRunAt: saved!.lastRunAt, intervalSeconds: saved!.intervalSeconds, configuredAt: now } : null;
-    await settleState(
-      tx,
-      { ...state, row: { ...state.row, checkStatus }, inputs: { ...state.inputs, check: checkInput } },
-      { now, cause: 'check', actor: null },
-    );
-    await audit(tx, deps, actor, existing ? 'service.check.update' : 'service.check.create', serviceId, {
+}
+
+/** What a check starts from when it is new (or its type, target or enabling changed): no history, due now. */
+export function freshCheckRuntime(now: Date) {
+  return { consecutiveFailures: 0, consecutiveSuccesses: 0, lastRunAt: null, lastLatencyMs: null, lastError: null, nextRunAt: now };
+}
+
+/**
+ * putCheck's writes, in the caller's transaction (the target already vetted): the check, the
+ * service's status settled and the audit row. POST /api/admin/services uses it to make a service
+ * with its check in one transaction.
+ */
+export async function writeCheck(
+  tx: Tx,
+  deps: Pick<MonitoringDeps, 'keys' | 'clock'>,
+  serviceId: string,
+  input: CheckInput,
+  actor: AdminActor,
+  options: PutCheckOptions = {},
+): Promise<{ check: CheckRow; checkStatus: ServiceStatus | null }> {
+  const now = deps.clock.now();
+  const settings = checkSettingsOf(input, now);
+  const state = await lockServiceState(tx, serviceId, now);
+  if (!state) throw notFound(SERVICE_MESSAGES.notFound);
+  const [existing] = await tx.select().from(serviceChecks).where(eq(serviceChecks.serviceId, serviceId)).for('update');
+  if (existing && options.onlyNew) throw conflict(MONITORING_MESSAGES.checkExists);
+  const fresh = !existing || existing.type !== input.type || existing.target !== input.target || (!existing.enabled && input.enabled);
+  const runtime = fresh ? freshCheckRuntime(now) : { nextRunAt: earliest(existing.nextRunAt, new Date(now.getTime() + input.intervalSeconds * 1000)) };
+  const [saved] = await tx
+    .insert(serviceChecks)
+    .values({ serviceId, ...settings, ...runtime, createdAt: now })
+    .onConflictDoUpdate({ target: serviceChecks.serviceId, set: { ...settings, ...runtime } })
+    .returning();
+  let checkStatus = state.row.checkStatus;
+  if (fresh) {
+    checkStatus = null;
+    await tx.update(services).set({ checkStatus: null }).where(eq(services.id, serviceId));
+  }
+  const checkInput = saved!.enabled ? { status: checkStatus, lastRunAt: saved!.lastRunAt, intervalSeconds: saved!.intervalSeconds, configuredAt: now } : null;
+  await settleState(tx, { ...state, row: { ...state.row, checkStatus }, inputs: { ...state.inputs, check: checkInput } }, { now, cause: 'check', actor: null });
+  await recordAudit(tx, deps.keys, {
+    ...auditFieldsOf(actor),
+    action: existing ? 'service.check.update' : 'service.check.create',
+    target: `service:${serviceId}`,
+    details: {
       name: state.row.name,
       type: saved!.type,
       target: saved!.target,
       intervalSeconds: saved!.intervalSeconds,
       enabled: saved!.enabled,
       ...options.auditDetails,
-    });
-    return { check: saved!, checkStatus };
+    },
+    at: now,
   });
-  await deps.directory.view.invalidate();
-  return toAdminCheck(check, checkStatus);
+  return { check: saved!, checkStatus };
 }
 
 function earliest(a: Date | null, b: Date): Date {

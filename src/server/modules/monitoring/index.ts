@@ -16,4 +16,5 @@ export { targetPolicy, validateCheckTarget, TargetRefusedError } from './check-t
 export { loadMonitorOfflinePeriods, type MonitorOfflinePeriod } from './offline-periods.ts';
 export { monitoringRoutes as monitoringModule } from './monitoring.routes.ts';
 export type { MonitoringDeps as MonitoringModuleParts } from './check-config.service.ts';
+export { writeCheck, checkSettingsOf, freshCheckRuntime } from './check-config.service.ts';
 export { startMonitor, type MonitorParts } from './monitor.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serviceCreateSchema, serviceUpdateSchema } from '#shared/status/service-admin.js';
+import { serviceUpdateSchema } from '#shared/status/service-admin.js';
+import { serviceCreateSchema } from '#shared/status/monitoring.js';
 import { serviceOverrideSchema } from '#shared/status/monitoring.js';
 import {
   clearServiceOverride,
@@ -14,11 +15,13 @@ import {
 import { adminActorOf } from '../admin-auth/index.ts';
 import { idParams, sendNothing } from '#server/lib/http/answers.js';
 import { adminServiceAnswers, adminServiceCreatedAnswers, adminServiceListAnswers, adminServiceRemovedAnswers } from './services.schemas.ts';
+import { serviceImportRoutes } from './service-import.routes.ts';
 
 /** Manual Status Override (with optional end time) and the provider's list of services. Every change reaches /api/services at once. */
 export const adminServicesRoutes: FastifyPluginAsync<ServiceAdminDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
+  await app.register(serviceImportRoutes, deps);
 
   api.get('/api/admin/services', { schema: { tags, summary: 'Every service, in dashboard order', response: adminServiceListAnswers } }, async () => {
     return listAdminServices(deps);
@@ -53,7 +56,14 @@ export const adminServicesRoutes: FastifyPluginAsync<ServiceAdminDeps> = async (
 
   api.post(
     '/api/admin/services',
-    { schema: { tags, summary: 'Add a service to the dashboard', body: serviceCreateSchema, response: adminServiceCreatedAnswers } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a service to the dashboard, with its automated check when `check` is given (both or neither: a refused check adds nothing)',
+        body: serviceCreateSchema,
+        response: adminServiceCreatedAnswers,
+      },
+    },
     async (request, reply) => reply.code(201).send(await createService(deps, request.body, adminActorOf(request))),
   );
 

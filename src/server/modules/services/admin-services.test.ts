@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { unique, useTestApp } from '#tests/support/test-app.ts';
 import { adminSessionCookie, cookieHeader, createUser } from '#tests/support/admin-auth.ts';
-import { auditLog, services, statusChanges } from '#server/db/schema.js';
+import { auditLog, serviceChecks, services, statusChanges } from '#server/db/schema.js';
 import { CLAIMS_NETWORK_SERVICE_NAME } from '#shared/constants.js';
 import type { Service } from '#shared/status/services.js';
 import type { AdminService } from '#shared/status/service-admin.js';
@@ -171,6 +171,37 @@ describe('POST /api/admin/services', () => {
     const response = await call('POST', '/api/admin/services', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it('adds a service with its check in one request: monitored, due at once, both audited', async () => {
+    const t = testApp();
+    const name = newName('Telus');
+    const response = await call('POST', '/api/admin/services', {
+      name,
+      type: 'internet',
+      check: { type: 'http', target: 'https://isp.example.ca/health', intervalSeconds: 120 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const service = response.json<AdminService & { monitored: boolean; source: string }>();
+    expect(service).toMatchObject({ name, type: 'internet', status: 'online', monitored: true, source: 'check' });
+    const [check] = await t.db.select().from(serviceChecks).where(eq(serviceChecks.serviceId, service.id));
+    expect(check).toMatchObject({ type: 'http', target: 'https://isp.example.ca/health', intervalSeconds: 120, timeoutMs: 10_000, enabled: true });
+    expect(check!.nextRunAt).toEqual(t.clock.now());
+    expect(await auditOf('service.create', service.id)).toHaveLength(1);
+    expect(await auditOf('service.check.create', service.id)).toHaveLength(1);
+    expect((await publicList()).find((s) => s.id === service.id)).toMatchObject({ monitored: true });
+  });
+
+  it.each([
+    ['a malformed check', { type: 'http', target: 'ftp://isp.example.ca' }, /^Enter an http:\/\/ or https:\/\/ address/],
+    ['a check the target policy refuses', { type: 'http', target: 'http://127.0.0.1/health' }, /^Checks may not reach loopback addresses/],
+    ['a check too often', { type: 'dns', target: 'isp.example.ca', intervalSeconds: 5 }, /^Check every 30 to 86400 seconds/],
+  ])('adds nothing when the service comes with %s: 400 with the field’s message', async (_case, check, message) => {
+    const name = newName('Refused');
+    const response = await call('POST', '/api/admin/services', { name, type: 'internet', check });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect(await testApp().db.select().from(services).where(eq(services.name, name))).toEqual([]);
   });
 });
 

@@ -1,13 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/open.js';
 import type { KeyRing } from '#server/lib/security/crypto.js';
+import type { Config } from '#server/config.js';
 import { services } from '#server/db/schema.js';
 import { recordAudit } from '#server/lib/audit.js';
 import type { Clock } from '#server/lib/time/clock.js';
 import { conflict, notFound } from '#server/lib/errors.js';
 import { isClaimsNetwork, type ServiceType } from '#shared/status/services.js';
-import { SERVICE_MESSAGES, type ServiceCreateInput, type ServiceUpdateInput } from '#shared/status/service-admin.js';
-import type { MonitoredAdminService, ServiceOverrideInput } from '#shared/status/monitoring.js';
+import { SERVICE_MESSAGES, type ServiceUpdateInput } from '#shared/status/service-admin.js';
+import type { MonitoredAdminService, ServiceCreateInput, ServiceOverrideInput } from '#shared/status/monitoring.js';
 import {
   adminOverrideOf,
   clearOverride,
@@ -21,12 +22,15 @@ import {
 } from '../status/index.ts';
 import { auditFieldsOf, type AdminActor } from '#server/lib/admin-actor.js';
 import { isUuid } from '#server/lib/security/uuid.js';
+import { targetPolicy, validateCheckTarget, writeCheck } from '../monitoring/index.ts';
 
 export interface ServiceAdminDeps {
   db: Db;
   keys: KeyRing;
   clock: Clock;
   directory: ServiceDirectory;
+  /** Where checks may go (a service may come with its check). */
+  config: Pick<Config, 'publicUrl' | 'port' | 'monitor'>;
 }
 
 type ServiceRow = typeof services.$inferSelect;
@@ -110,34 +114,46 @@ async function overrideActor(deps: ServiceAdminDeps, actor: AdminActor) {
   return { userId: actor.userId, name: await displayNameOf(deps, actor.userId, actor.email) };
 }
 
+/**
+ * POST /api/admin/services: the service, and its check when one is given, in one transaction: a
+ * refused check leaves no service behind. It goes at the end of the board (max + 1 in SQL: the app
+ * reads no other service), and the answer is the new service alone.
+ */
 export async function createService(deps: ServiceAdminDeps, input: ServiceCreateInput, actor: AdminActor): Promise<MonitoredAdminService> {
   checkClaimsNetworkType(input.name, input.type);
+  if (input.check) validateCheckTarget(input.check.type, input.check.target, targetPolicy(deps.config));
   await ensureNameFree(deps.db, input.name);
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(services)
-      .values({
-        name: input.name,
-        type: input.type,
-        location: input.location ?? null,
-        guidance: input.guidance ?? null,
-        guidanceIssues: input.guidanceIssues ?? null,
-        guidanceFr: input.guidanceFr ?? null,
-        guidanceIssuesFr: input.guidanceIssuesFr ?? null,
-        phone: input.phone ?? null,
-        portalUrl: input.portalUrl ?? null,
-        sortOrder: sql`(SELECT coalesce(max(${services.sortOrder}), -1) + 1 FROM ${services})`,
-        createdAt: deps.clock.now(),
-        updatedAt: deps.clock.now(),
-      })
+      .values({ ...serviceColumnsOf(input), sortOrder: NEXT_SORT_ORDER, createdAt: deps.clock.now(), updatedAt: deps.clock.now() })
       .onConflictDoNothing({ target: services.name })
       .returning();
     if (!created) throw conflict(SERVICE_MESSAGES.nameTaken(input.name));
     await audit(tx, deps, actor, 'service.create', created.id, { name: created.name, type: created.type, location: created.location });
+    if (input.check) await writeCheck(tx, deps, created.id, input.check, actor);
     return created;
   });
   await deps.directory.view.invalidate();
   return adminServiceNow(deps, row.id);
+}
+
+/** After every service on the board: an aggregate the database works out; no service row comes to the app. */
+export const NEXT_SORT_ORDER = sql<number>`(SELECT coalesce(max(${services.sortOrder}), -1) + 1 FROM ${services})`;
+
+/** A new service's own columns, blanks as null. */
+export function serviceColumnsOf(input: Omit<ServiceCreateInput, 'check'>) {
+  return {
+    name: input.name,
+    type: input.type,
+    location: input.location ?? null,
+    guidance: input.guidance ?? null,
+    guidanceIssues: input.guidanceIssues ?? null,
+    guidanceFr: input.guidanceFr ?? null,
+    guidanceIssuesFr: input.guidanceIssuesFr ?? null,
+    phone: input.phone ?? null,
+    portalUrl: input.portalUrl ?? null,
+  };
 }
 
 export async function updateService(deps: ServiceAdminDeps, id: string, input: ServiceUpdateInput, actor: AdminActor): Promise<MonitoredAdminService> {
@@ -212,11 +228,11 @@ async function ensureNameFree(db: Db, name: string, exceptId?: string): Promise<
 }
 
 /** The dashboard reads the aggregate among the insurers; under another type it would vanish. */
-function checkClaimsNetworkType(name: string, type: ServiceType): void {
+export function checkClaimsNetworkType(name: string, type: ServiceType): void {
   if (isClaimsNetwork({ name }) && type !== 'insurance') throw conflict(SERVICE_MESSAGES.claimsNetworkType);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

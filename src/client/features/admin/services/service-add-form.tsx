@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -7,7 +8,7 @@ import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { SERVICE_LOCATION_MAX, SERVICE_NAME_MAX } from '#shared/status/service-admin.js';
 import type { ServiceType } from '#shared/status/services.js';
-import { addService, SERVICE_QUERY_KEYS } from './services-admin-api.ts';
+import { ADDED_SERVICE_STALE_KEYS, addService, rememberAddedService } from './services-admin-api.ts';
 import { nameError } from './service-fields.ts';
 import { ServiceTypeSelect } from './service-type-select.tsx';
 
@@ -19,16 +20,21 @@ interface ServiceAddFormProps {
   onTypeChange: (type: ServiceType) => void;
 }
 
-/** Adds a service to the dashboard; it starts online. */
+/** Adds a service to the dashboard; it starts online. Its check, if any, is added in Automated checks (the API takes both at once). */
 export function ServiceAddForm({ type, onTypeChange }: ServiceAddFormProps) {
   const { t } = useT();
   const [fields, setFields] = useState(EMPTY);
   const [error, setError] = useState<string | undefined>();
+  const queryClient = useQueryClient();
+  // The answer is the new service: it goes into the lists as is, so an add costs the same on any board.
   const add = useAdminMutation({
     mutationFn: addService,
     texts: { success: t('admin-services.toast.added'), failure: t('admin-services.toast.addFailed') },
-    invalidates: SERVICE_QUERY_KEYS,
-    onSuccess: () => setFields(EMPTY),
+    invalidates: ADDED_SERVICE_STALE_KEYS,
+    onSuccess: (service) => {
+      rememberAddedService(queryClient, service);
+      setFields(EMPTY);
+    },
   });
 
   const submit = (event: FormEvent) => {

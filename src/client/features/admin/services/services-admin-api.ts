@@ -1,8 +1,9 @@
-import { apiRequest } from '#client/lib/api.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '#client/lib/api.ts';
 import { adminReadQuery } from '../ui/admin-query.ts';
 import type { ServiceStatus, ServiceType } from '#shared/status/services.js';
-import type { AdminService } from '#shared/status/service-admin.js';
-import type { MonitoredAdminService } from '#shared/status/monitoring.js';
+import type { AdminService, ServiceImportAnswer } from '#shared/status/service-admin.js';
+import type { AdminCheckEntry, MonitoredAdminService } from '#shared/status/monitoring.js';
 import { queryKeys } from '#client/api/query-keys.ts';
 
 const ADMIN_SERVICES_PATH = '/api/admin/services';
@@ -32,8 +33,52 @@ export interface ServiceFields {
   location: string;
 }
 
-export async function addService(fields: ServiceFields): Promise<AdminService> {
+export async function addService(fields: ServiceFields): Promise<MonitoredAdminService> {
   return json(await apiRequest('POST', ADMIN_SERVICES_PATH, { name: fields.name.trim(), type: fields.type, location: fields.location.trim() || null }));
+}
+
+/**
+ * After an add: the new service goes into the cached lists as the server answered it, instead of
+ * every list being fetched again (at 20,000 services each refetch is megabytes). The lists' own
+ * polling brings anything else. The dashboard's list is only marked stale: it refetches when shown.
+ */
+export const ADDED_SERVICE_STALE_KEYS = [queryKeys.services];
+
+export function rememberAddedService(queryClient: QueryClient, service: MonitoredAdminService): void {
+  if (typeof service?.id !== 'string') return;
+  queryClient.setQueryData<MonitoredAdminService[]>(queryKeys.admin.services, (list) =>
+    list && !list.some((known) => known.id === service.id) ? [...list, service] : list,
+  );
+  const entry: AdminCheckEntry = {
+    service: { id: service.id, name: service.name, type: service.type, status: service.status, override: service.override },
+    check: null,
+    vendor: null,
+  };
+  // Only the checks list itself (its exact key): the coverage under the same prefix keeps its own shape and polls.
+  queryClient.setQueryData<AdminCheckEntry[]>(queryKeys.admin.checks, (list) =>
+    list && !list.some((known) => known.service.id === service.id) ? [...list, entry] : list,
+  );
+}
+
+export type ImportFormat = 'csv' | 'json';
+
+/** JSON when the text is a JSON object or list, else CSV; a file's own extension says first. */
+export function importFormatOf(text: string, fileName?: string): ImportFormat {
+  if (fileName && /\.json$/i.test(fileName)) return 'json';
+  if (fileName && /\.csv$/i.test(fileName)) return 'csv';
+  return /^\s*[[{]/.test(text) ? 'json' : 'csv';
+}
+
+/** POST /api/admin/services/import with the file as it is; a dry run only checks it. */
+export async function importServices(input: { text: string; format: ImportFormat; dryRun: boolean }): Promise<ServiceImportAnswer> {
+  const response = await fetch(`${ADMIN_SERVICES_PATH}/import${input.dryRun ? '?dryRun=true' : ''}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': input.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json' },
+    body: input.text,
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText);
+  return json(response);
 }
 
 /** What clinics see on the card when the service has problems: advice for when it is down and when it has issues; blank clears each. */

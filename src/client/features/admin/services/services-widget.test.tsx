@@ -127,6 +127,22 @@ describe('ServicesWidget', () => {
     expect(String(calls('DELETE')[0]![0])).toBe('/api/admin/services/t');
   });
 
+  it('puts the added service into the list as the server answered it, without fetching the whole list again', async () => {
+    const added = { ...SERVICES[2]!, id: 's', name: 'Starlink', status: 'online', sortOrder: 3, monitored: false, override: null };
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'POST' ? new Response(JSON.stringify(added), { status: 201 }) : new Response(JSON.stringify(SERVICES)),
+    );
+    renderWidget();
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: /Internet/ }));
+    await screen.findByText('TELUS Business Internet');
+    const reads = () => fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/admin/services' && !init?.method).length;
+    const readsBefore = reads();
+    fireEvent.change(screen.getByLabelText(/^Service name/), { target: { value: 'Starlink' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
+    expect(await screen.findByText('Starlink')).toBeTruthy();
+    expect(reads()).toBe(readsBefore);
+  });
+
   it('checks the name length before sending', async () => {
     renderWidget();
     fireEvent.change(await screen.findByLabelText(/^Service name/), { target: { value: 'X' } });

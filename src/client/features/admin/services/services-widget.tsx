@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { SearchX, ServerCog } from 'lucide-react';
+import { SearchX, ServerCog, Upload } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { AdminWidget } from '../ui/admin-widget.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../ui/list-states.tsx';
@@ -14,6 +15,7 @@ import type { AdminService } from '#shared/status/service-admin.js';
 import { LackingFrenchCount } from '../incidents/french-text.tsx';
 import { adminServicesQuery, removeService, SERVICE_QUERY_KEYS } from './services-admin-api.ts';
 import { ServiceAddForm } from './service-add-form.tsx';
+import { ServiceImportDialog } from './service-import-dialog.tsx';
 import { ServiceRow, guidanceLackingFrench } from './service-row.tsx';
 
 const TAB_LABEL: Record<ServiceType, string> = {
@@ -33,6 +35,7 @@ export function ServicesWidget() {
   const [type, setType] = useState<ServiceType>('insurance');
   const [filter, setFilter] = useState('');
   const [confirming, setConfirming] = useState<AdminService | null>(null);
+  const [importing, setImporting] = useState(false);
   const remove = useAdminMutation({
     mutationFn: removeService,
     texts: { success: t('admin-services.toast.removed'), failure: t('admin-services.toast.removeFailed') },
@@ -57,6 +60,9 @@ export function ServicesWidget() {
           <>
             <Badge tone="brand">{t('admin-services.widget.count', { count: all.length })}</Badge>
             <LackingFrenchCount count={lackingFrench} />
+            <Button variant="outline" size="sm" icon={Upload} onClick={() => setImporting(true)}>
+              {t('admin-services.import.open')}
+            </Button>
           </>
         )
       }
@@ -116,6 +122,7 @@ export function ServicesWidget() {
           </Tabs.Root>
         )}
       </div>
+      <ServiceImportDialog open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
