@@ -159,13 +159,13 @@ test.describe('dashboard', () => {
 
   test('keeps the last known status and says so when a refresh fails', async ({ page }) => {
     await open(page);
-    await page.route('**/api/services', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+    await page.route('**/api/board', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
     await page.getByRole('button', { name: 'Refresh' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'We could not load service status. Retrying…' });
     // 12-hour with the zone, whatever the hour: "1:23 p.m. MDT", "11:05 a.m. MDT".
     await expect(alert).toContainText(/last known status from \d{1,2}:\d{2} [ap]\.m\. [A-Z]{3,4}\./);
     await expect(page.getByRole('button', { name: /^\d+ Total Services$/ })).toHaveCount(1);
-    await page.unroute('**/api/services');
+    await page.unroute('**/api/board');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(alert).toHaveCount(0);
   });

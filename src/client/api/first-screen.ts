@@ -5,6 +5,7 @@ import { queryKeys } from './query-keys.ts';
 /** The polled answers the server may embed, by path, and the query each one fills. */
 const FIRST_SCREEN_KEYS: Readonly<Record<string, QueryKey>> = {
   '/api/services': queryKeys.services,
+  '/api/board': queryKeys.board,
   '/api/clinic/access-status': queryKeys.accessStatus,
   '/api/notices': queryKeys.notices,
   '/api/incidents': queryKeys.incidents,

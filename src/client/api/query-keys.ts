@@ -6,6 +6,10 @@
  */
 export const queryKeys = {
   services: ['services'],
+  /** The dashboard's answer (GET /api/board), a section of a large board at one version, some services by id. */
+  board: ['board'],
+  boardSection: (type: string, version: string) => ['board', 'section', type, version],
+  boardServices: (ids: readonly string[]) => ['board', 'services', ...ids],
   serviceHistory: (serviceId: string) => ['services', serviceId, 'history'],
   accessStatus: ['access-status'],
   clinicView: ['clinic-view'],

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useServices } from '../api/services-api.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { useBoard, useBoardServices } from '../api/board-api.ts';
 import { useAccessStatus } from '../api/access-status-api.ts';
 import { useCurrentUser } from '../api/auth-api.ts';
 import { trackClick } from '../api/tracking-api.ts';
@@ -8,12 +8,11 @@ import { DashboardFooter } from '../features/dashboard/dashboard-footer.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { OverallBanner } from '../features/dashboard/overall-banner.tsx';
 import { useBoardTitle } from '../features/dashboard/board-title.ts';
-import { serviceCardId } from '../features/dashboard/cards/service-card.tsx';
 import { PublicNotices } from '../features/notices/public-notices.tsx';
 import { useNow } from '../lib/use-now.ts';
 import { ItSupportSection } from '../features/dashboard/cards/it-support-section.tsx';
 import { COUNTER_NAMES, SystemOverview, type OverviewCounter } from '../features/dashboard/system-overview.tsx';
-import { sectionElementId, servicesOfType, ServiceSections, useSectionState } from '../features/dashboard/cards/service-sections.tsx';
+import { sectionElementId, servicesOfType, ServiceSections, useSectionState, type RevealRequest } from '../features/dashboard/cards/service-sections.tsx';
 import { useNotificationsPanel } from '../features/dashboard/header/use-notifications-panel.ts';
 import { useNotifications } from '../features/notifications/notifications-api.ts';
 import { LazyNotificationsPanel, loadNotificationsPanel } from '../features/notifications/lazy-notifications-panel.tsx';
@@ -24,7 +23,9 @@ import { StatusAlertsCta } from '../features/alerts/status-alerts-cta.tsx';
 import { YourClinicStrip } from '../features/clinic-view/your-clinic-strip.tsx';
 import { useOwnServiceIds } from '../features/clinic-view/clinic-view-api.ts';
 import { isClaimsNetwork, SERVICE_TYPES, type Service, type ServiceType } from '#shared/status/services.js';
+import type { BoardAnswer } from '#shared/status/board.js';
 import { useT } from '../i18n/use-t.ts';
+import type { BoardTotals } from '../features/dashboard/large/board-counts.ts';
 
 const CLAIMS_CARD_ID = 'claims-network-card';
 
@@ -39,9 +40,16 @@ function focusWhenShown(id: string, attempts = 10): void {
   if (attempts > 0) requestAnimationFrame(() => focusWhenShown(id, attempts - 1));
 }
 
+/** The clinic's own services a large board's answer does not list: read by id (GET /api/board/services). */
+function missingOwnIds(answer: BoardAnswer | undefined, own: ReadonlySet<string>): string[] {
+  if (!answer || answer.complete || own.size === 0) return [];
+  const listed = new Set(answer.services.map((service) => service.id));
+  return [...own].filter((id) => !listed.has(id));
+}
+
 export default function DashboardPage() {
   const { t } = useT();
-  const services = useServices();
+  const board = useBoard();
   const access = useAccessStatus();
   const { isSignedIn, isPending: userPending } = useCurrentUser();
   const notifications = useNotificationsPanel();
@@ -52,11 +60,24 @@ export default function DashboardPage() {
   }, [isSignedIn]);
   const ownServiceIds = useOwnServiceIds();
   const sections = useSectionState();
-  const list = services.data;
+  const answer = board.data;
+  const ownExtra = useBoardServices(missingOwnIds(answer, ownServiceIds)).data;
+  // A small board is listed whole; a large one lists its problems (and the clinic's own are read beside them).
+  const list = useMemo(() => {
+    if (!answer) return undefined;
+    if (answer.complete || !ownExtra?.length) return answer.services;
+    const listed = new Set(answer.services.map((service) => service.id));
+    return [...answer.services, ...ownExtra.filter((service) => !listed.has(service.id))];
+  }, [answer, ownExtra]);
+  const totals = useMemo<BoardTotals | undefined>(
+    () => (answer && !answer.complete ? { summary: answer.summary, sections: answer.sections } : undefined),
+    [answer],
+  );
+  const [reveal, setReveal] = useState<RevealRequest | null>(null);
   const now = useNow();
-  useBoardTitle(list);
+  useBoardTitle(list, totals);
 
-  function reveal(types: ServiceType[]) {
+  function openAndScroll(types: ServiceType[]) {
     if (types.length === 0) return;
     sections.openSections(types);
     // Wait a frame so the opened section has its height before we scroll to it.
@@ -66,12 +87,18 @@ export default function DashboardPage() {
   function onCounter(counter: OverviewCounter) {
     void trackClick({ cardType: 'summary', cardId: counter, cardName: COUNTER_NAMES[counter] });
     if (!list) return;
-    reveal(SERVICE_TYPES.filter((t) => servicesOfType(list, t).some((s) => counter === 'total' || s.status === counter)));
+    if (totals) {
+      openAndScroll(
+        totals.sections.filter((section) => section.total > 0 && (counter === 'total' || section.counts[counter] > 0)).map((section) => section.type),
+      );
+      return;
+    }
+    openAndScroll(SERVICE_TYPES.filter((t) => servicesOfType(list, t).some((s) => counter === 'total' || s.status === counter)));
   }
 
   function onClaims() {
     void trackClick({ cardType: 'service', cardId: 'claims-network', cardName: 'Claims Network' });
-    reveal(['insurance']);
+    openAndScroll(['insurance']);
   }
 
   /** The overall banner's links: open the service's section and put focus on its card. */
@@ -80,8 +107,9 @@ export default function DashboardPage() {
       focusWhenShown(CLAIMS_CARD_ID);
       return;
     }
+    // The section focuses the card once it is drawn: read first on a large board, scrolled to when windowed.
     sections.openSections([service.type]);
-    requestAnimationFrame(() => focusWhenShown(serviceCardId(service.id)));
+    setReveal({ serviceId: service.id, type: service.type });
   }
 
   function onService(service: Service) {
@@ -105,21 +133,22 @@ export default function DashboardPage() {
       <main id="main" className="flex-1">
         <OverallBanner
           services={list}
-          updatedAt={services.dataUpdatedAt}
-          isError={services.isError}
-          isFetching={services.isFetching}
+          totals={totals}
+          updatedAt={board.dataUpdatedAt}
+          isError={board.isError}
+          isFetching={board.isFetching}
           hasAccess={access.data?.hasAccess === true}
           ownServiceIds={ownServiceIds}
-          onRefresh={() => void services.refetch()}
+          onRefresh={() => void board.refetch()}
           onReveal={onReveal}
         />
-        <YourClinicStrip services={list} now={now} onReveal={onReveal} />
+        <YourClinicStrip services={list} partial={totals !== undefined} now={now} onReveal={onReveal} />
         <PublicNotices />
         <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 sm:px-6 sm:pt-10 xl:px-8">
           <IncidentBanner />
-          <ItSupportSection services={list} onClaimsSelect={onClaims} now={now} />
-          <SystemOverview services={list} onSelect={onCounter} />
-          <ServiceSections services={list} state={sections} onSelect={onService} now={now} />
+          <ItSupportSection services={list} totals={totals} onClaimsSelect={onClaims} now={now} />
+          <SystemOverview services={list} totals={totals} onSelect={onCounter} />
+          <ServiceSections services={list} totals={totals} state={sections} onSelect={onService} now={now} reveal={reveal} onRevealed={() => setReveal(null)} />
           <AccessBanner />
           <StatusAlertsCta />
         </div>

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { servicesQuery } from '#client/api/services-api.ts';
 import { Building2, ChevronRight, Pencil, Plus, Wifi, WifiOff } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ServiceContactLinks } from '#client/components/service-contact-links.tsx';
@@ -27,6 +29,8 @@ const CONNECTION_STYLE: Record<ConnectionTone, string> = {
 interface YourClinicStripProps {
   /** The board's services, as polled: the strip shows their statuses, never its own. */
   services: Service[] | undefined;
+  /** The board is large and `services` holds only some of them: the picker reads the whole list itself. */
+  partial?: boolean;
   now: Date;
   /** Opens the service's section and moves focus to its card. */
   onReveal: (service: Service) => void;
@@ -38,13 +42,13 @@ interface YourClinicStripProps {
  * Internet, is down") with what to do shown in full; then the services it said it uses and its
  * connection. Nothing shows for anyone else.
  */
-export function YourClinicStrip({ services, now, onReveal }: YourClinicStripProps) {
+export function YourClinicStrip({ services, partial = false, now, onReveal }: YourClinicStripProps) {
   const clinic = useClinicView().data?.clinic;
   if (!clinic) return null;
-  return <Strip clinic={clinic} services={services} now={now} onReveal={onReveal} />;
+  return <Strip clinic={clinic} services={services} partial={partial} now={now} onReveal={onReveal} />;
 }
 
-function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { clinic: ClinicView }) {
+function Strip({ clinic, services, partial, now, onReveal }: YourClinicStripProps & { clinic: ClinicView }) {
   const words = useT();
   const { t } = words;
   const [open, setOpen] = useState(false);
@@ -119,11 +123,21 @@ function Strip({ clinic, services, now, onReveal }: YourClinicStripProps & { cli
       </div>
       {used && (
         <Suspense fallback={null}>
-          <ClinicPicksDialog open={open} onOpenChange={setOpen} services={services ?? []} chosen={clinic.serviceIds} />
+          {partial ? (
+            <PicksFromWholeList open={open} onOpenChange={setOpen} chosen={clinic.serviceIds} />
+          ) : (
+            <ClinicPicksDialog open={open} onOpenChange={setOpen} services={services ?? []} chosen={clinic.serviceIds} />
+          )}
         </Suspense>
       )}
     </section>
   );
+}
+
+/** On a large board the picker offers every service: read once when it is first opened (not polled: the names are what matter). */
+function PicksFromWholeList(props: Omit<ComponentProps<typeof ClinicPicksDialog>, 'services'>) {
+  const all = useQuery({ ...servicesQuery, refetchInterval: false }).data;
+  return <ClinicPicksDialog {...props} services={all ?? []} />;
 }
 
 function PickedService({ service, onReveal }: { service: Service; onReveal: (service: Service) => void }) {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { overallState, type OverallState } from '#shared/status/board-status.js';
 import type { Service } from '#shared/status/services.js';
-import { useT } from '#client/i18n/use-t.ts';
+import { useT, type Translate } from '#client/i18n/use-t.ts';
 import { tabTitle } from '#client/components/board-words.ts';
+import { troubleCounts, type BoardTotals } from './large/board-counts.ts';
 
 const BADGE_COLOUR: Partial<Record<OverallState, string>> = {
   degraded: '#f59e0b',
@@ -22,12 +23,15 @@ export function faviconFor(state: OverallState): string | null {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** Keeps the tab title ("(2 down) Clinic status": the count of what is down in front) and the favicon in step with the board. */
-export function useBoardTitle(services: Service[] | undefined): void {
+/**
+ * Keeps the tab title ("(2 down) Clinic status": the count of what is down in front) and the favicon
+ * in step with the board; on a large board, from its counts (`totals`) rather than the services listed.
+ */
+export function useBoardTitle(services: Service[] | undefined, totals?: BoardTotals): void {
   const { t } = useT();
   const base = t('board.tab.title');
-  const title = services ? tabTitle(services, base, t) : base;
-  const icon = services ? faviconFor(overallState(services)) : null;
+  const title = services ? (totals ? countedTitle(troubleCounts(services, totals), base, t) : tabTitle(services, base, t)) : base;
+  const icon = services ? faviconFor(totals ? totals.summary.state : overallState(services)) : null;
   useEffect(() => {
     const previous = document.title;
     document.title = title;
@@ -44,4 +48,11 @@ export function useBoardTitle(services: Service[] | undefined): void {
       link.setAttribute('href', original);
     };
   }, [icon]);
+}
+
+/** tabTitle's words from counts. */
+function countedTitle({ down, issues }: { down: number; issues: number }, base: string, t: Translate): string {
+  if (down > 0) return t('board.tab.down', { count: down, title: base });
+  if (issues > 0) return t('board.tab.issues', { count: issues, title: base });
+  return base;
 }

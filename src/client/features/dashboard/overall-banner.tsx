@@ -5,9 +5,11 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { adviceLines, overallSummary, type BannerPart } from '#shared/status/board-status.js';
+import { adviceLines } from '#shared/status/board-status.js';
 import { useT } from '#client/i18n/use-t.ts';
 import { coverageText, listSeparators, namesShown, OVERALL_STATE_LABEL_ID, overallSentence, PART_VERB_ID, spokenName } from '#client/components/board-words.ts';
+import { bannerSummary, type BoardTotals, type CountedPart } from './large/board-counts.ts';
+import { countedNames } from './large/counted-words.ts';
 import { BannerAdvice } from './banner-advice.tsx';
 import type { Service } from '#shared/status/services.js';
 import { BANNER_TONE } from './cards/status-tone.ts';
@@ -15,7 +17,10 @@ import { UpdatedAge } from '#client/components/ui/updated-age.tsx';
 import { formatRecentTime } from '#client/lib/business-time.ts';
 
 interface OverallBannerProps {
+  /** Every service of a small board; the services a large board's answer lists. */
   services: Service[] | undefined;
+  /** A large board's counts: the sentence counts from them and names the services listed. */
+  totals?: BoardTotals;
   updatedAt: number;
   isError: boolean;
   isFetching: boolean;
@@ -32,9 +37,9 @@ interface OverallBannerProps {
  * naming what is down with links to those cards, and how fresh the board is. It replaces the
  * page title block, so on a phone the answer to "can I send claims?" is on the first screen.
  */
-export function OverallBanner({ services, updatedAt, isError, isFetching, hasAccess, ownServiceIds, onRefresh, onReveal }: OverallBannerProps) {
+export function OverallBanner({ services, totals, updatedAt, isError, isFetching, hasAccess, ownServiceIds, onRefresh, onReveal }: OverallBannerProps) {
   const { t, locale } = useT();
-  const summary = services ? overallSummary(services) : null;
+  const summary = services ? bannerSummary(services, totals) : null;
   const advice = summary ? adviceLines(summary, ownServiceIds, locale) : [];
   const tone = BANNER_TONE[summary?.state ?? 'operational'];
   const Icon = OVERALL_STATE_ICON[summary?.state ?? 'operational'];
@@ -84,8 +89,21 @@ export function OverallBanner({ services, updatedAt, isError, isFetching, hasAcc
                 </p>
               )}
               <BannerAdvice lines={advice} onReveal={onReveal} className={cn('mt-3', tone.text)} />
-              {summary && summary.unchecked.length > 0 && (
-                <p className="mt-2 text-sm text-slate-700">{t('board.banner.unchecked', { names: summary.unchecked.map((s) => s.name).join(', ') })}</p>
+              {summary && summary.uncheckedTotal > 0 && (
+                <p className="mt-2 text-sm text-slate-700">
+                  {t('board.banner.unchecked', {
+                    names:
+                      summary.uncheckedTotal > summary.unchecked.length
+                        ? countedNames(
+                            summary.unchecked.map((s) => s.name),
+                            summary.uncheckedTotal,
+                            t,
+                            locale,
+                            NAMES_UNCHECKED,
+                          )
+                        : summary.unchecked.map((s) => s.name).join(', '),
+                  })}
+                </p>
               )}
               {summary && summary.coverage.automatic < summary.coverage.total && !summary.monitorOffline && (
                 <p className="mt-2 text-sm text-slate-700">
@@ -128,13 +146,20 @@ export function OverallBanner({ services, updatedAt, isError, isFetching, hasAcc
   );
 }
 
-/** "Manulife and TELUS are down; Beneva has issues." with each name a link to its card. */
-function Sentence({ parts, onReveal }: { parts: BannerPart<Service>[]; onReveal: (service: Service) => void }) {
+/** On a large board, at most this many services not checked recently are named; the rest are counted. */
+const NAMES_UNCHECKED = 5;
+
+/**
+ * "Manulife and TELUS are down; Beneva has issues." with each name a link to its card; past three
+ * names the rest are counted ("and 117 more"), from the whole board's count on a large board.
+ */
+function Sentence({ parts, onReveal }: { parts: CountedPart<Service>[]; onReveal: (service: Service) => void }) {
   const { t, locale } = useT();
   return (
     <>
       {parts.map((part, index) => {
-        const { shown, more } = namesShown(part.services);
+        const { shown } = namesShown(part.services);
+        const more = part.total - shown.length;
         // The count of the rest ("and 2 more") is the list's last item.
         const separators = listSeparators(shown.length + (more > 0 ? 1 : 0), locale);
         return (
@@ -152,7 +177,8 @@ function Sentence({ parts, onReveal }: { parts: BannerPart<Service>[]; onReveal:
                 </button>
               </Fragment>
             ))}
-            {more > 0 && `${separators[shown.length]}${t('board.list.more', { count: more })}`} {t(PART_VERB_ID[part.state], { count: part.services.length })}
+            {more > 0 && `${separators[shown.length]}${t(shown.length === 0 ? 'board.list.services' : 'board.list.more', { count: more })}`}{' '}
+            {t(PART_VERB_ID[part.state], { count: part.total })}
           </Fragment>
         );
       })}

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, LayoutGrid, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { systemOverview, type Service, type ServiceStatus } from '#shared/status/services.js';
-import { displayState } from '#shared/status/board-status.js';
+import type { Service, ServiceStatus } from '#shared/status/services.js';
+import { overviewCounts, type BoardTotals } from './large/board-counts.ts';
 import { SectionHeading } from './cards/section-heading.tsx';
 import { msg, useT } from '#client/i18n/use-t.ts';
 
@@ -24,7 +24,10 @@ export const COUNTER_NAMES: Record<OverviewCounter, string> = {
 };
 
 interface SystemOverviewProps {
+  /** Every service of a small board; the services a large board's answer lists. */
   services: Service[] | undefined;
+  /** A large board's counts, which the counters then show. */
+  totals?: BoardTotals;
   onSelect: (counter: OverviewCounter) => void;
 }
 
@@ -33,10 +36,11 @@ interface SystemOverviewProps {
  * shown green (checked, or set online by the provider on purpose) and says how many nobody
  * checks, so the counters never vouch for what nobody watches.
  */
-export function SystemOverview({ services, onSelect }: SystemOverviewProps) {
-  const { t } = useT();
-  const counts = services ? { ...systemOverview(services), online: services.filter((s) => displayState(s) === 'online').length } : undefined;
-  const unmonitored = services ? services.filter((s) => displayState(s) === 'unmonitored').length : 0;
+export function SystemOverview({ services, totals, onSelect }: SystemOverviewProps) {
+  const { t, locale } = useT();
+  const counts = services ? overviewCounts(services, totals) : undefined;
+  const unmonitored = counts?.unmonitored ?? 0;
+  const number = new Intl.NumberFormat(locale);
   return (
     <section aria-labelledby="overview-heading">
       <SectionHeading id="overview-heading" title={t('board.overview.title')} description={t('board.overview.description')} />
@@ -62,7 +66,7 @@ export function SystemOverview({ services, onSelect }: SystemOverviewProps) {
                 {value === undefined ? (
                   <Skeleton className="mb-1.5 h-8 w-12" />
                 ) : (
-                  <span className="block text-3xl leading-none font-semibold text-slate-900 tabular-nums">{value}</span>
+                  <span className="block text-3xl leading-none font-semibold text-slate-900 tabular-nums">{number.format(value)}</span>
                 )}
                 <span className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-slate-600">
                   <Icon className={cn('size-4 sm:hidden', quiet ? 'text-slate-500' : tone.split(' ')[1])} aria-hidden />

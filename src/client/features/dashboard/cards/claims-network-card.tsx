@@ -8,9 +8,13 @@ import { useT } from '#client/i18n/use-t.ts';
 import { claimsNetworkWords, freshnessText } from '#client/components/board-words.ts';
 import { TILE_TONE, ICON_TONE } from './status-tone.ts';
 import { EnglishOnlyMark, providerWords } from '#client/i18n/provider-text.tsx';
+import { insurerCounts, type BoardTotals } from '../large/board-counts.ts';
+import { countedClaimsWords } from '../large/counted-words.ts';
 
 interface ClaimsNetworkCardProps {
   services: Service[] | undefined;
+  /** A large board's counts: the insurers are weighed from them (the answer lists only the problems). */
+  totals?: BoardTotals;
   onSelect: () => void;
   now: Date;
 }
@@ -19,11 +23,11 @@ interface ClaimsNetworkCardProps {
  * The claims network at a glance: derived from the insurance providers (docs/product/board.md), or
  * iTrans Service's own state when that is worse (claimsNetworkView; ADR 14).
  */
-export function ClaimsNetworkCard({ services, onSelect, now }: ClaimsNetworkCardProps) {
+export function ClaimsNetworkCard({ services, totals, onSelect, now }: ClaimsNetworkCardProps) {
   const words = useT();
   const { t } = words;
   if (!services) return <ClaimsNetworkSkeleton />;
-  const summary = claimsNetworkWords(services, t);
+  const summary = totals ? countedClaimsWords(services, insurerCounts(services, totals), t) : claimsNetworkWords(services, t);
   const aggregate = services.find(isClaimsNetwork);
   const state = summary.fromAggregate && aggregate ? displayState(aggregate) : summary.state;
   const note = summary.note;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Activity, ChartNoAxesColumn, Clock3, ExternalLink, Hand, Info, MapPin, RadioTower, Siren, Wrench, type LucideIcon } from 'lucide-react';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -19,6 +19,10 @@ interface ServiceCardProps {
   onSelect: (service: Service) => void;
   /** The board's clock, so "checked 1 min ago" moves without a reload (and tests can fix it). */
   now: Date;
+  /** In a windowed list, where the card stands among all of them (only some are in the page). */
+  position?: { index: number; count: number };
+  /** Placement given by a windowed list (a focused card kept while its row is out of view). */
+  style?: CSSProperties;
 }
 
 const preload = () => void loadHistoryDialog().catch(() => undefined);
@@ -41,7 +45,7 @@ export const serviceCardId = (serviceId: string) => `service-card-${serviceId}`;
  * (docs/product/board.md); the explanation goes when the pointer leaves the card or focus leaves it. The
  * history is a separate control in the card's corner, so the card's own click is unchanged.
  */
-export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
+export function ServiceCard({ service, onSelect, now, position, style }: ServiceCardProps) {
   const words = useT();
   const { t } = words;
   const [message, setMessage] = useState<string | null>(null);
@@ -51,12 +55,14 @@ export function ServiceCard({ service, onSelect, now }: ServiceCardProps) {
   const clear = () => setMessage(null);
   const SourceIcon = service.stale || service.unknown ? Clock3 : SOURCE_ICON[service.source ?? 'manual'];
   const vendorMaintenance = vendorMaintenanceNote(service, now, words);
-  // A card with advice to read takes the whole row: it comes first, and its neighbours keep their size.
-  const advises = isProblem(state) && hasAdvice(service);
+  const advises = takesWholeRow(service);
 
   return (
     <li
       data-status={state}
+      aria-posinset={position ? position.index + 1 : undefined}
+      aria-setsize={position?.count}
+      style={style}
       onPointerLeave={explains ? clear : undefined}
       className={cn('relative flex flex-col rounded-xl border border-l-4 shadow-xs transition-colors', advises && 'col-span-full', CARD_TONE[state])}
     >
@@ -138,6 +144,11 @@ export function vendorMaintenanceNote(service: Pick<Service, 'vendor'>, now: Dat
   if (Date.parse(endsAt) <= now.getTime()) return null;
   if (Date.parse(startsAt) <= now.getTime()) return t('board.vendor.until', { until: formatUntil(endsAt, now, words.locale), title });
   return t('board.vendor.window', { window: maintenanceWindowText({ startsAt, endsAt }, now, words).text, title });
+}
+
+/** A card with advice to read takes the whole row: it comes first, and its neighbours keep their size. */
+export function takesWholeRow(service: Service): boolean {
+  return isProblem(displayState(service)) && hasAdvice(service);
 }
 
 function hasAdvice(service: Service): boolean {
