@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/open.js';
 import { incidents, incidentServices, statusChanges } from '#server/db/schema.js';
 import type { ChangeBus } from '#server/db/change-bus.js';
@@ -27,14 +27,19 @@ const BY_HAND = new Set(['manual', 'override', 'override-cleared', 'override-exp
 
 const inBoardOrder = (rows: ServiceRow[]) => [...rows].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
 
-/** The latest status change of each of these services: when the status began, and why (a page of services at a time). */
+/**
+ * The latest status change of each of these services: when the status began, and why. Read a page
+ * of services at a time, by ranges of ids (a list of 2,000 ids costs more to build than to run).
+ */
 async function lastChanges(db: Db, serviceIds: readonly string[]): Promise<Map<string, { at: Date; cause: string }>> {
   const changes = new Map<string, { at: Date; cause: string }>();
-  for (let start = 0; start < serviceIds.length; start += SERVICES_PAGE) {
+  const ids = [...serviceIds].sort();
+  for (let start = 0; start < ids.length; start += SERVICES_PAGE) {
+    const page = ids.slice(start, start + SERVICES_PAGE);
     const rows = await db
       .selectDistinctOn([statusChanges.serviceId], { serviceId: statusChanges.serviceId, at: statusChanges.at, cause: statusChanges.cause })
       .from(statusChanges)
-      .where(inArray(statusChanges.serviceId, serviceIds.slice(start, start + SERVICES_PAGE)))
+      .where(and(gte(statusChanges.serviceId, page[0]!), lte(statusChanges.serviceId, page[page.length - 1]!)))
       .orderBy(statusChanges.serviceId, desc(statusChanges.at));
     for (const r of rows) changes.set(r.serviceId, { at: r.at, cause: r.cause });
   }

@@ -62,9 +62,18 @@ export function vendorInputOf(
   };
 }
 
-/** Enabled checks, active incident impacts and covering maintenance windows of some services (all when ids is null). */
-async function sourcesOf(db: Reader, ids: readonly string[] | null, now: Date) {
-  const only = (column: AnyPgColumn) => (ids ? inArray(column, [...ids]) : undefined);
+/** Which services to read the inputs of: these ids, a range of ids (a page, after one id up to another), or all (null). */
+type ServiceScope = readonly string[] | { after: string | undefined; upTo: string } | null;
+
+/** Enabled checks, active incident impacts and covering maintenance windows of some services. */
+async function sourcesOf(db: Reader, scope: ServiceScope, now: Date) {
+  // A page is a range of ids, not a list: a query with 2,000 parameters costs more to build than to run.
+  const only = (column: AnyPgColumn) =>
+    scope === null
+      ? undefined
+      : 'upTo' in scope
+        ? and(scope.after === undefined ? undefined : gt(column, scope.after), lte(column, scope.upTo))
+        : inArray(column, [...scope]);
   const [checks, impacts, windows, vendors] = await Promise.all([
     db
       .select({
@@ -177,15 +186,12 @@ export async function loadAllServiceStates(db: Reader, now: Date, order: (rows: 
       .orderBy(asc(services.id))
       .limit(SERVICES_PAGE);
     if (page.length === 0) break;
-    const sources = await sourcesOf(
-      db,
-      page.map((row) => row.id),
-      now,
-    );
+    const upTo = page[page.length - 1]!.id;
+    const sources = await sourcesOf(db, { after, upTo }, now);
     for (const row of page) states.set(row.id, stateOf(row, sources));
     rows.push(...page);
     if (page.length < SERVICES_PAGE) break;
-    after = page[page.length - 1]!.id;
+    after = upTo;
   }
   return order(rows).map((row) => states.get(row.id)!);
 }
