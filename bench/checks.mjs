@@ -4,68 +4,16 @@
 // measured. BENCH_CHECKS_INSTANCES (1) instances share the checks (every instance claims
 // due checks). Reports checks done against checks promised, the app's and PostgreSQL's CPU per
 // check, the largest scheduler lag seen, and how many checks were over a minute late at the end.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cpuOfCommand, cpuOfPid, metricsText, metricValues, METRICS_TOKEN, startTarget } from './check-load.mjs';
 import { startApp } from './processes.mjs';
 
-const METRICS_TOKEN = 'checks-bench-metrics-token-0123456789abcdef';
-const SAMPLE_EVERY_MS = 5_000;
 /** Checks done against checks promised, at least, and the app's CPU per check, at most (docs/performance.md). */
 export const CHECKS_TARGETS = { keptShare: 0.995, cpuMsPerCheck: 1 };
 
-const ticks = () => Number(process.env.CLK_TCK ?? 100);
-
-/** CPU seconds used so far by the processes whose command name is `name` (all of them), from /proc. */
-function cpuOfCommand(name) {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const open = stat.indexOf('(');
-      const close = stat.lastIndexOf(')');
-      if (stat.slice(open + 1, close) !== name) continue;
-      const fields = stat.slice(close + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / ticks();
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
-}
-
-/** CPU seconds used so far by one process, from /proc. */
-function cpuOfPid(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticks();
-}
-
-async function metric(url, name) {
-  try {
-    const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
-    return line ? Number(line.split(' ')[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** An HTTP target in a process of its own, so its CPU is neither the app's nor the bench's. */
-function startTarget() {
-  const source = `const http = require('node:http');
-    const server = http.createServer((_q, r) => r.end('ok'));
-    server.keepAliveTimeout = 65_000;
-    server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-target-')), 'target.cjs');
-  fs.writeFileSync(file, source);
-  const child = fork(file, [], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
-  return new Promise((resolve) => child.once('message', (port) => resolve({ port, stop: () => child.kill() })));
-}
+const SAMPLE_EVERY_MS = 5_000;
 
 /** @param {{ root: string; databaseUrl: string }} options */
 export async function runChecksBench({ root, databaseUrl }) {
@@ -92,6 +40,8 @@ export async function runChecksBench({ root, databaseUrl }) {
       MONITOR_ALLOW_PRIVATE: 'true',
       METRICS_TOKEN,
       SEED_SAMPLE_SERVICES: 'false',
+      // BENCH_CHECKS_PROFILE=<dir>: each instance writes a V8 CPU profile there when it stops.
+      ...(process.env.BENCH_CHECKS_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CHECKS_PROFILE)}` } : {}),
     };
     console.log(`Checks: ${count} HTTP checks every ${interval} s on ${instanceCount} instance(s), PostgreSQL (${databaseName})...`);
     instances.push(await startApp(root, { env }));
@@ -116,12 +66,36 @@ export async function runChecksBench({ root, databaseUrl }) {
     const pgCpu0 = cpuOfCommand('postgres');
     let maxLag = 0;
     const deadline = Date.now() + seconds * 1000;
+    // BENCH_CHECKS_TRACE=1 prints every sample: results written since the last one, checks due and not taken, the lag.
+    const trace = process.env.BENCH_CHECKS_TRACE === '1';
+    let lastCount = Number(startRows[0].n);
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS));
-      for (const instance of instances) maxLag = Math.max(maxLag, (await metric(instance.url, 'statusboard_scheduler_lag_seconds')) ?? 0);
+      // The lag as statusboard_scheduler_lag_seconds defines it (the age of the longest waiting due
+      // check), read from the database: a scrape of /metrics renders a series per service, which
+      // at this many services costs the app more than the checks (its cost is measured below, once).
+      const { rows } = await db.query(
+        `select coalesce(extract(epoch from now() - min(next_run_at)), 0)::float8 as lag, count(*)::int as due from service_checks where enabled and next_run_at <= now()`,
+      );
+      maxLag = Math.max(maxLag, rows[0].lag);
+      if (trace) {
+        const { rows: counted } = await db.query('select count(*)::int as n from check_results');
+        console.log(
+          `  +${Math.round((Date.now() - deadline) / 1000 + seconds)} s: ${counted[0].n - lastCount} results, ${rows[0].due} due, lag ${rows[0].lag.toFixed(1)} s`,
+        );
+        lastCount = counted[0].n;
+      }
     }
     const appCpu = instances.reduce((sum, instance, i) => sum + cpuOfPid(instance.child.pid) - (appCpu0[i] ?? 0), 0);
     const pgCpu = cpuOfCommand('postgres') - pgCpu0;
+    // One scrape of the first instance, as Prometheus makes every 15 to 60 s: its cost and size, and the lag it exports.
+    const scrapeCpu0 = cpuOfPid(instances[0].child.pid) ?? 0;
+    const scraped = await metricsText(instances[0].url);
+    const scrape = {
+      appMs: ((cpuOfPid(instances[0].child.pid) ?? scrapeCpu0) - scrapeCpu0) * 1000,
+      kb: (scraped?.length ?? 0) / 1024,
+      lagSeconds: scraped === null ? null : Math.max(0, ...metricValues(scraped, 'statusboard_scheduler_lag_seconds')),
+    };
     const { rows: doneRows } = await db.query('select count(*)::int as n from check_results where checked_at > $1', [startRows[0].at]);
     const { rows: lateRows } = await db.query(`select count(*)::int as n from service_checks where enabled and next_run_at <= now() - interval '60 seconds'`);
     await db.end();
@@ -139,6 +113,7 @@ export async function runChecksBench({ root, databaseUrl }) {
       postgresMsPerCheck: (pgCpu * 1000) / Math.max(1, done),
       maxLagSeconds: maxLag,
       lateAtEnd: lateRows[0].n,
+      scrape,
     };
   } finally {
     for (const instance of instances) await instance.stop().catch(() => undefined);
@@ -156,6 +131,10 @@ export function printChecks(result) {
     `  CPU per check: app ${result.appMsPerCheck.toFixed(2)} ms (target at most ${CHECKS_TARGETS.cpuMsPerCheck} ms), PostgreSQL ${result.postgresMsPerCheck.toFixed(2)} ms`,
   );
   console.log(`  largest scheduler lag seen: ${result.maxLagSeconds.toFixed(1)} s; over a minute late at the end: ${result.lateAtEnd}`);
+  if (result.scrape)
+    console.log(
+      `  one /metrics scrape (not in the CPU above): ${result.scrape.appMs.toFixed(0)} ms of the app's CPU, ${result.scrape.kb.toFixed(0)} KB; lag it exports ${result.scrape.lagSeconds?.toFixed(1) ?? '?'} s`,
+    );
   const pass = result.kept >= CHECKS_TARGETS.keptShare && result.appMsPerCheck <= CHECKS_TARGETS.cpuMsPerCheck;
   console.log(`  ${pass ? 'PASS' : 'FAIL'}`);
   return pass;

@@ -4,7 +4,8 @@
 // `npm run bench -- analytics` runs only the analytics case; `npm run bench -- soak` only the
 // soak (two instances behind nginx on PostgreSQL, 10 minutes); `npm run bench -- feeds` only the
 // vendor feed reader on adversarial feeds (no build); `npm run bench -- checks` only the checks
-// running on PostgreSQL (done against promised, CPU per check). See bench/README.md.
+// running on PostgreSQL (done against promised, CPU per check); `npm run bench -- scale` only the
+// national-scale case (thousands of checks on two instances, polled answers, first-screen size). See bench/README.md.
 // Exit 0 even on FAIL (a report); 1 if anything broke.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { signedInCookie } from '../bench/sign-in.mjs';
 import { printAnalyticsTable, runAnalyticsBench } from '../bench/analytics.mjs';
 import { printSoak, runSoak } from '../bench/soak.mjs';
 import { printChecks, runChecksBench } from '../bench/checks.mjs';
+import { printScale, runScaleBench, scaleSettings } from '../bench/scale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // What the board must carry: a dashboard's full polling schedule for 2,000 clinics comes to about
@@ -85,8 +87,9 @@ try {
 }
 
 async function main() {
-  if (only !== undefined && !['analytics', 'page', 'http', 'soak', 'feeds', 'checks'].includes(only))
-    throw new Error(`unknown bench "${only}": use npm run bench, or npm run bench -- http, analytics, page, soak, feeds or checks`);
+  if (only === 'adds') return (await import('../bench/service-adds.mjs')).addsBench(root);
+  if (only !== undefined && !['analytics', 'page', 'http', 'soak', 'feeds', 'checks', 'embedded-checks', 'scale'].includes(only))
+    throw new Error(`unknown bench "${only}": use npm run bench, or npm run bench -- http, analytics, page, soak, feeds, checks or scale`);
   if (only === 'feeds') return feedsCase();
   if (fromSource && only !== 'analytics') throw new Error('BENCH_FROM_SOURCE=1 is only for npm run bench -- analytics');
   // Always build: dist/ is shared with other tasks and may come from another state of src/.
@@ -101,6 +104,8 @@ async function main() {
   if (only === 'page') return pageCase();
   if (only === 'soak') return soakOnly();
   if (only === 'checks') return checksOnly();
+  if (only === 'embedded-checks') return embeddedChecksOnly();
+  if (only === 'scale') return scaleOnly();
   if (!initialDownload) throw new Error('the build did not run');
   const { initialAssets, gzipBytes } = initialDownload(path.join(root, 'dist/client'));
   const bundle = {
@@ -310,10 +315,27 @@ async function analyticsOnly() {
 }
 
 /** The checks case (bench/checks.mjs): checks done against promised, and CPU per check, on PostgreSQL (the soak's database server). */
+/** The embedded case (bench/embedded-checks.mjs): checks running on PGlite, and the polled answers' p99 meanwhile. */
+async function embeddedChecksOnly() {
+  const { embeddedSettings, printEmbeddedChecks, runEmbeddedChecksBench } = await import('../bench/embedded-checks.mjs');
+  const embedded = await runEmbeddedChecksBench({ root, settings: embeddedSettings() });
+  printEmbeddedChecks(embedded);
+  writeResults('embedded-checks-latest.json', { embedded });
+  return 0;
+}
+
 async function checksOnly() {
   const checks = await runChecksBench({ root, databaseUrl: soakSettings.databaseUrl });
   printChecks(checks);
   writeResults('checks-latest.json', { checks });
+  return 0;
+}
+
+/** The scale case (bench/scale.mjs): N checks on several instances, the polled answers and the first screen's size. */
+async function scaleOnly() {
+  const scale = await runScaleBench({ root, settings: scaleSettings() });
+  printScale(scale);
+  writeResults('scale-latest.json', { scale });
   return 0;
 }
 
