@@ -108,7 +108,11 @@ function Sections({ answer }: { answer: BoardAnswer }) {
   return <ServiceSections services={answer.services} totals={totalsOf(answer)} state={state} onSelect={() => undefined} now={NOW} />;
 }
 
-describe('a large board’s sections', () => {
+// A thousand cards drawn and filtered in happy-dom: seconds on a busy machine, so generous limits
+// (a test must not fail only because the machine is busy).
+const SLOW = { timeout: 30_000 };
+
+describe('a large board’s sections', SLOW, () => {
   it('show their counts closed, read their services only when opened, and draw only the cards in view', async () => {
     const answer = largeBoardAnswer(board(), 10);
     renderWithApp(<Sections answer={answer} />);
@@ -118,7 +122,7 @@ describe('a large board’s sections', () => {
     expect(sectionReads).toEqual([]);
 
     fireEvent.click(heading);
-    const list = await screen.findByRole('list', { name: 'Internet Services' }, { timeout: 5_000 });
+    const list = await screen.findByRole('list', { name: 'Internet Services' }, SLOW);
     expect(sectionReads).toEqual(['internet']);
     const cards = within(list).getAllByRole('listitem');
     // A window of the 1,000, problems first, each saying where it stands among all.
@@ -134,24 +138,24 @@ describe('a large board’s sections', () => {
     const answer = largeBoardAnswer(board(), 10);
     renderWithApp(<Sections answer={answer} />);
     fireEvent.click(screen.getByRole('button', { name: /Internet Services/ }));
-    const filter = await screen.findByRole('searchbox', { name: 'Find a service' }, { timeout: 5_000 });
+    const filter = await screen.findByRole('searchbox', { name: 'Find a service' }, SLOW);
 
     fireEvent.change(filter, { target: { value: 'clinic net 777' } });
-    await waitFor(() => expect(screen.getByText('Showing 1 of 1,000')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Showing 1 of 1,000')).toBeTruthy(), SLOW);
     expect(within(screen.getByRole('list', { name: 'Internet Services' })).getAllByRole('listitem')).toHaveLength(1);
 
     // Accents do not matter: "quebec" finds Québec.
     fireEvent.change(filter, { target: { value: 'quebec' } });
-    await waitFor(() => expect(screen.getByText('Showing 500 of 1,000')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Showing 500 of 1,000')).toBeTruthy(), SLOW);
 
     fireEvent.change(filter, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Problems only' }));
-    await waitFor(() => expect(screen.getByText('Showing 60 of 1,000')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Showing 60 of 1,000')).toBeTruthy(), SLOW);
 
     fireEvent.change(filter, { target: { value: 'nowhere' } });
-    await waitFor(() => expect(screen.getByText('No service matches')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('No service matches')).toBeTruthy(), SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
-    await waitFor(() => expect(screen.getByText('Showing 1,000 of 1,000')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Showing 1,000 of 1,000')).toBeTruthy(), SLOW);
   });
 
   it('speaks French: counts, filter and empty state', async () => {
@@ -160,11 +164,11 @@ describe('a large board’s sections', () => {
     const heading = screen.getByRole('button', { name: /Services Internet/ });
     expect(heading.textContent).toMatch(/^Services Internet1\s000 services/);
     fireEvent.click(heading);
-    const filter = await screen.findByRole('searchbox', { name: 'Trouver un service' }, { timeout: 5_000 });
+    const filter = await screen.findByRole('searchbox', { name: 'Trouver un service' }, SLOW);
     expect(screen.getByText(/^1\s000 sur 1\s000 affichés$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Problèmes seulement' })).toBeTruthy();
     fireEvent.change(filter, { target: { value: 'nulle part' } });
-    await waitFor(() => expect(screen.getByText('Aucun service ne correspond')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Aucun service ne correspond')).toBeTruthy(), SLOW);
     expect(screen.getByRole('button', { name: 'Effacer les filtres' })).toBeTruthy();
   });
 
@@ -190,8 +194,8 @@ describe('a large board’s sections', () => {
       fireEvent.click(screen.getByRole('button', { name: /Internet Services/ }));
       await Promise.resolve();
     });
-    await screen.findByRole('searchbox', { name: 'Find a service' }, { timeout: 5_000 });
-    await waitFor(() => expect(document.activeElement?.id).toBe('service-card-net-999'), { timeout: 2_000 });
+    await screen.findByRole('searchbox', { name: 'Find a service' }, SLOW);
+    await waitFor(() => expect(document.activeElement?.id).toBe('service-card-net-999'), SLOW);
     expect(scrollTo).toHaveBeenCalled();
   });
 });

@@ -6,18 +6,10 @@ import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { controlClassName, controlStateClassName } from '#client/components/ui/input.tsx';
-import { VirtualCardGrid } from './virtual-card-grid.tsx';
+import { VirtualCardGrid, type VirtualCardGridProps } from './virtual-card-grid.tsx';
 
-export interface LargeServiceListProps {
-  services: Service[];
-  onSelect: (service: Service) => void;
-  now: Date;
-  /** The id of a card to scroll to and focus, or null. */
-  reveal: string | null;
-  onRevealed: () => void;
-  /** The section's title: the list and its filter are named after it. */
-  label: string;
-}
+/** A large section's list takes what its windowed grid takes. */
+export type LargeServiceListProps = VirtualCardGridProps;
 
 /** Name and location folded for search: lower case, without accents ("Québec" is found by "quebec"). */
 export function foldForSearch(text: string): string {

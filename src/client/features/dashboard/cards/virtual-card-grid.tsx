@@ -4,13 +4,14 @@ import { ServiceCard, serviceCardId, takesWholeRow } from './service-card.tsx';
 import { useGridColumns } from './use-grid-columns.ts';
 import { gridHeight, layoutRows, rowOfCard, rowOffsets, rowsBetween, type CardRow } from './virtual-rows.ts';
 
-interface VirtualCardGridProps {
+export interface VirtualCardGridProps {
   services: Service[];
   onSelect: (service: Service) => void;
   now: Date;
   /** The id of a card to scroll to and focus (the banner's links), or null. */
   reveal: string | null;
   onRevealed: () => void;
+  /** The section's title: the list (and its filter) are named after it. */
   label: string;
 }
 
