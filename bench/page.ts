@@ -17,7 +17,7 @@ const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PHONE = { width: 390, height: 844 };
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-export const PAGE_TARGETS = { score: 95, cls: 0.02, initialKb: 165 };
+export const PAGE_TARGETS = { score: 95, cls: 0.02, initialKb: 170 };
 
 export interface PageFigures {
   fcp: number;

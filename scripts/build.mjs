@@ -43,8 +43,8 @@ for (const file of walk(clientDir)) {
 const { initialAssets, gzipBytes } = initialDownload(clientDir);
 console.log(`\nInitial download of / (gzipped): ${(gzipBytes / 1024).toFixed(1)} KB in ${initialAssets.length} files`);
 for (const a of initialAssets) console.log(`  ${(a.file ?? '').padEnd(48)} ${(a.gzip / 1024).toFixed(1).padStart(7)} KB`);
-// The budget for HTML, JS and CSS of the first load of / (ADR 25; 165 KB since French, ADR 26).
-const BUDGET_KB = 165;
+// The budget for HTML, JS and CSS of the first load of / (ADR 25; 165 KB since French, ADR 26; 170 KB since large boards, ADR 27).
+const BUDGET_KB = 170;
 if (gzipBytes / 1024 > BUDGET_KB) console.warn(`WARNING: over the ${BUDGET_KB} KB budget for /`);
 
 /**

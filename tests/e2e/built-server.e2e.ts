@@ -12,8 +12,8 @@ import { openDatabase } from '#server/db/open.js';
 import { dashboardClicks } from '#server/db/schema.js';
 import { expect, test } from './support/fixtures.ts';
 
-/** What / may download before it is whole, in either language (ADR 26 raised ADR 25's 150 KB to 165 KB for the second language). */
-const FIRST_DOWNLOAD_BUDGET_KB = 165;
+/** What / may download before it is whole, in either language (ADR 26 raised ADR 25's 150 KB to 165 KB for the second language, ADR 27 to 170 KB for large boards). */
+const FIRST_DOWNLOAD_BUDGET_KB = 170;
 
 /*
  * The production artefact as an operator runs it: `node dist/server/main.js` in its own

@@ -16,6 +16,8 @@ export interface RecordedResult {
   serviceStatus: ServiceStatus;
   /** services.status moved. */
   changed: boolean;
+  /** The check concluded something new (its first conclusion, or another): the card shows it even when the status stays. */
+  concluded: boolean;
   /** The result was kept but moved nothing: the monitor could not reach the internet. */
   held: boolean;
 }
@@ -183,7 +185,8 @@ async function recordRound(tx: Tx, entries: readonly CheckResultEntry[], settle:
       serviceStatus = settled.decision.status;
       changed = settled.changed;
     }
-    answers.push({ resultStatus: plan.resultStatus, check: { ...check, ...runtime }, checkStatus: next.status, serviceStatus, changed, held });
+    const concluded = !held && next.status !== plan.current.checkStatus;
+    answers.push({ resultStatus: plan.resultStatus, check: { ...check, ...runtime }, checkStatus: next.status, serviceStatus, changed, concluded, held });
   }
   return answers;
 }

@@ -172,6 +172,8 @@ export function createMonitor(deps: MonitorDeps): {
     if (checks.recorded > 0) lastCheckedMoved = true;
     const invalidated =
       statusChanges > 0 ||
+      // A conclusion that moved without moving the status still changes the card (a first result).
+      checks.concluded > 0 ||
       checks.reachChanged ||
       vendors.updated > 0 ||
       status.overridesExpired > 0 ||

@@ -18,6 +18,8 @@ export interface Written {
   recorded: number;
   /** Status changes (services.status moved). */
   changed: number;
+  /** Checks that concluded something new (a first result, or a conclusion that moved). */
+  concluded: number;
   /** A monitor-offline period began or ended. */
   reachChanged: boolean;
 }
@@ -59,7 +61,7 @@ export function createResultWriter(deps: ResultWriterDeps): ResultWriter {
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
-  let totals: Written = { recorded: 0, changed: 0, reachChanged: false };
+  let totals: Written = { recorded: 0, changed: 0, concluded: 0, reachChanged: false };
   let lastVerdict = false;
 
   const arm = () => {
@@ -106,6 +108,7 @@ export function createResultWriter(deps: ResultWriterDeps): ResultWriter {
       if (!recorded) continue;
       totals.recorded += 1;
       if (recorded.changed) totals.changed += 1;
+      if (recorded.concluded) totals.concluded += 1;
     }
   }
 
@@ -146,7 +149,7 @@ export function createResultWriter(deps: ResultWriterDeps): ResultWriter {
     },
     take() {
       const taken = totals;
-      totals = { recorded: 0, changed: 0, reachChanged: false };
+      totals = { recorded: 0, changed: 0, concluded: 0, reachChanged: false };
       return taken;
     },
     holding: () => lastVerdict,
