@@ -113,8 +113,13 @@ export function isClaimsNetwork(service: Pick<Service, 'name'>): boolean {
 }
 
 /** Insurance providers shown in the grid: every insurance service except the aggregate. */
+/** A service belongs to the board's section of its type, except the claims network, which has a card of its own. */
+export function isInSection(service: Pick<Service, 'name' | 'type'>, type: ServiceType): boolean {
+  return service.type === type && !isClaimsNetwork(service);
+}
+
 export function insuranceProviders<T extends Pick<Service, 'name' | 'type'>>(services: readonly T[]): T[] {
-  return services.filter((s) => s.type === 'insurance' && !isClaimsNetwork(s));
+  return services.filter((s) => isInSection(s, 'insurance'));
 }
 
 export interface ClaimsNetworkSummary {

@@ -1,6 +1,6 @@
 import { boardCoverage, displayState, isCheckedAutomatically, overallState, problemsFirst } from '#shared/status/board-status.js';
 import { BOARD_COMPLETE_LIMIT, BOARD_PROBLEMS_LIMIT, type BoardAnswer, type BoardSection, type BoardSummary } from '#shared/status/board.js';
-import { isClaimsNetwork, SERVICE_TYPES, systemOverview, type Service, type ServiceType } from '#shared/status/services.js';
+import { isClaimsNetwork, isInSection, SERVICE_TYPES, systemOverview, type Service, type ServiceType } from '#shared/status/services.js';
 
 /*
  * GET /api/board (docs/product/board.md, "Large boards"): what every open dashboard polls, made
@@ -16,11 +16,6 @@ export interface BoardLimits {
 }
 
 export const BOARD_LIMITS: BoardLimits = { complete: BOARD_COMPLETE_LIMIT, problems: BOARD_PROBLEMS_LIMIT };
-
-/** A section's services as the page shows them: the claims network is never a card among the insurers. */
-export function isInSection(service: Pick<Service, 'name' | 'type'>, type: ServiceType): boolean {
-  return service.type === type && !isClaimsNetwork(service);
-}
 
 /** Display states the banner names or warns about: what an incomplete answer lists. */
 const PROBLEM_STATES = new Set(['offline', 'warning', 'maintenance', 'stale']);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { BoardAnswer } from '#shared/status/board.js';
-import { SERVICE_TYPES, type Service, type ServiceType } from '#shared/status/services.js';
+import { isInSection, SERVICE_TYPES, type Service, type ServiceType } from '#shared/status/services.js';
 import { etagOf } from '#server/lib/http/etag.js';
-import { boardAnswer, isInSection, BOARD_LIMITS, type BoardLimits } from './board-answer.ts';
+import { boardAnswer, BOARD_LIMITS, type BoardLimits } from './board-answer.ts';
 
 /** A JSON answer made once: its text, its bytes and its strong ETag. */
 export interface JsonAnswer {

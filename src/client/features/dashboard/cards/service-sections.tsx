@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { PhoneCall, ShieldCheck, Wifi, type LucideIcon } from 'lucide-react';
-import { insuranceProviders, type Service, type ServiceType } from '#shared/status/services.js';
+import { isInSection, type Service, type ServiceType } from '#shared/status/services.js';
 import { ServiceSection } from './service-section.tsx';
 import { msg, useT } from '#client/i18n/use-t.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export const sectionElementId = (type: ServiceType) => `services-${type}`;
 
 /** Services of one group; the claims-network aggregate never appears among the insurers. */
 export function servicesOfType(services: Service[], type: ServiceType): Service[] {
-  return type === 'insurance' ? insuranceProviders(services) : services.filter((s) => s.type === type);
+  return services.filter((s) => isInSection(s, type));
 }
 
 const ALL_CLOSED: Record<ServiceType, boolean> = { insurance: false, internet: false, voip: false };
