@@ -65,6 +65,27 @@ describe('parseCsv', () => {
     }
   });
 
+  // The examples of RFC 4180, section 2 (rules 1 to 7), as the RFC writes them.
+  it('reads the examples RFC 4180 gives for its rules', () => {
+    expect(values('aaa,bbb,ccc\r\nzzz,yyy,xxx\r\n')).toEqual([
+      ['aaa', 'bbb', 'ccc'],
+      ['zzz', 'yyy', 'xxx'],
+    ]);
+    expect(values('aaa,bbb,ccc\r\nzzz,yyy,xxx')).toEqual([
+      ['aaa', 'bbb', 'ccc'],
+      ['zzz', 'yyy', 'xxx'],
+    ]);
+    expect(values('"aaa","bbb","ccc"\r\nzzz,yyy,xxx\r\n')).toEqual([
+      ['aaa', 'bbb', 'ccc'],
+      ['zzz', 'yyy', 'xxx'],
+    ]);
+    expect(values('"aaa","b\r\nbb","ccc"\r\nzzz,yyy,xxx\r\n')).toEqual([
+      ['aaa', 'b\r\nbb', 'ccc'],
+      ['zzz', 'yyy', 'xxx'],
+    ]);
+    expect(values('"aaa","b""bb","ccc"\r\n')).toEqual([['aaa', 'b"bb', 'ccc']]);
+  });
+
   it('reads an empty file as no records', () => {
     expect(values('')).toEqual([]);
     expect(values('\uFEFF\r\n')).toEqual([]);
