@@ -115,6 +115,9 @@ test.describe('the wall display', () => {
       await page.clock.install();
       await page.goto(`${server.url}/display`);
       await expect(page.getByText(/^Updated (just now|\d+ s ago)\b/)).toBeVisible();
+      // That text is drawn by the server: wait for the page's own code to run (it holds the wake
+      // lock once mounted), or the 30 s below may end before its first poll is even scheduled.
+      await expect(page.locator('[data-wake-lock="held"]')).toBeVisible();
 
       await page.route('**/api/services', (route) => route.abort('connectionrefused'));
       await page.clock.runFor(30_000);
